@@ -30,6 +30,8 @@ export function loadSchemas(schemasDir: string): SchemaSet {
   let sink: Reference[] | undefined;
   const record = (reference: Reference) => sink?.push(reference);
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  // tsType names the TypeScript type json-schema-to-typescript emits (e.g. WidgetName); Ajv ignores it.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-registry',
     schemaType: 'string',
