@@ -5,34 +5,45 @@ import { clearSessionCookies } from './cookies.ts';
 import { openPasswordChangeFrame } from './passwordChangeFrame.ts';
 import type { ApiRuntime, SessionHooks } from './runtime.ts';
 
-/** The console path to come back to after login, e.g. "/idmdash/#/tasks". */
-function currentConsolePath(): string {
-  return `${window.location.pathname}${window.location.hash}`;
+/** The parts of window.location the hooks use (replaced in tests). */
+export interface BrowserLocation {
+  /** The console path to come back to after login, e.g. "/idmdash/#/tasks". */
+  consolePath(): string;
+  /** The console URL the logout page returns to, e.g. "https://host/idmdash/". */
+  consoleUrl(): string;
+  assign(url: string): void;
+  reload(): void;
 }
 
-/** The console URL the logout page returns to, e.g. "https://host/idmdash/". */
-function consoleUrl(): string {
-  return `${window.location.origin}${window.location.pathname}`;
-}
+const windowLocation: BrowserLocation = {
+  consolePath: () => `${window.location.pathname}${window.location.hash}`,
+  consoleUrl: () => `${window.location.origin}${window.location.pathname}`,
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
 
-export function browserSessionHooks(getRuntime: () => ApiRuntime): SessionHooks {
+export function browserSessionHooks(
+  getRuntime: () => ApiRuntime,
+  browser: BrowserLocation = windowLocation,
+  openFrame: (url: string) => Promise<void> = openPasswordChangeFrame,
+): SessionHooks {
   return {
     onSignOut() {
       const runtime = getRuntime();
       clearSessionCookies(runtime.options.cookies, runtime.contextName());
       const context = runtime.options.context;
-      if (context) window.location.assign(buildLogoutUrl(context, consoleUrl()));
-      else window.location.reload();
+      if (context) browser.assign(buildLogoutUrl(context, browser.consoleUrl()));
+      else browser.reload();
     },
     onLoginRequired() {
       const context = getRuntime().options.context;
       // Without the context there is no known authorization server; reloading starts the shell, which loads it.
-      if (context) window.location.assign(buildAuthorizeUrl(context, currentConsolePath()));
-      else window.location.reload();
+      if (context) browser.assign(buildAuthorizeUrl(context, browser.consolePath()));
+      else browser.reload();
     },
     showPasswordChange() {
       const url = getRuntime().options.context?.SSPRRedirectUrl;
-      return url ? openPasswordChangeFrame(url) : Promise.reject(new Error('No password-change page is configured'));
+      return url ? openFrame(url) : Promise.reject(new Error('No password-change page is configured'));
     },
   };
 }

@@ -20,8 +20,9 @@ export const testContext: ContextConfig = {
   extendSession: `${TEST_ORIGIN}/IDMProv/extendSession`,
 };
 
-export function createTestClient(options: { cookies?: Record<string, string> } & Partial<ApiOptions> = {}) {
-  const jar = new CookieJar(options.cookies ?? { MFSSO_Admin_Spiffy_Session: 'bearer,token-1', netiq_idm_rbpm_acsrf: 'acsrf-1' });
+/** `cookies` are the jar's starting cookies (default: a session with token-1 and an anti-forgery value). */
+export function createTestClient({ cookies, ...options }: { cookies?: Record<string, string> } & Partial<Omit<ApiOptions, 'cookies'>> = {}) {
+  const jar = new CookieJar(cookies ?? { MFSSO_Admin_Spiffy_Session: 'bearer,token-1', netiq_idm_rbpm_acsrf: 'acsrf-1' });
   const hooks = {
     onSignOut: vi.fn<() => void>(),
     onLoginRequired: vi.fn<() => void>(),
