@@ -29,7 +29,7 @@ export function withRoute(screen: string): string {
 
 /**
  * Where a fixture goes, by its name: routes-* replaces screens/routes.json, calls-* joins the call
- * catalogue, locale-* adds its keys to en.json, unreachable-* is a screen without a route, and
+ * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route, and
  * any other fixture is a screen at screens/fixture/<name> with a route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
@@ -42,7 +42,8 @@ export function placeFixture(name: string): { overlay: Overlay; file: string } {
     file = 'public/locales/en.json';
     const en = JSON.parse(read(path.join(ROOT, file))) as Record<string, string>;
     const added = JSON.parse(text) as Record<string, string>;
-    overlay[file] = JSON.stringify(Object.fromEntries(Object.entries({ ...en, ...added }).sort(([a], [b]) => (a < b ? -1 : 1))), null, 2);
+    // The fixture's keys go first, so that their line does not move as the real file grows.
+    overlay[file] = JSON.stringify({ ...added, ...en }, null, 2);
     return { overlay, file };
   } else {
     file = `screens/fixture/${name}`;
