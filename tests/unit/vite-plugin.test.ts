@@ -1,7 +1,7 @@
 // The validation inside Vite: a broken definition fails `vite build` with the validator's lines,
 // and shows in the dev server's error overlay (and leaves it once fixed).
 import { describe, expect, it } from 'vitest';
-import { build, type Plugin, type ViteDevServer } from 'vite';
+import { build, type ViteDevServer } from 'vite';
 import { validateProject, type Diagnostic } from '../../scripts/validate/index.ts';
 import { validateScreensPlugin } from '../../scripts/vite-plugin-validate-screens.ts';
 import { ROOT, placeFixture } from './fixture-project.ts';
@@ -37,13 +37,11 @@ describe('vite dev server', () => {
 
   it('shows a broken definition in the overlay when a screen changes, and reloads once it is fixed', () => {
     let diagnostics: Diagnostic[] = brokenProject();
-    const plugin = validateScreensPlugin({ validate: () => diagnostics }) as Plugin & {
-      configResolved(c: { root: string }): void;
-      configureServer(s: ViteDevServer): void;
-    };
-    plugin.configResolved({ root: ROOT });
+    const plugin = validateScreensPlugin({ validate: () => diagnostics });
+    // Both hooks are plain functions that do not use Vite's plugin context.
+    (plugin.configResolved as unknown as (config: { root: string }) => void)({ root: ROOT });
     const { server, sent, handlers, logged } = fakeServer();
-    plugin.configureServer(server);
+    (plugin.configureServer as unknown as (s: ViteDevServer) => void)(server);
 
     handlers.get('change')!(`${ROOT}/screens/fixture/unknown-widget.json`);
     expect(sent).toHaveLength(1);
