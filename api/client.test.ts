@@ -80,7 +80,12 @@ describe('authorization and logout URLs', () => {
 describe('default browser session hooks', () => {
   function setup({ withContext = true } = {}) {
     const jar = new CookieJar({ MFSSO_Admin_Spiffy_Session: 'bearer,t', MFSSO_Other: 'x', netiq_idm_rbpm_acsrf: 'a', theme: 'dark' });
-    const runtime = createApiRuntime({ origin: TEST_ORIGIN, cookies: jar, context: withContext ? testContext : undefined });
+    const runtime = createApiRuntime({
+      origin: TEST_ORIGIN,
+      cookies: jar,
+      context: withContext ? testContext : undefined,
+      translate: (key) => `t:${key}`,
+    });
     const browser: BrowserLocation = {
       consolePath: () => '/idmdash/#/roles',
       consoleUrl: () => 'https://idm.example/idmdash/',
@@ -115,6 +120,6 @@ describe('default browser session hooks', () => {
   it('shows the password-change page of the context (SSPRRedirectUrl) in the frame', async () => {
     const { openFrame, hooks } = setup();
     await hooks.showPasswordChange();
-    expect(openFrame).toHaveBeenCalledWith(testContext.SSPRRedirectUrl);
+    expect(openFrame).toHaveBeenCalledWith(testContext.SSPRRedirectUrl, { title: 't:api.passwordChange.title', close: 't:api.passwordChange.close' });
   });
 });
