@@ -229,7 +229,7 @@ class Validation {
     return [...this.registries[kind]];
   }
 
-  /** The call's params, and a list's filters, search and paging, must be the call's own. */
+  /** The call's params, and a list's filters, search, sorting and paging, must be the call's own. */
   checkCallUse(source: JsonSource, ref: Reference, owner: string) {
     const call = this.calls.get(ref.value)!;
     const accepted = [...call.params];
@@ -253,6 +253,12 @@ class Validation {
           this.report(source, `${listPointer}/filters/${i}/param`, `call '${ref.value}' has no parameter '${filter.param}'${didYouMean(filter.param, accepted)}`);
         }
       });
+    }
+    const sortable = Array.isArray(list.columns) && list.columns.some((c: unknown) => isObject(c) && c.sortable === true);
+    if (sortable || isObject(list.sort)) {
+      const missing = ['sortBy', 'sortOrder'].filter((p) => !call.params.has(p));
+      const where = isObject(list.sort) ? `${listPointer}/sort` : `${listPointer}/columns`;
+      if (missing.length) this.report(source, where, `call '${ref.value}' cannot sort: it has no parameter ${missing.map((m) => `'${m}'`).join(' or ')}; remove sort and sortable`);
     }
     if (isObject(list.search)) {
       const param = typeof list.search.param === 'string' ? list.search.param : 'q';

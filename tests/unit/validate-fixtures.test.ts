@@ -50,6 +50,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/dataSource/paging',
     message: "paging 'fromIndex' differs from the paging 'nextIndex' of call 'users.list'; remove it or use 'nextIndex'",
   },
+  'list-sort-without-sort-parameter.json': {
+    at: `${fixture('list-sort-without-sort-parameter.json')}:6:3`,
+    pointer: '/columns',
+    message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
+  },
   'missing-translation-key.json': {
     at: `${fixture('missing-translation-key.json')}:9:15`,
     pointer: '/search/placeholderKey',
