@@ -321,7 +321,7 @@ export interface Confirmation {
  */
 export interface Action {
   /**
-   * Identifier of the action, unique in the screen (btnId).
+   * Identifier of the action (btnId), unique among the actions of its list or page.
    */
   id: string;
   /**
@@ -588,7 +588,7 @@ export interface ListBlock {
  */
 export interface Section {
   /**
-   * Identifier, unique in the screen.
+   * Identifier, unique among its siblings.
    */
   id: string;
   /**
@@ -628,7 +628,7 @@ export interface Section {
  */
 export interface Tab {
   /**
-   * Identifier, unique in the screen; also the URL fragment of the tab.
+   * Identifier, unique among the tabs; also the URL fragment of the tab.
    */
   id: string;
   /**
@@ -968,7 +968,7 @@ export interface SettingsScreen {
  */
 export interface DashboardCard {
   /**
-   * Identifier, unique in the screen.
+   * Identifier, unique among its siblings.
    */
   id: string;
   /**

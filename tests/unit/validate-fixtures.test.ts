@@ -55,6 +55,12 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/columns',
     message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
   },
+  'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
+  'unknown-section-field.json': {
+    at: `${fixture('unknown-section-field.json')}:9:103`,
+    pointer: '/sections/0/fields/1',
+    message: "unknown field 'pasword'; did you mean 'password'?",
+  },
   'missing-translation-key.json': {
     at: `${fixture('missing-translation-key.json')}:9:15`,
     pointer: '/search/placeholderKey',
