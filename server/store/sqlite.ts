@@ -60,7 +60,9 @@ export class SqliteDb implements Db {
   }
 
   async close(): Promise<void> {
-    return this.outsideTransaction(async () => this.connection.close());
+    return this.outsideTransaction(async () => {
+      this.connection.close();
+    });
   }
 
   /**
