@@ -63,7 +63,8 @@ export async function createTokenSigner(dataDir: string, ttlSeconds: number): Pr
         .setSubject(subject.dn)
         .setJti(randomUUID())
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        // Rounded up: a token is valid for at least its full lifetime, even with whole-second claims.
+        .setExpirationTime(Math.ceil(Date.now() / 1000) + ttlSeconds)
         .sign(privateKey),
     async verify(token) {
       try {

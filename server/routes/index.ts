@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import loggingRoutes from './logging.ts';
 import versionRoutes from './version.ts';
 
 /**
@@ -6,4 +7,4 @@ import versionRoutes from './version.ts';
  * plugin declares its routes with the contract's path keys ('/access/users/list').
  * Add an area by importing its plugin here (keep the list sorted by file name).
  */
-export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [versionRoutes];
+export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [loggingRoutes, versionRoutes];
