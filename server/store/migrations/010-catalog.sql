@@ -1,3 +1,4 @@
+-- Numbered 010 to leave 002-009 to the platform (issue-3-server) without clashes.
 -- The catalogue and workflow data of the demo organisation (issue 3B seeds it; the role, resource,
 -- SoD, team, request, task, delegation and availability endpoints of later issues read and write it).
 -- Conventions of 001: timestamps ISO-8601 UTC text, booleans 0/1, JSON values text (attrs holds what
