@@ -88,7 +88,7 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
     return { ...groupNode({ dn, name, description, container_dn: container }), members };
   });
 
-  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request) => {
+  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request, reply) => {
     const body = request.body as { dn: string; description?: string; members?: string[]; membersAction?: string };
     const group = await findGroup(body.dn);
     if (!group) throw notFound(`No group has the DN "${body.dn}"`);
@@ -105,7 +105,7 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
         else await tx.run('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE))', [group.dn, member]);
       }
     });
-    return groupNode((await findGroup(group.dn))!);
+    return reply.code(204).send();
   });
 
   app.delete('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { type: 'object', required: ['dn'], properties: { dn: { type: 'string', minLength: 1 } } } } }, async (request, reply) => {

@@ -41,10 +41,10 @@ const preferencesRoutes: FastifyPluginAsync = async (app) => {
     return { isPreferenceAvailable: 'true', columns, settingFor: attribute };
   });
 
-  app.delete('/access/preference', async (request) => {
+  app.delete('/access/preference', async (request, reply) => {
     const attribute = attributeOf(request);
     await db.run('DELETE FROM preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, attribute]);
-    return { isPreferenceAvailable: 'false', columns: [], settingFor: attribute };
+    return reply.code(204).send();
   });
 };
 

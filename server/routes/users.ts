@@ -155,29 +155,32 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       columns.full_name = `${String(columns.first_name ?? existing.first_name)} ${String(columns.last_name ?? existing.last_name)}`;
     }
     await db.transaction((tx) => updateUserColumns(tx, existing.dn, columns));
-    reply.code(200);
-    return { dn: existing.dn, attributes: body.attributes };
+    // The contract's answer is 204: the console reloads the details when it needs them.
+    return reply.code(204).send();
   });
 
-  app.delete('/access/user', { preHandler: requirePower('domainAdmin'), schema: { body: deleteBodySchema } }, async (request) => {
+  // All or nothing: when any of the users cannot be deleted, none is, and the Fault lists why
+  // (the console shows it under 'User(s) failed to delete').
+  app.delete('/access/user', { preHandler: requirePower('domainAdmin'), schema: { body: deleteBodySchema } }, async (request, reply) => {
     const principal = principalOf(request);
     const { members } = request.body as { members: { dn: string }[] };
-    const succeeded: { dn: string; name: string }[] = [];
-    const failed: { dn: string; name: string; reason: string }[] = [];
     await db.transaction(async (tx) => {
+      const problems: string[] = [];
+      const found: string[] = [];
       for (const { dn } of members) {
-        const user = await tx.get<{ dn: string; username: string }>('SELECT dn, username FROM users WHERE dn = ? COLLATE NOCASE', [dn.trim()]);
-        if (!user) failed.push({ dn, name: dn, reason: 'No such user' });
-        else if (user.dn === principal.dn) failed.push({ dn: user.dn, name: user.username, reason: 'You cannot delete your own account' });
-        else {
-          // Reports of the deleted user lose their manager rather than pointing at nothing.
-          await tx.run('UPDATE users SET manager_dn = NULL WHERE manager_dn = ?', [user.dn]);
-          await tx.run('DELETE FROM users WHERE dn = ?', [user.dn]);
-          succeeded.push({ dn: user.dn, name: user.username });
-        }
+        const user = await tx.get<{ dn: string }>('SELECT dn FROM users WHERE dn = ? COLLATE NOCASE', [dn.trim()]);
+        if (!user) problems.push(`${dn}: no such user`);
+        else if (user.dn === principal.dn) problems.push(`${dn}: you cannot delete your own account`);
+        else found.push(user.dn);
+      }
+      if (problems.length > 0) throw badRequest(`No user was deleted. ${problems.join('; ')}`);
+      for (const dn of found) {
+        // Reports of a deleted user lose their manager rather than pointing at nobody.
+        await tx.run('UPDATE users SET manager_dn = NULL WHERE manager_dn = ?', [dn]);
+        await tx.run('DELETE FROM users WHERE dn = ?', [dn]);
       }
     });
-    return { success: failed.length === 0, succeeded, failed };
+    return reply.code(204).send();
   });
 };
 

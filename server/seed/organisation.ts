@@ -113,8 +113,11 @@ function phone(random: Random, prefix: string): string {
 function makeUser(random: Random, username: string, first: string, last: string, title: string, deptIndex: number | null, powers: Power[], demo: boolean): SeedUser {
   const dept = deptIndex === null ? null : DEPARTMENTS[deptIndex];
   const location = random.pick(LOCATIONS);
+  // Demo accounts sit directly in ou=users (cn=<name>,ou=users,o=data: short, documented, stable);
+  // generated people in their department's ou; people without a department in ou=sa.
+  const containerDn = demo ? USERS_DN : dept ? departmentDn(dept.ou) : SYSTEM_ACCOUNTS_DN;
   return {
-    dn: `cn=${username},${dept ? departmentDn(dept.ou) : SYSTEM_ACCOUNTS_DN}`,
+    dn: `cn=${username},${containerDn}`,
     username,
     firstName: first,
     lastName: last,
@@ -122,7 +125,7 @@ function makeUser(random: Random, username: string, first: string, last: string,
     initials: `${first[0] ?? ''}${last[0] ?? ''}`,
     title,
     department: dept ? dept.name : 'Administration',
-    containerDn: dept ? departmentDn(dept.ou) : SYSTEM_ACCOUNTS_DN,
+    containerDn,
     managerDn: null,
     email: `${username}@${MAIL_DOMAIN}`,
     telephoneNumber: phone(random, location.phonePrefix),
