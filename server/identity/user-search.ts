@@ -49,9 +49,14 @@ function searchColumn(key: string, parameter: string): string {
   return attribute.column;
 }
 
+/** Splits advSearch at the commas that start a new "Key:" term, so DN values keep their commas. */
+function advancedTerms(advSearch: string): string[] {
+  return advSearch.split(/,(?=\s*[A-Za-z][A-Za-z0-9_]*\s*:)/).map((term) => term.trim()).filter((term) => term !== '');
+}
+
 function advancedConditions(advSearch: string, params: SqlValue[]): string[] {
   const conditions: string[] = [];
-  for (const term of splitList(advSearch)) {
+  for (const term of advancedTerms(advSearch)) {
     const colon = term.indexOf(':');
     if (colon <= 0) throw badRequest(`advSearch: "${term}" must be attribute:value, e.g. advSearch=FirstName:Aaliyah,LastName:Hall`);
     const key = term.slice(0, colon).trim();

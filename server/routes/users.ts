@@ -42,7 +42,6 @@ const updateBodySchema = {
   required: ['dn', 'attributes'],
   properties: {
     dn: { type: 'string', minLength: 1 },
-    isProfile: { type: ['boolean', 'string'] },
     attributes: { type: 'array', items: attributeChangeSchema },
   },
 } as const;

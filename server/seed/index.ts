@@ -33,7 +33,7 @@ async function writeIdentities(db: Db, identities: Identities, passwordHash: str
       'telephone', 'mobile', 'location', 'manager_dn', 'photo', 'password_hash', 'locale', 'created_at'],
     identities.users.map((u): SqlValue[] => [u.dn, u.containerDn, u.username, u.firstName, u.lastName, u.fullName, u.initials,
       u.title, u.department, u.email, u.telephoneNumber, u.mobile, u.location, u.managerDn,
-      u.photo === null ? null : (photos[u.photo] ?? null), passwordHash, 'en', createdAt]));
+      u.photo === null ? null : (photos[u.photo] ?? null), passwordHash, null, createdAt]));
   await insertRows(db, 'user_powers', ['user_dn', 'power'], identities.users.flatMap((u) => u.powers.map((p) => [u.dn, p])));
   await insertRows(db, 'groups', ['dn', 'container_dn', 'name', 'description'],
     identities.groups.map((g) => [g.dn, g.containerDn, g.name, g.description]));
