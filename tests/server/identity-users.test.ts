@@ -145,7 +145,7 @@ describe('GET /access/users/details and userDefaults', () => {
 });
 
 describe('create, update and delete a user', () => {
-  const newUser = (cn: string, extra: object[] = []) => ({
+  const newUser = (cn: string, extra: { key: string; values: string[] }[] = []) => ({
     container: 'ou=sales,ou=users,o=data',
     password: 'Secret123!',
     attributes: [
