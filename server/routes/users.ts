@@ -88,7 +88,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     const { rows, total } = await searchUsers(db, search, page);
     const nextIndex = nextIndexAfter(page, total);
     return {
-      usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), ...(only ? { only } : {}) })),
+      usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), compact: true, ...(only ? { only } : {}) })),
       nextIndex,
       hasMore: nextIndex > 0,
       totalCount: total,
