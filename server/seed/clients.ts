@@ -24,7 +24,9 @@ const entries = (sectionKey: string, values: Record<string, unknown>): SettingEn
 export function defaultClientConfig(): ClientConfig {
   return {
     access: entries('access', {
-      // Who may open which area: the navigation menu and rights follow these and the user's powers.
+      // Which powers open which area, as the settings screen shows it. The server's navigation
+      // rights come from server/identity/navigation.ts (the same mapping); editing these entries
+      // does not change them yet.
       users: ['domainAdmin'],
       groups: ['domainAdmin'],
       entities: ['domainAdmin'],
