@@ -8,12 +8,11 @@ import { principalOf } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { USERS_DN } from '../seed/organisation.ts';
+import { isTrue } from '../identity/query-params.ts';
 import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
 import { attributeWithValues, describeAttribute, type AttributeNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
 import { findUser, searchUsers } from '../identity/user-store.ts';
-
-const isTrue = (value: unknown): boolean => String(value).toLowerCase() === 'true';
 
 /** Entities this server defines; user-lookup is the user entity as a DN attribute's lookup. */
 const ENTITY_DEFINITIONS = [

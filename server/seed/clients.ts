@@ -1,6 +1,7 @@
 /**
- * The client settings seeded for client "1" (the console's default client) and the OAuth client
- * row of the REST API. Sections follow the spec: each is a list of entries with key and sectionKey.
+ * The client settings seeded for client "1" (the console's default client). Sections follow the
+ * spec: each is a list of entries with key and sectionKey. (The OAuth client row of the same table
+ * is the platform's: server/auth/clients.ts.)
  */
 
 export interface SettingEntry {
@@ -67,7 +68,7 @@ export function defaultClientConfig(): ClientConfig {
   };
 }
 
-/** Client rows: the console's settings client "1" and the REST API's OAuth client. */
+/** The settings client rows seeded into the clients table. */
 export const CLIENT_ROWS: ReadonlyArray<{ id: string; name: string; config: () => unknown }> = [
   { id: '1', name: 'Default client', config: defaultClientConfig },
 ];
