@@ -8,14 +8,13 @@ import { requirePower } from '../auth/principal.ts';
 import { badRequest, conflict, notFound } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
+import { findGroup as findGroupRow, searchGroups, type GroupRow } from '../identity/group-store.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import { containerExists, userExists } from '../identity/user-store.ts';
 
 /** Spec: names must not contain < , ; \ " + # = / | * ~ ; descriptions must not contain | or ~. */
 const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
 const DESCRIPTION_FORBIDDEN = /[|~]/;
-
-interface GroupRow { dn: string; name: string; description: string | null; container_dn: string }
 
 const groupBody = {
   type: 'object',
@@ -52,16 +51,13 @@ function groupNode(row: GroupRow) {
 
 const groupsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
-  const findGroup = (dn: string) => db.get<GroupRow>('SELECT dn, name, description, container_dn FROM groups WHERE dn = ? COLLATE NOCASE', [dn.trim()]);
+  const findGroup = (dn: string) => findGroupRow(db, dn);
 
   app.get('/access/groups', async (request) => {
     const query = request.query as { q?: string; nextIndex?: string; size?: string; sortOrder?: string };
     const page = pageRequest(query);
     const order = sortDirection(query.sortOrder);
-    const where = page.q === '*' ? '' : "WHERE name LIKE ? ESCAPE '\\'";
-    const params = page.q === '*' ? [] : [likePattern(page.q)];
-    const rows = await db.all<GroupRow>(`SELECT dn, name, description, container_dn FROM groups ${where} ORDER BY name COLLATE NOCASE ${order} LIMIT ? OFFSET ?`, [...params, page.size, page.offset]);
-    const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM groups ${where}`, params))?.n ?? 0;
+    const { rows, total } = await searchGroups(db, page, order);
     return { groups: rows.map(groupNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), totalCount: total };
   });
 
