@@ -85,6 +85,15 @@ describe('powers', () => {
     expect((list.body as { logConfigurations: Array<{ logLevel: number }> }).logConfigurations[0]!.logLevel).toBe(20000);
   });
 
+  it('cannot be side-stepped by percent-encoding the path', async () => {
+    const { access_token } = await passwordGrant(server, 'enduser');
+    for (const path of ['/IDMProv/rest/%61dmin/logging/list', '/IDMProv/%72est/admin/logging/list', '/%49DMProv/rest/admin/logging/list']) {
+      const withToken = await fetch(`${server.url}${path}`, { headers: { Authorization: `bearer ${access_token}` } });
+      expect(withToken.status, path).toBe(403);
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
+    }
+  });
+
   it('keeps the catalog to catalog administrators', async () => {
     const { access_token: enduser } = await passwordGrant(server, 'enduser');
     const call = await rest(server, enduser, 'GET', '/catalog/roles/listV2');
