@@ -81,6 +81,13 @@ describe('GET /access/users/list', () => {
     expect((await list('q=Eddie&searchAttr=Email')).totalSize).toBe(0);
   });
 
+  it('takes * as the wildcard in q and % or _ as plain characters', async () => {
+    expect((await list('q=%25')).totalSize).toBe(0);
+    expect((await list('q=_')).totalSize).toBe(0);
+    const inner = await list('q=*nduser@exam*&searchAttr=Email');
+    expect(inner.usersList.map((u) => u.dn)).toEqual(['cn=enduser,ou=users,o=data']);
+  });
+
   it('applies advSearch as an AND of attribute prefixes, taking priority over q', async () => {
     const both = await list('advSearch=FirstName:Megan,LastName:Man&q=zzz');
     expect(both.usersList.map((u) => u.dn)).toEqual(['cn=manager,ou=users,o=data']);
