@@ -159,12 +159,13 @@ describe('GET /access/users/details and userDefaults', () => {
 });
 
 describe('create, update and delete a user', () => {
+  // The console sends key, dataType, isRequired, values and action per attribute.
   const newUser = (cn: string, extra: { key: string; values: string[] }[] = []) => ({
     container: 'ou=sales,ou=users,o=data',
     password: 'Secret123!',
     attributes: [
       { key: 'CN', values: [cn], action: 'add' },
-      { key: 'FirstName', values: ['Tess'], action: 'add' },
+      { key: 'FirstName', values: ['Tess'], action: 'add', dataType: 'String', isRequired: true },
       { key: 'LastName', values: ['Tester'], action: 'add' },
       { key: 'Email', values: [`${cn}@example.com`], action: 'add' },
       { key: 'Manager', values: ['cn=manager,ou=users,o=data'], action: 'add' },
