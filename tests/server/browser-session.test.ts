@@ -110,7 +110,7 @@ describe('context servlet', () => {
       Logout: `${server.url}/osp/a/idm/auth/app/logout`,
       RRAClientID: 'rbpmrest',
       RRARedirectUrl: `${server.url}/IDMProv/oauth`,
-      ProvisionRoot: expect.any(String),
+      ProvisionRoot: 'o=data',
       SSPRRedirectUrl: expect.stringMatching(/^http/),
       sessionTimeOut: 900,
       extendSession: `${server.url}/IDMProv/extendSession`,
@@ -247,6 +247,18 @@ describe('session servlets', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('proxyuser');
     expect((await fetch(`${server.url}/IDMProv/extendSession`)).status).toBe(401);
+  });
+
+  it('extendSession names whoever signed in last in the popup, even when the header holds the earlier user', async () => {
+    const browser = new Browser();
+    await signIn(browser, 'manager');
+    const earlierHeader = browser.authorization();
+    const ctx = await context();
+    const form = await (await browser.get(authorizeUrl(ctx, 'extend', '&prompt=login'))).text();
+    const afterLogin = await submitLogin(browser, form, 'enduser', 'Passw0rd!');
+    expect((await browser.get(afterLogin.headers.get('location')!)).status).toBe(200);
+    const response = await browser.request('/IDMProv/extendSession', { method: 'GET', headers: { Authorization: earlierHeader } });
+    expect(await response.text()).toBe('enduser');
   });
 });
 
