@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // against the sandbox server and run one file at a time.
 export default defineConfig({
   test: {
+    // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
       {
         test: {

@@ -6,18 +6,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../server/main.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT = path.join(ROOT, 'dist', 'index.html');
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'shell', 'api', 'renderer', 'widgets', 'screens', 'schemas', 'public'];
 
-const DEMO_ACCOUNTS: ReadonlyArray<[string, string]> = [
-  ['uaadmin', 'domain administrator'],
-  ['roleadmin', 'role and resource administrator'],
-  ['manager', 'team manager with direct reports'],
-  ['enduser', 'no administrative powers'],
-  ['proxyuser', 'may proxy for manager'],
-];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
 function newestChange(target: string): number {
@@ -48,8 +42,8 @@ try {
   const port = new URL(server.url).port;
   console.log(`\nIdentity console: http://localhost:${port}/idmdash/`);
   console.log(`REST API:         http://localhost:${port}/IDMProv/rest/`);
-  console.log('\nDemo accounts (password Passw0rd!):');
-  for (const [name, role] of DEMO_ACCOUNTS) console.log(`  ${name.padEnd(10)} ${role}`);
+  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.description}`);
   console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
   console.error(`The server did not start: ${error instanceof Error ? error.message : String(error)}`);

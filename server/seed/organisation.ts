@@ -72,15 +72,17 @@ interface DemoAccount {
   title: string;
   department: (typeof DEPARTMENTS)[number]['ou'] | null;
   powers: Power[];
+  /** What the account is for, as npm start and the README list it. */
+  description: string;
 }
 
 /** The documented demo accounts (password {@link DEMO_PASSWORD}); enduser and proxyuser report to manager. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'uaadmin', firstName: 'UA', lastName: 'Administrator', title: 'Identity Administrator', department: null, powers: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'] },
-  { username: 'roleadmin', firstName: 'Rita', lastName: 'Roleman', title: 'Role and Resource Administrator', department: 'it', powers: ['roleAdmin', 'resourceAdmin', 'sodAdmin'] },
-  { username: 'manager', firstName: 'Megan', lastName: 'Manager', title: 'Engineering Manager', department: 'engineering', powers: ['teamManager'] },
-  { username: 'enduser', firstName: 'Eddie', lastName: 'Enduser', title: 'Software Engineer', department: 'engineering', powers: [] },
-  { username: 'proxyuser', firstName: 'Paula', lastName: 'Proxy', title: 'Software Engineer', department: 'engineering', powers: [] },
+  { username: 'uaadmin', firstName: 'UA', lastName: 'Administrator', title: 'Identity Administrator', department: null, powers: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'], description: 'domain administrator' },
+  { username: 'roleadmin', firstName: 'Rita', lastName: 'Roleman', title: 'Role and Resource Administrator', department: 'it', powers: ['roleAdmin', 'resourceAdmin', 'sodAdmin'], description: 'role and resource administrator' },
+  { username: 'manager', firstName: 'Megan', lastName: 'Manager', title: 'Engineering Manager', department: 'engineering', powers: ['teamManager'], description: 'team manager with direct reports' },
+  { username: 'enduser', firstName: 'Eddie', lastName: 'Enduser', title: 'Software Engineer', department: 'engineering', powers: [], description: 'no administrative powers' },
+  { username: 'proxyuser', firstName: 'Paula', lastName: 'Proxy', title: 'Software Engineer', department: 'engineering', powers: [], description: 'may proxy for manager' },
 ];
 
 const departmentDn = (ou: string): string => `ou=${ou},${USERS_DN}`;
