@@ -16,9 +16,10 @@ describe('planGuard: the page keys a navigation asks about', () => {
     expect(planGuard('/entities/department/costCenter').currentKey).toBe('costCenter');
   });
   it('asks for the org chart key on the profile page too', () => {
-    expect(planGuard('/profile').requestKeys).toEqual(['profile', 'orgChart']);
+    expect(planGuard('/profile').requestKeys).toEqual(['profile', 'orgchart']);
   });
   it('honours a parent key given by the route table', () => {
+    expect(planGuard('/myProfile/roles', 'profile').requestKeys).toEqual(['profile', 'roles', 'orgchart']);
     expect(planGuard('/createUser', 'users').requestKeys).toEqual(['users', 'createUser']);
   });
 });
@@ -44,9 +45,9 @@ describe('isAllowed: the verdict', () => {
   });
   it('allows the org chart only when its right is true', () => {
     expect(allowed('/orgchart', {})).toBe(false);
-    expect(allowed('/orgchart', { orgChart: 'true' })).toBe(true);
+    expect(allowed('/orgchart', { orgchart: 'true' })).toBe(true);
     expect(allowed('/profile/orgchart', { profile: 'true' })).toBe(false);
-    expect(allowed('/profile/orgchart', { profile: 'true', orgChart: 'true' })).toBe(true);
+    expect(allowed('/profile/orgchart', { profile: 'true', orgchart: 'true' })).toBe(true);
   });
   it('refuses an entities page whose last segment has the right false', () => {
     expect(allowed('/entities/department', { entities: 'true', department: 'false' })).toBe(false);

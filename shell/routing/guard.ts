@@ -21,7 +21,8 @@ const CATALOG_PAGES_WITH_PROTECTED_SUBPAGES = ['role', 'resource', 'sod'];
 const PROTECTED_CATALOG_SUBPAGES = ['create', 'detail', 'mapresources'];
 const DELEGATION_PROTECTED_SUBPAGES = ['create-delegation', 'edit'];
 export const CREATE_DELEGATION_KEY = 'createDelegation';
-export const ORG_CHART_KEY = 'orgChart';
+/** The org chart's page key, as the route table names it (route /orgchart). */
+export const ORG_CHART_KEY = 'orgchart';
 
 export interface GuardPlan {
   /** Page key of the parent route (first path segment). */
@@ -77,16 +78,15 @@ export function planGuard(path: string, parentKeyOverride?: string): GuardPlan {
   if (first === 'entities') {
     // Entities pages use the last path segment as the page key.
     currentKey = segments[segments.length - 1] ?? first;
-  } else if (CATALOG_PAGES_WITH_PROTECTED_SUBPAGES.includes(first) && subPage && PROTECTED_CATALOG_SUBPAGES.includes(subPage)) {
-    currentKey = catalogSubPageKey(first, subPage);
+  } else if (CATALOG_PAGES_WITH_PROTECTED_SUBPAGES.includes(parentKey) && subPage && PROTECTED_CATALOG_SUBPAGES.includes(subPage)) {
+    currentKey = catalogSubPageKey(parentKey, subPage);
     requiredTrueKey = currentKey;
-  } else if (first === 'delegation' && subPage && DELEGATION_PROTECTED_SUBPAGES.includes(subPage)) {
+  } else if (parentKey === 'delegation' && subPage && DELEGATION_PROTECTED_SUBPAGES.includes(subPage)) {
     currentKey = CREATE_DELEGATION_KEY;
     requiredTrueKey = currentKey;
-  } else if (first === 'orgchart') {
-    currentKey = ORG_CHART_KEY;
+  } else if (parentKey === ORG_CHART_KEY) {
     requiredTrueKey = ORG_CHART_KEY;
-  } else if (first === 'profile') {
+  } else if (parentKey === 'profile') {
     // The profile page shows the org chart too, so it also asks for the org chart right; the
     // org chart sub-page of the profile needs that right to be "true".
     currentKey = subPage ?? first;
@@ -96,7 +96,7 @@ export function planGuard(path: string, parentKeyOverride?: string): GuardPlan {
   }
 
   const requestKeys = [parentKey, currentKey];
-  if (first === 'profile') requestKeys.push(ORG_CHART_KEY);
+  if (parentKey === 'profile') requestKeys.push(ORG_CHART_KEY);
   return {
     parentKey,
     currentKey,
