@@ -72,6 +72,8 @@ export function createIdleTimer({ sessionTimeoutSeconds, store, onWarn, now = Da
   return {
     touch,
     restart: touch,
+    /** Re-reads the shared last-access time and schedules from it (another tab was active). */
+    resume: check,
     stop: () => {
       stopped = true;
       clearTimeout(handle);

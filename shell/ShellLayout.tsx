@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { CallFn } from './bootstrap/loaders.ts';
+import type { ShellData } from './bootstrap/types.ts';
+import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
+import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
+import { AboutModal } from './help/AboutModal.tsx';
+import { HelpDeskModal } from './help/HelpDeskModal.tsx';
+import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
+import { useVisibleMenu } from './menu/useVisibleMenu.ts';
+import { ProxyAsModal } from './proxy/ProxyAsModal.tsx';
+import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { findRoute } from './routing/routeTable.ts';
+import { IdleSession } from './session/IdleSession.tsx';
+import { signOut } from './session/signOut.ts';
+import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
+
+export const TASKS_ROUTE = '/tasks';
+
+/** Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. */
+function LoadErrors({ data }: { data: ShellData }) {
+  const { t } = useTranslation();
+  if (data.errors.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {data.errors.map((error, index) => (
+        <div key={`${error.step}-${index}`}>{t('shell.load.failed', { step: t(`shell.load.step.${error.step}`), message: error.message })}</div>
+      ))}
+    </Alert>
+  );
+}
+
+function ProxyStrip() {
+  const { t } = useTranslation();
+  const { proxiedUser, exitProxy } = useShell();
+  if (!proxiedUser) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button color="inherit" size="small" onClick={exitProxy}>
+          {t('shell.profile.exitProxy')}
+        </Button>
+      }
+    >
+      {t('shell.proxy.active', { name: proxiedUser.fullName })}
+    </Alert>
+  );
+}
+
+function Chrome({ call }: { call: CallFn }) {
+  const { data } = useShell();
+  const { main, profile } = useVisibleMenu();
+  // The header waits for the menu and the settings (console-shell.md section 2).
+  const headerReady = data.menu !== undefined && data.branding !== undefined;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
+      <ProxyStrip />
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
+        <GlobalBanners />
+        <LoadErrors data={data} />
+        <ChildBanners />
+        <AppRoutes call={call} />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+export interface ShellLayoutProps {
+  data: ShellData;
+  call: CallFn;
+  changeLocale(locale: string): void;
+}
+
+/** The loaded console: shell state and actions, header, routes, footer, modals, idle watch. */
+export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
+  const [modal, setModal] = useState<ShellModal>();
+
+  const doSignOut = useCallback(() => signOut(data.context), [data.context]);
+  const shell = useMemo<ShellState>(
+    () => ({
+      data,
+      proxiedUser,
+      enterProxy: (user) => {
+        storeProxiedUser(user);
+        setProxiedUser(user);
+        void navigate(TASKS_ROUTE);
+      },
+      exitProxy: () => {
+        storeProxiedUser(undefined);
+        setProxiedUser(undefined);
+        void navigate(TASKS_ROUTE);
+      },
+      changeLocale,
+      openModal: setModal,
+      openHelp: () => {
+        const topic = helpTopicFor(pathname, findRoute(pathname)?.helpTopic);
+        window.open(helpUrl(topic, i18n.language), 'idm-help', HELP_POPUP_FEATURES);
+      },
+      signOut: doSignOut,
+    }),
+    [data, proxiedUser, navigate, changeLocale, pathname, i18n.language, doSignOut],
+  );
+
+  const closeModal = () => setModal(undefined);
+  return (
+    <ShellContext.Provider value={shell}>
+      <Chrome call={call} />
+      <AboutModal open={modal === 'about'} onClose={closeModal} buildInfo={data.buildInfo} />
+      <HelpDeskModal open={modal === 'helpdesk'} onClose={closeModal} helpdesk={{ ...data.user?.helpdeskDetails, ...data.helpdesk }} />
+      <ProxyAsModal
+        open={modal === 'proxyAs'}
+        call={call}
+        onCancel={closeModal}
+        onContinue={(user) => {
+          closeModal();
+          shell.enterProxy(user);
+        }}
+      />
+      <IdleSession context={data.context} onSignOut={doSignOut} />
+    </ShellContext.Provider>
+  );
+}

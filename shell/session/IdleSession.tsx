@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { AppContext } from '../bootstrap/types.ts';
+import { removeCookie, SESSION_COOKIE } from './cookies.ts';
+import { fetchSessionUserName, isExtendedMessage, openReauthenticationPopup } from './extend.ts';
+import { createIdleTimer, idleCheck, EXTEND_SUCCESS_ALERT_MS, localStorageLastAccess, secondsUntilExpiry, type LastAccessStore } from './idle.ts';
+
+export const DEFAULT_SESSION_TIMEOUT_SECONDS = 1800;
+
+export interface IdleSessionProps {
+  context: AppContext;
+  onSignOut(): void;
+  store?: LastAccessStore;
+  /** Reloads the console (a different user signed in during re-authentication). */
+  reload?: () => void;
+}
+
+/**
+ * Watches for inactivity: clicks and touches (in any tab) reset the timer; at the session timeout
+ * minus 120 s a warning offers Extend (re-authentication popup) and Sign out. When the time runs
+ * out without an answer, the console signs out.
+ */
+export function IdleSession({ context, onSignOut, store: givenStore, reload = () => window.location.reload() }: IdleSessionProps) {
+  const { t } = useTranslation();
+  const timeout = Number(context.sessionTimeOut) > 0 ? Number(context.sessionTimeOut) : DEFAULT_SESSION_TIMEOUT_SECONDS;
+  const store = useRef(givenStore ?? localStorageLastAccess()).current;
+  const [warning, setWarning] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [extended, setExtended] = useState(false);
+  const [extendFailed, setExtendFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof createIdleTimer> | null>(null);
+  const userBefore = useRef<Promise<string | undefined> | null>(null);
+
+  useEffect(() => {
+    const idle = createIdleTimer({ sessionTimeoutSeconds: timeout, store, onWarn: () => setWarning(true) });
+    timer.current = idle;
+    const onActivity = () => {
+      if (!warningRef.current) idle.touch();
+    };
+    document.addEventListener('click', onActivity, true);
+    document.addEventListener('touchstart', onActivity, true);
+    return () => {
+      idle.stop();
+      document.removeEventListener('click', onActivity, true);
+      document.removeEventListener('touchstart', onActivity, true);
+    };
+  }, [timeout, store]);
+
+  // The warning must not be dismissed by the click that lands on it.
+  const warningRef = useRef(false);
+  useEffect(() => {
+    warningRef.current = warning;
+    if (!warning) return;
+    // Who is signed in now, to compare after re-authentication.
+    userBefore.current = fetchSessionUserName(context).catch(() => undefined);
+    const tick = () => {
+      // Activity in another tab since the warning appeared: the session is in use, stop warning.
+      if (!idleCheck(Date.now(), store.read(), timeout).warn) {
+        setWarning(false);
+        timer.current?.resume();
+        return;
+      }
+      const left = secondsUntilExpiry(Date.now(), store.read(), timeout);
+      setSecondsLeft(left);
+      if (left <= 0) onSignOut();
+    };
+    tick();
+    const handle = setInterval(tick, 1000);
+    return () => clearInterval(handle);
+  }, [warning, context, store, timeout, onSignOut]);
+
+  const onExtended = useCallback(async () => {
+    const [before, after] = await Promise.all([userBefore.current, fetchSessionUserName(context).catch(() => undefined)]);
+    if (after === undefined) {
+      setExtendFailed(true);
+      return;
+    }
+    if (before !== undefined && before !== after) {
+      removeCookie(SESSION_COOKIE);
+      reload();
+      return;
+    }
+    setWarning(false);
+    setExtendFailed(false);
+    setExtended(true);
+    timer.current?.restart();
+  }, [context, reload]);
+
+  useEffect(() => {
+    if (!warning) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isExtendedMessage(event)) void onExtended();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [warning, onExtended]);
+
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = String(secondsLeft % 60).padStart(2, '0');
+
+  return (
+    <>
+      <Dialog open={warning} aria-labelledby="idle-title" aria-describedby="idle-text">
+        <DialogTitle id="idle-title">{t('shell.session.warningTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="idle-text">{t('shell.session.warningText', { time: `${minutes}:${seconds}` })}</DialogContentText>
+          {extendFailed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('shell.session.extendFailed')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onSignOut}>{t('shell.profile.signOut')}</Button>
+          <Button variant="contained" autoFocus onClick={() => openReauthenticationPopup(context)}>
+            {t('shell.session.extend')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Snackbar open={extended} autoHideDuration={EXTEND_SUCCESS_ALERT_MS} onClose={(_event, reason) => reason !== 'clickaway' && setExtended(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" onClose={() => setExtended(false)}>
+          {t('shell.session.extended')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
