@@ -1,0 +1,41 @@
+// The console's one API client. The shell calls loadContext() at start, then configureApi() with
+// its own session behaviours if it wants to replace the browser defaults.
+import { createCall, type CallFunction } from './call.ts';
+import { catalogue } from './calls/index.ts';
+import { DEFAULT_CONTEXT_NAME, parseContextConfig, type ContextConfig } from './context.ts';
+import { createApiRuntime, type ApiOptions, type ApiRuntime } from './runtime.ts';
+
+export const apiRuntime: ApiRuntime = createApiRuntime();
+
+/** Sets the context, the session behaviours (onSignOut, onLoginRequired, showPasswordChange), and in tests the origin and cookie store. */
+export function configureApi(options: Partial<ApiOptions>): void {
+  apiRuntime.configure(options);
+}
+
+/** Calls a named call of the catalogue; resolves with the answer's data. */
+export const call: CallFunction = createCall(apiRuntime);
+
+/**
+ * Reads the context servlet (under the default context IDMProv), checks the answer and makes its
+ * context the client's base. Rejects with the request's error when the servlet fails.
+ */
+export async function loadContext(runtime: ApiRuntime = apiRuntime): Promise<ContextConfig> {
+  const response = await runtime.http.request({
+    method: 'GET',
+    baseURL: `${runtime.options.origin}/${DEFAULT_CONTEXT_NAME}`,
+    url: catalogue['context.load'].path,
+    idmSession: { bypassSession: true },
+  });
+  const context = parseContextConfig(response.data);
+  runtime.configure({ context });
+  return context;
+}
+
+/**
+ * After re-authentication (Extend session): the signed-in user's name as the server sees it now.
+ * The shell compares it with the name it had; a different user means remove the session cookie and reload.
+ */
+export async function extendSession(callFn: CallFunction = call): Promise<string> {
+  const name = await callFn('session.extend', {}, undefined, { responseType: 'text', withCredentials: true });
+  return String(name).trim();
+}

@@ -1,0 +1,17 @@
+// The public surface of the API client. Screens, widgets and the shell import from here only.
+export { call, configureApi, extendSession, loadContext, apiRuntime } from './client.ts';
+export type { CallFunction, CallOptions, CallParams, CallResponse, CallResponses, ParamValue } from './call.ts';
+export { catalogue, type CallName, type CallDefinition } from './calls/index.ts';
+export { buildAuthorizeUrl, buildLogoutUrl, DEFAULT_CONTEXT_NAME, type ContextConfig } from './context.ts';
+export {
+  SESSION_COOKIE,
+  ANTI_FORGERY_COOKIE,
+  browserCookieStore,
+  clearSessionCookies,
+  getCookie,
+  readSessionToken,
+  type CookieStore,
+} from './cookies.ts';
+export { SessionEndedError, isSessionEnded, CallDefinitionError } from './errors.ts';
+export type { ApiOptions, SessionHooks } from './runtime.ts';
+export * from './normalize/paging.ts';

@@ -1,0 +1,49 @@
+// The browser's default session behaviours. They use only the context servlet's URLs (never a URL
+// from the query string), so the browser is sent only to the configured servers.
+import { buildAuthorizeUrl, buildLogoutUrl } from './context.ts';
+import { clearSessionCookies } from './cookies.ts';
+import { openPasswordChangeFrame } from './passwordChangeFrame.ts';
+import type { ApiRuntime, SessionHooks } from './runtime.ts';
+
+/** The parts of window.location the hooks use (replaced in tests). */
+export interface BrowserLocation {
+  /** The console path to come back to after login, e.g. "/idmdash/#/tasks". */
+  consolePath(): string;
+  /** The console URL the logout page returns to, e.g. "https://host/idmdash/". */
+  consoleUrl(): string;
+  assign(url: string): void;
+  reload(): void;
+}
+
+const windowLocation: BrowserLocation = {
+  consolePath: () => `${window.location.pathname}${window.location.hash}`,
+  consoleUrl: () => `${window.location.origin}${window.location.pathname}`,
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+export function browserSessionHooks(
+  getRuntime: () => ApiRuntime,
+  browser: BrowserLocation = windowLocation,
+  openFrame: (url: string) => Promise<void> = openPasswordChangeFrame,
+): SessionHooks {
+  return {
+    onSignOut() {
+      const runtime = getRuntime();
+      clearSessionCookies(runtime.options.cookies, runtime.contextName());
+      const context = runtime.options.context;
+      if (context) browser.assign(buildLogoutUrl(context, browser.consoleUrl()));
+      else browser.reload();
+    },
+    onLoginRequired() {
+      const context = getRuntime().options.context;
+      // Without the context there is no known authorization server; reloading starts the shell, which loads it.
+      if (context) browser.assign(buildAuthorizeUrl(context, browser.consolePath()));
+      else browser.reload();
+    },
+    showPasswordChange() {
+      const url = getRuntime().options.context?.SSPRRedirectUrl;
+      return url ? openFrame(url) : Promise.reject(new Error('No password-change page is configured'));
+    },
+  };
+}
