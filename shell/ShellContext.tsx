@@ -8,6 +8,9 @@ export type ShellModal = 'about' | 'helpdesk' | 'proxyAs' | undefined;
 export interface ShellState {
   data: ShellData;
   proxiedUser?: ProxiedUser;
+  /** Proxy mode's approval-required state; a screen sets it when the server asks for approval. */
+  proxyApprovalRequired: boolean;
+  setProxyApprovalRequired(required: boolean): void;
   enterProxy(user: ProxiedUser): void;
   exitProxy(): void;
   changeLocale(locale: string): void;

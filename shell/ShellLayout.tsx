@@ -38,11 +38,11 @@ function LoadErrors({ data }: { data: ShellData }) {
 
 function ProxyStrip() {
   const { t } = useTranslation();
-  const { proxiedUser, exitProxy } = useShell();
+  const { proxiedUser, exitProxy, proxyApprovalRequired } = useShell();
   if (!proxiedUser) return null;
   return (
     <Alert
-      severity="info"
+      severity={proxyApprovalRequired ? 'warning' : 'info'}
       sx={{ borderRadius: 0 }}
       action={
         <Button color="inherit" size="small" onClick={exitProxy}>
@@ -51,6 +51,7 @@ function ProxyStrip() {
       }
     >
       {t('shell.proxy.active', { name: proxiedUser.fullName })}
+      {proxyApprovalRequired && <strong> {t('shell.proxy.approvalRequired')}</strong>}
     </Alert>
   );
 }
@@ -88,12 +89,15 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const { pathname } = useLocation();
   const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
   const [modal, setModal] = useState<ShellModal>();
+  const [proxyApprovalRequired, setProxyApprovalRequired] = useState(false);
 
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
   const shell = useMemo<ShellState>(
     () => ({
       data,
       proxiedUser,
+      proxyApprovalRequired,
+      setProxyApprovalRequired,
       enterProxy: (user) => {
         storeProxiedUser(user);
         setProxiedUser(user);
@@ -101,6 +105,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       },
       exitProxy: () => {
         storeProxiedUser(undefined);
+        setProxyApprovalRequired(false);
         setProxiedUser(undefined);
         void navigate(TASKS_ROUTE);
       },
@@ -112,7 +117,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       },
       signOut: doSignOut,
     }),
-    [data, proxiedUser, navigate, changeLocale, pathname, i18n.language, doSignOut],
+    [data, proxiedUser, proxyApprovalRequired, navigate, changeLocale, pathname, i18n.language, doSignOut],
   );
 
   const closeModal = () => setModal(undefined);

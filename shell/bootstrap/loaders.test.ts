@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContextLoadError, runBootstrap, type BootstrapDeps } from './loaders.ts';
+import { ContextLoadError, runBootstrap, type BootstrapDeps, type CallFn } from './loaders.ts';
 import { SHELL_CALLS } from './shellCalls.ts';
 
 function fakeDeps(answers: Record<string, unknown>, files: Record<string, { body: string; type: string }> = {}) {
@@ -9,14 +9,17 @@ function fakeDeps(answers: Record<string, unknown>, files: Record<string, { body
     base: '/idmdash/',
     loadContext: async () => {
       log.push('context');
-      return { context: 'IDMProv', sessionTimeOut: 1800 };
+      return {
+        context: 'IDMProv', sessionTimeOut: 1800, RRAClientID: 'rbpmrest', Authorize: 'http://h/osp/a/idm/auth/oauth2/auth',
+        Logout: 'http://h/osp/a/idm/auth/app/logout', RRARedirectUrl: 'http://h/IDMProv/oauth',
+      };
     },
-    call: async (name) => {
+    call: (async (name: string) => {
       log.push(name);
       const answer = answers[name];
       if (answer instanceof Error) throw answer;
       return answer;
-    },
+    }) as CallFn,
     fetchStatic: async (url) => {
       log.push(url);
       const file = files[url];
@@ -35,9 +38,14 @@ const answers = {
   [SHELL_CALLS.navigationMenu]: { menuItems: [{ mapName: 'b', menuOrder: 2 }, { mapName: 'a', menuOrder: 1 }] },
   [SHELL_CALLS.userRights]: { clientId: '7', proxyFor: true },
   [SHELL_CALLS.loggedInUser]: { fullName: 'Ada Admin' },
-  [SHELL_CALLS.brandingSettings]: { config: { branding: [{ key: 'title', value: { en: 'Console' } }, { key: 'enableFooter', value: 'false' }] } },
-  [SHELL_CALLS.helpdeskSettings]: { config: { helpdesk: [{ key: 'showInMenu', value: 'true' }, { key: 'helpdeskName', value: 'Desk' }] } },
-  [SHELL_CALLS.customSettings]: { config: { custom: [{ key: 'messageTime', value: 8 }] } },
+  [SHELL_CALLS.clientSettings]: {
+    id: '7',
+    config: {
+      branding: [{ key: 'title', sectionKey: 'branding', value: { en: 'Console' } }, { key: 'enableFooter', value: 'false' }, { key: 'image', value: 'default' }],
+      helpdesk: [{ key: 'showInMenu', value: 'true' }, { key: 'helpdeskName', value: 'Desk' }],
+      customization: [{ key: 'messageTime', value: 8 }],
+    },
+  },
 };
 
 describe('runBootstrap', () => {
@@ -49,15 +57,16 @@ describe('runBootstrap', () => {
     const data = await runBootstrap(deps);
     expect(log).toEqual([
       'context', SHELL_CALLS.supportedLocales, SHELL_CALLS.userLocale, 'translations:de', SHELL_CALLS.displaySettings,
-      SHELL_CALLS.navigationMenu, SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.brandingSettings,
-      SHELL_CALLS.helpdeskSettings, SHELL_CALLS.customSettings, '/idmdash/build-info.json', '/idmdash/custom/7/brand.json',
+      SHELL_CALLS.navigationMenu, SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings,
+      '/idmdash/build-info.json', '/idmdash/custom/7/brand.json',
       '/idmdash/custom/7/custom.css',
     ]);
     expect(data.menu?.map((item) => item.mapName)).toEqual(['a', 'b']);
-    expect(data.branding).toEqual({ title: { en: 'Console' }, enableFooter: false });
+    expect(data.branding).toEqual({ title: { en: 'Console' }, enableFooter: false, image: undefined });
     expect(data.helpdesk).toMatchObject({ showInMenu: true, showInfooter: false, helpdeskName: 'Desk' });
     expect(data.custom).toEqual({ messageTime: 8 });
     expect(data.proxyFor).toBe(true);
+    expect(log).not.toContain(SHELL_CALLS.proxyFor); // the user rights answered it
     expect(data.buildInfo).toEqual({ version: '1.0.0' });
     expect(sheets).toEqual(['/idmdash/custom/7/custom.css']);
     expect(data.errors).toEqual([]); // a missing custom brand is not an error
@@ -78,6 +87,13 @@ describe('runBootstrap', () => {
     await expect(runBootstrap(deps)).rejects.toEqual(new ContextLoadError('Maintenance'));
     deps.loadContext = async () => Promise.reject(new Error('Network Error'));
     await expect(runBootstrap(deps)).rejects.toEqual(new ContextLoadError(''));
+  });
+
+  it('asks the proxy-for list when the user rights do not say whether the user may proxy', async () => {
+    const { deps, log } = fakeDeps({ ...answers, [SHELL_CALLS.userRights]: { clientId: '7' }, [SHELL_CALLS.proxyFor]: { proxyForUsers: [{ dn: 'cn=m' }] } });
+    const data = await runBootstrap(deps);
+    expect(log).toContain(SHELL_CALLS.proxyFor);
+    expect(data.proxyFor).toBe(true);
   });
 
   it("prefers the locale the user chose in this browser over the server's user locale", async () => {

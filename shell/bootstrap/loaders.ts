@@ -1,7 +1,8 @@
 import { SHELL_CALLS } from './shellCalls.ts';
 import { flag, settingsSection } from './normalize.ts';
+import type { CallFunction, ContextConfig } from '../../api/index.ts';
 import type {
-  AppContext, Branding, BuildInfo, CustomSettings, DisplaySettings, HelpdeskSettings, LoggedInUser, MenuItem, ShellData,
+  Branding, BuildInfo, CustomSettings, DisplaySettings, HelpdeskSettings, LoggedInUser, MenuItem, ShellData,
   SupportedLocale, UserRights,
 } from './types.ts';
 
@@ -11,10 +12,10 @@ import type {
 // A failure of the context is fatal (nothing else can be called); any other failure is stored in
 // `errors` and shown, and the start goes on with what it has.
 
-export type CallFn = (name: string, params?: Record<string, unknown>, body?: unknown) => Promise<unknown>;
+export type CallFn = CallFunction;
 
 export interface BootstrapDeps {
-  loadContext(): Promise<AppContext>;
+  loadContext(): Promise<ContextConfig>;
   call: CallFn;
   /** Plain GET of a static file of the console (build info, custom brand and CSS). */
   fetchStatic(url: string): Promise<Response>;
@@ -60,6 +61,16 @@ export function sortMenu(items: MenuItem[]): MenuItem[] {
     .map((item) => (item.subMenuList?.length ? { ...item, subMenuList: sortMenu(item.subMenuList) } : item));
 }
 
+function brandingOf(entries: Record<string, unknown>): Branding {
+  // "default" (or nothing) means the console's own logo.
+  const image = typeof entries.image === 'string' && entries.image !== 'default' ? entries.image : undefined;
+  return { ...entries, image, enableFooter: entries.enableFooter === undefined ? true : flag(entries.enableFooter) } as Branding;
+}
+
+function helpdeskOf(entries: Record<string, unknown>): HelpdeskSettings {
+  return { ...entries, showInMenu: flag(entries.showInMenu), showInfooter: flag(entries.showInfooter) } as HelpdeskSettings;
+}
+
 function isContentType(response: Response, kind: string): boolean {
   return (response.headers.get('content-type') ?? '').includes(kind);
 }
@@ -75,7 +86,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
     }
   };
 
-  let context: AppContext;
+  let context: ContextConfig;
   try {
     context = await deps.loadContext();
   } catch (error) {
@@ -83,7 +94,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
   }
 
   const supported = await attempt('locales', async () => {
-    const answer = (await deps.call(SHELL_CALLS.supportedLocales)) as { supportedLocales?: SupportedLocale[] };
+    const answer = (await deps.call(SHELL_CALLS.supportedLocales)) as { supportedLocales?: SupportedLocale[] } | undefined;
     return answer?.supportedLocales ?? [];
   });
   const userLocale = deps.preferredLocale
@@ -101,19 +112,20 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
   const clientId = userRights?.clientId ? String(userRights.clientId) : DEFAULT_CLIENT_ID;
   const user = await attempt('user', async () => (await deps.call(SHELL_CALLS.loggedInUser, { clientId })) as LoggedInUser);
 
-  const branding = await attempt('settings', async () => {
-    const entries = settingsSection(await deps.call(SHELL_CALLS.brandingSettings, { client: clientId }), 'branding');
-    return { ...entries, enableFooter: entries.enableFooter === undefined ? true : flag(entries.enableFooter) } as Branding;
-  });
-  const helpdesk = await attempt('settings', async () => {
-    const entries = settingsSection(await deps.call(SHELL_CALLS.helpdeskSettings, { client: clientId }), 'helpdesk');
-    return { ...entries, showInMenu: flag(entries.showInMenu), showInfooter: flag(entries.showInfooter) } as HelpdeskSettings;
-  });
-  const custom = await attempt('settings', async () =>
-    settingsSection(await deps.call(SHELL_CALLS.customSettings, { client: clientId }), 'custom') as CustomSettings);
+  // Client settings: one client's configuration, whose sections are lists of {key, value} entries.
+  const clientSettings = await attempt('settings', () => deps.call(SHELL_CALLS.clientSettings, { id: clientId }));
+  const branding = clientSettings === undefined ? undefined : brandingOf(settingsSection(clientSettings, 'branding'));
+  const helpdesk = clientSettings === undefined ? undefined : helpdeskOf(settingsSection(clientSettings, 'helpdesk'));
+  const custom = clientSettings === undefined ? undefined : (settingsSection(clientSettings, 'customization') as CustomSettings);
 
-  // Proxy info: the user-rights answer says whether the user may proxy for anyone.
-  const proxyFor = flag(userRights?.proxyFor);
+  // Proxy info: whether the user may proxy for anyone. The user rights say so; a server that
+  // leaves proxyFor out is asked for the first user the signed-in user may proxy for.
+  const proxyFor = typeof userRights?.proxyFor === 'boolean'
+    ? userRights.proxyFor
+    : ((await attempt('proxy', async () => {
+      const answer = (await deps.call(SHELL_CALLS.proxyFor, { client: clientId, nextIndex: 1, size: 1 })) as { proxyForUsers?: unknown[] };
+      return (answer?.proxyForUsers?.length ?? 0) > 0;
+    })) ?? false);
 
   const buildInfo = await attempt('buildInfo', async () => {
     const response = await deps.fetchStatic(`${deps.base}build-info.json`);

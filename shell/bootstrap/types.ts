@@ -1,18 +1,6 @@
 // Shapes the shell reads from the server (console-shell.md section 3 and the REST contract).
 // Every field is optional: the shell tolerates a server that leaves one out.
-
-export interface AppContext {
-  context?: string;
-  Authorize?: string;
-  Logout?: string;
-  RRAClientID?: string;
-  RRARedirectUrl?: string;
-  ProvisionRoot?: string;
-  SSPRRedirectUrl?: string;
-  sessionTimeOut?: number | string;
-  extendSession?: string;
-  applicationDomain?: string;
-}
+import type { ContextConfig } from '../../api/index.ts';
 
 export interface SupportedLocale {
   locale: string;
@@ -95,7 +83,7 @@ export interface ShellLoadError {
 }
 
 export interface ShellData {
-  context: AppContext;
+  context: ContextConfig;
   locale: string;
   supportedLocales: SupportedLocale[];
   displaySettings?: DisplaySettings;

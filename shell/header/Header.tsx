@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import { localized, safeExternalUrl } from '../bootstrap/normalize.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import type { MenuItem } from '../bootstrap/types.ts';
@@ -45,7 +45,7 @@ export function Header({ menu, profileEntries, call }: { menu: MenuItem[]; profi
           <NavMenu items={menu} />
         </Box>
         <IconButton color="inherit" aria-label={t('shell.header.help')} onClick={openHelp}>
-          <HelpOutlineIcon />
+          <HelpOutlinedIcon />
         </IconButton>
         <NotificationsMenu call={call} clientId={data.clientId} />
         <ProfileMenu entries={profileEntries} />

@@ -27,7 +27,7 @@ export function AboutModal({ open, onClose, buildInfo }: { open: boolean; onClos
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose}>
           {t('shell.common.close')}
         </Button>
       </DialogActions>

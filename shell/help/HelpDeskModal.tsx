@@ -42,7 +42,7 @@ export function HelpDeskModal({ open, onClose, helpdesk }: { open: boolean; onCl
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose}>
           {t('shell.common.close')}
         </Button>
       </DialogActions>

@@ -38,7 +38,7 @@ export function ProxyUserPicker({ call, value, onChange, onBlur, error, helperTe
     const handle = setTimeout(
       () => {
         setLoading(true);
-        call(SHELL_CALLS.proxyForUsers, { q: query.trim() || '*', nextIndex: 1, size: PROXY_SEARCH_PAGE_SIZE })
+        call(SHELL_CALLS.proxyFor, { q: query.trim() || '*', nextIndex: 1, size: PROXY_SEARCH_PAGE_SIZE })
           .then((data) => {
             if (controller.signal.aborted) return;
             const users = (data as ProxyForAnswer)?.proxyForUsers ?? [];

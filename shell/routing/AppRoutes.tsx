@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CallFn } from '../bootstrap/loaders.ts';
@@ -8,12 +8,8 @@ import { screenComponentFor } from './screenLoaders.ts';
 import NotFoundScreen from './NotFoundScreen.tsx';
 
 function Screen({ route }: { route: RouteDefinition }) {
-  const Component = screenComponentFor(route);
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <Component route={route} />
-    </Suspense>
-  );
+  // The lazy components are made once per route (screenLoaders), not during render.
+  return <Suspense fallback={<LinearProgress />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
 }
 
 /** The hash routes of screens/routes.json; the empty path goes to default; all but default and detailInfo are guarded. */

@@ -16,7 +16,7 @@ export function UnauthorizedModal({ pageName, redirectName, onClose }: { pageNam
         <DialogContentText id="unauthorized-text">{t('shell.guard.redirect', { pageName: redirectName })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
+        <Button variant="contained" onClick={onClose}>
           {t('shell.common.close')}
         </Button>
       </DialogActions>

@@ -8,15 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
-import type { AppContext } from '../bootstrap/types.ts';
-import { removeCookie, SESSION_COOKIE } from './cookies.ts';
-import { fetchSessionUserName, isExtendedMessage, openReauthenticationPopup } from './extend.ts';
+import { browserCookieStore, extendSession, SESSION_COOKIE, type ContextConfig } from '../../api/index.ts';
+import { isExtendedMessage, openReauthenticationPopup } from './extend.ts';
 import { createIdleTimer, idleCheck, EXTEND_SUCCESS_ALERT_MS, localStorageLastAccess, secondsUntilExpiry, type LastAccessStore } from './idle.ts';
 
-export const DEFAULT_SESSION_TIMEOUT_SECONDS = 1800;
-
 export interface IdleSessionProps {
-  context: AppContext;
+  context: ContextConfig;
   onSignOut(): void;
   store?: LastAccessStore;
   /** Reloads the console (a different user signed in during re-authentication). */
@@ -30,8 +27,8 @@ export interface IdleSessionProps {
  */
 export function IdleSession({ context, onSignOut, store: givenStore, reload = () => window.location.reload() }: IdleSessionProps) {
   const { t } = useTranslation();
-  const timeout = Number(context.sessionTimeOut) > 0 ? Number(context.sessionTimeOut) : DEFAULT_SESSION_TIMEOUT_SECONDS;
-  const store = useRef(givenStore ?? localStorageLastAccess()).current;
+  const timeout = context.sessionTimeOut;
+  const [store] = useState(() => givenStore ?? localStorageLastAccess());
   const [warning, setWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [extended, setExtended] = useState(false);
@@ -42,25 +39,25 @@ export function IdleSession({ context, onSignOut, store: givenStore, reload = ()
   useEffect(() => {
     const idle = createIdleTimer({ sessionTimeoutSeconds: timeout, store, onWarn: () => setWarning(true) });
     timer.current = idle;
-    const onActivity = () => {
-      if (!warningRef.current) idle.touch();
-    };
+    return () => idle.stop();
+  }, [timeout, store]);
+
+  // Clicks and touches count as activity, but not while the warning asks for a decision.
+  useEffect(() => {
+    if (warning) return;
+    const onActivity = () => timer.current?.touch();
     document.addEventListener('click', onActivity, true);
     document.addEventListener('touchstart', onActivity, true);
     return () => {
-      idle.stop();
       document.removeEventListener('click', onActivity, true);
       document.removeEventListener('touchstart', onActivity, true);
     };
-  }, [timeout, store]);
+  }, [warning]);
 
-  // The warning must not be dismissed by the click that lands on it.
-  const warningRef = useRef(false);
   useEffect(() => {
-    warningRef.current = warning;
     if (!warning) return;
     // Who is signed in now, to compare after re-authentication.
-    userBefore.current = fetchSessionUserName(context).catch(() => undefined);
+    userBefore.current = extendSession().catch(() => undefined);
     const tick = () => {
       // Activity in another tab since the warning appeared: the session is in use, stop warning.
       if (!idleCheck(Date.now(), store.read(), timeout).warn) {
@@ -78,13 +75,14 @@ export function IdleSession({ context, onSignOut, store: givenStore, reload = ()
   }, [warning, context, store, timeout, onSignOut]);
 
   const onExtended = useCallback(async () => {
-    const [before, after] = await Promise.all([userBefore.current, fetchSessionUserName(context).catch(() => undefined)]);
+    const [before, after] = await Promise.all([userBefore.current, extendSession().catch(() => undefined)]);
     if (after === undefined) {
       setExtendFailed(true);
       return;
     }
     if (before !== undefined && before !== after) {
-      removeCookie(SESSION_COOKIE);
+      // Another user signed in in the popup: this page's session is not theirs.
+      for (const path of ['/', `/${context.context}`]) browserCookieStore().write(`${SESSION_COOKIE}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
       reload();
       return;
     }
@@ -120,7 +118,7 @@ export function IdleSession({ context, onSignOut, store: givenStore, reload = ()
         </DialogContent>
         <DialogActions>
           <Button onClick={onSignOut}>{t('shell.profile.signOut')}</Button>
-          <Button variant="contained" autoFocus onClick={() => openReauthenticationPopup(context)}>
+          <Button variant="contained" onClick={() => openReauthenticationPopup(context)}>
             {t('shell.session.extend')}
           </Button>
         </DialogActions>
