@@ -11,7 +11,7 @@ import type { ShellData } from './bootstrap/types.ts';
 import { FeedbackProvider } from './feedback/FeedbackProvider.tsx';
 import { switchLocale } from './i18n/i18n.ts';
 import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts';
-import { ThemeRoot } from './i18n/ThemeRoot.tsx';
+import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 /** The locale the user picked in this browser (profile dropdown); it wins over the server's. */
@@ -41,6 +41,7 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
   const applyLocale = useCallback(
     async (locale: string) => {
       await switchLocale(i18n, locale);
+      await prepareDirection(directionOf(i18n.language));
       setDirection(applyDocumentLocale(i18n.language));
     },
     [i18n],

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -9,11 +9,8 @@ import type { ShellData } from './bootstrap/types.ts';
 import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
-import { AboutModal } from './help/AboutModal.tsx';
-import { HelpDeskModal } from './help/HelpDeskModal.tsx';
 import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
-import { ProxyAsModal } from './proxy/ProxyAsModal.tsx';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { findRoute } from './routing/routeTable.ts';
@@ -22,6 +19,11 @@ import { signOut } from './session/signOut.ts';
 import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
 
 export const TASKS_ROUTE = '/tasks';
+
+// Modals load when first opened: they are not part of what the first screen needs.
+const AboutModal = lazy(() => import('./help/AboutModal.tsx'));
+const HelpDeskModal = lazy(() => import('./help/HelpDeskModal.tsx'));
+const ProxyAsModal = lazy(() => import('./proxy/ProxyAsModal.tsx'));
 
 /** Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. */
 function LoadErrors({ data }: { data: ShellData }) {
@@ -124,17 +126,21 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   return (
     <ShellContext.Provider value={shell}>
       <Chrome call={call} />
-      <AboutModal open={modal === 'about'} onClose={closeModal} buildInfo={data.buildInfo} />
-      <HelpDeskModal open={modal === 'helpdesk'} onClose={closeModal} helpdesk={{ ...data.user?.helpdeskDetails, ...data.helpdesk }} />
-      <ProxyAsModal
-        open={modal === 'proxyAs'}
-        call={call}
-        onCancel={closeModal}
-        onContinue={(user) => {
-          closeModal();
-          shell.enterProxy(user);
-        }}
-      />
+      <Suspense fallback={null}>
+        {modal === 'about' && <AboutModal open onClose={closeModal} buildInfo={data.buildInfo} />}
+        {modal === 'helpdesk' && <HelpDeskModal open onClose={closeModal} helpdesk={{ ...data.user?.helpdeskDetails, ...data.helpdesk }} />}
+        {modal === 'proxyAs' && (
+          <ProxyAsModal
+            open
+            call={call}
+            onCancel={closeModal}
+            onContinue={(user) => {
+              closeModal();
+              shell.enterProxy(user);
+            }}
+          />
+        )}
+      </Suspense>
       <IdleSession context={data.context} onSignOut={doSignOut} />
     </ShellContext.Provider>
   );

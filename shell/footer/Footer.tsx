@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { localized, safeExternalUrl } from '../bootstrap/normalize.ts';
 import { useShell } from '../ShellContext.tsx';
-import { phoneNumbers } from '../help/HelpDeskModal.tsx';
+import { phoneNumbers, telHref } from '../help/phones.ts';
 
 /** The footer: configured links, the contact information of the locale, and help-desk details. */
 export function Footer() {
@@ -43,7 +43,7 @@ export function Footer() {
             </Link>
           )}
           {phoneNumbers(helpdesk.contactNumber).map((phone) => (
-            <Link key={phone} variant="body2" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <Link key={phone} variant="body2" href={telHref(phone)}>
               {phone}
             </Link>
           ))}

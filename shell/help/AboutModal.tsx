@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { BuildInfo } from '../bootstrap/types.ts';
 
 /** About: product name, version, build date and revision from build-info.json, copyright. */
-export function AboutModal({ open, onClose, buildInfo }: { open: boolean; onClose(): void; buildInfo: BuildInfo | undefined }) {
+export default function AboutModal({ open, onClose, buildInfo }: { open: boolean; onClose(): void; buildInfo: BuildInfo | undefined }) {
   const { t } = useTranslation();
   const unknown = t('shell.about.unknown');
   return (

@@ -9,15 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HelpdeskDetails } from '../bootstrap/types.ts';
-
-/** Help-desk phone numbers come as one string ("a, b") or a list. */
-export function phoneNumbers(value: string | string[] | undefined): string[] {
-  const all = Array.isArray(value) ? value : (value ?? '').split(/[,;]/);
-  return all.map((phone) => phone.trim()).filter((phone) => phone !== '');
-}
+import { phoneNumbers, telHref } from './phones.ts';
 
 /** The Help Desk Contact modal: name, email, phone numbers and image. */
-export function HelpDeskModal({ open, onClose, helpdesk }: { open: boolean; onClose(): void; helpdesk: HelpdeskDetails | undefined }) {
+export default function HelpDeskModal({ open, onClose, helpdesk }: { open: boolean; onClose(): void; helpdesk: HelpdeskDetails | undefined }) {
   const { t } = useTranslation();
   const phones = phoneNumbers(helpdesk?.contactNumber);
   return (
@@ -35,7 +30,7 @@ export function HelpDeskModal({ open, onClose, helpdesk }: { open: boolean; onCl
             )}
             {phones.map((phone) => (
               <Typography key={phone} variant="body2">
-                {t('shell.helpdesk.phone')}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+                {t('shell.helpdesk.phone')}: <Link href={telHref(phone)}>{phone}</Link>
               </Typography>
             ))}
           </Box>

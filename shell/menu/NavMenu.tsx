@@ -1,13 +1,8 @@
-import { useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItemComponent from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,21 +11,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../bootstrap/types.ts';
-import { isActive, menuLink } from './menuModel.ts';
+import { isActive, label } from './menuModel.ts';
+import { useFollow } from './useFollow.ts';
 
-function label(item: MenuItem): string {
-  return item.menuName ?? item.mapName ?? '';
-}
-
-/** Follows a menu item: a console route in the router, an external page in a new tab. */
-function useFollow() {
-  const navigate = useNavigate();
-  return (item: MenuItem) => {
-    const link = menuLink(item);
-    if (link.kind === 'route') void navigate(link.path);
-    else if (link.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
-  };
-}
+// The drawer of small screens loads when first opened.
+const DrawerMenu = lazy(() => import('./DrawerMenu.tsx'));
 
 function TopLevelItem({ item }: { item: MenuItem }) {
   const { pathname } = useLocation();
@@ -78,41 +63,6 @@ function TopLevelItem({ item }: { item: MenuItem }) {
   );
 }
 
-/** The drawer menu of small screens: every item, sub-menus as groups. */
-function DrawerMenu({ items, onDone }: { items: MenuItem[]; onDone(): void }) {
-  const { pathname } = useLocation();
-  const follow = useFollow();
-  const entry = (item: MenuItem, nested: boolean) => (
-    <ListItemButton
-      key={item.mapName ?? label(item)}
-      sx={nested ? { ps: 4 } : undefined}
-      selected={isActive(item, pathname)}
-      onClick={() => {
-        onDone();
-        follow(item);
-      }}
-    >
-      <ListItemText primary={label(item)} />
-    </ListItemButton>
-  );
-  return (
-    <List sx={{ width: 260 }}>
-      {items.map((item) =>
-        item.subMenuList?.length ? (
-          <li key={item.mapName ?? label(item)}>
-            <ul style={{ padding: 0 }}>
-              <ListSubheader>{label(item)}</ListSubheader>
-              {item.subMenuList.map((sub) => entry(sub, true))}
-            </ul>
-          </li>
-        ) : (
-          entry(item, false)
-        ),
-      )}
-    </List>
-  );
-}
-
 /** The main navigation: a bar of items with sub-menus; on small screens a toggle opens a drawer. */
 export function NavMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
@@ -126,11 +76,7 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
         <IconButton color="inherit" aria-label={t('shell.menu.toggle')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <MenuIcon />
         </IconButton>
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <nav aria-label={t('shell.menu.label')}>
-            <DrawerMenu items={items} onDone={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>{drawerOpen && <DrawerMenu items={items} label={t('shell.menu.label')} onDone={() => setDrawerOpen(false)} />}</Suspense>
       </>
     );
   }

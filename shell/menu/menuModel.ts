@@ -10,6 +10,11 @@ export const PROXY_ACCESS_SUBITEMS = ['requests', 'history'];
 
 export type MenuLink = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
+/** The text of a menu item. */
+export function label(item: MenuItem): string {
+  return item.menuName ?? item.mapName ?? '';
+}
+
 /** Where a menu item leads: a console route (written "#/tasks", "/idmdash/#/tasks" or "tasks") or an external http(s) page. */
 export function menuLink(item: MenuItem): MenuLink {
   const target = (item.context ?? '').trim();

@@ -13,7 +13,7 @@ import { ProxyUserPicker } from './ProxyUserPicker.tsx';
  * Proxy As (console-shell.md section 5): one proxy user is required ('Proxy User is required');
  * Continue is disabled while none is chosen; the field shows its error once touched and blurred.
  */
-export function ProxyAsModal({ open, call, onCancel, onContinue }: { open: boolean; call: CallFn; onCancel(): void; onContinue(user: ProxiedUser): void }) {
+export default function ProxyAsModal({ open, call, onCancel, onContinue }: { open: boolean; call: CallFn; onCancel(): void; onContinue(user: ProxiedUser): void }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ProxiedUser | null>(null);
   const [touched, setTouched] = useState(false);

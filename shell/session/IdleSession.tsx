@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { browserCookieStore, extendSession, SESSION_COOKIE, type ContextConfig } from '../../api/index.ts';
 import { isExtendedMessage, openReauthenticationPopup } from './extend.ts';
-import { createIdleTimer, idleCheck, EXTEND_SUCCESS_ALERT_MS, localStorageLastAccess, secondsUntilExpiry, type LastAccessStore } from './idle.ts';
+import { createIdleTimer, idleCheck, localStorageLastAccess, secondsUntilExpiry, type LastAccessStore } from './idle.ts';
+
+// The dialog loads when it is first needed.
+const IdleWarningDialog = lazy(() => import('./IdleWarningDialog.tsx'));
 
 export interface IdleSessionProps {
   context: ContextConfig;
@@ -26,7 +20,6 @@ export interface IdleSessionProps {
  * out without an answer, the console signs out.
  */
 export function IdleSession({ context, onSignOut, store: givenStore, reload = () => window.location.reload() }: IdleSessionProps) {
-  const { t } = useTranslation();
   const timeout = context.sessionTimeOut;
   const [store] = useState(() => givenStore ?? localStorageLastAccess());
   const [warning, setWarning] = useState(false);
@@ -101,33 +94,19 @@ export function IdleSession({ context, onSignOut, store: givenStore, reload = ()
     return () => window.removeEventListener('message', onMessage);
   }, [warning, onExtended]);
 
-  const minutes = Math.floor(secondsLeft / 60);
-  const seconds = String(secondsLeft % 60).padStart(2, '0');
-
   return (
-    <>
-      <Dialog open={warning} aria-labelledby="idle-title" aria-describedby="idle-text">
-        <DialogTitle id="idle-title">{t('shell.session.warningTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="idle-text">{t('shell.session.warningText', { time: `${minutes}:${seconds}` })}</DialogContentText>
-          {extendFailed && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {t('shell.session.extendFailed')}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onSignOut}>{t('shell.profile.signOut')}</Button>
-          <Button variant="contained" onClick={() => openReauthenticationPopup(context)}>
-            {t('shell.session.extend')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Snackbar open={extended} autoHideDuration={EXTEND_SUCCESS_ALERT_MS} onClose={(_event, reason) => reason !== 'clickaway' && setExtended(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setExtended(false)}>
-          {t('shell.session.extended')}
-        </Alert>
-      </Snackbar>
-    </>
+    <Suspense fallback={null}>
+      {(warning || extended) && (
+        <IdleWarningDialog
+          warning={warning}
+          secondsLeft={secondsLeft}
+          extendFailed={extendFailed}
+          extended={extended}
+          onExtend={() => openReauthenticationPopup(context)}
+          onSignOut={onSignOut}
+          onExtendedClosed={() => setExtended(false)}
+        />
+      )}
+    </Suspense>
   );
 }
