@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from './feedback/LazyAlert.tsx';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LinkButton } from './ui/HeaderButton.tsx';
 import type { CallFn } from './bootstrap/loaders.ts';
 import type { ShellData } from './bootstrap/types.ts';
 import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
@@ -30,11 +30,11 @@ function LoadErrors({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   if (data.errors.length === 0) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
+    <LazyAlert severity="error" sx={{ mb: 2 }}>
       {data.errors.map((error, index) => (
         <div key={`${error.step}-${index}`}>{t('shell.load.failed', { step: t(`shell.load.step.${error.step}`), message: error.message })}</div>
       ))}
-    </Alert>
+    </LazyAlert>
   );
 }
 
@@ -43,18 +43,18 @@ function ProxyStrip() {
   const { proxiedUser, exitProxy, proxyApprovalRequired } = useShell();
   if (!proxiedUser) return null;
   return (
-    <Alert
+    <LazyAlert
       severity={proxyApprovalRequired ? 'warning' : 'info'}
       sx={{ borderRadius: 0 }}
       action={
-        <Button color="inherit" size="small" onClick={exitProxy}>
+        <LinkButton type="button" onClick={exitProxy} style={{ color: 'inherit' }}>
           {t('shell.profile.exitProxy')}
-        </Button>
+        </LinkButton>
       }
     >
       {t('shell.proxy.active', { name: proxiedUser.fullName })}
       {proxyApprovalRequired && <strong> {t('shell.proxy.approvalRequired')}</strong>}
-    </Alert>
+    </LazyAlert>
   );
 }
 

@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LazyAlert } from '../feedback/LazyAlert.tsx';
+import { Spinner } from '../feedback/Spinner.tsx';
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { isAllowed, navigationRightsBody, planGuard, resolveRedirectTarget, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
 import { isKnownRoute, type RouteDefinition } from './routeTable.ts';
-import { UnauthorizedModal } from './UnauthorizedModal.tsx';
+
+
+const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
 
 type Verdict =
   | { path: string; state: 'checking' }
@@ -46,9 +48,9 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
   }, [pathname, route.parentPageKey, call, t]);
 
   // A verdict about another path (the previous navigation) is still being replaced.
-  if (verdict.path !== pathname || verdict.state === 'checking') return <LinearProgress aria-label={t('shell.common.loading')} />;
+  if (verdict.path !== pathname || verdict.state === 'checking') return <Spinner label={t('shell.common.loading')} />;
   if (verdict.state === 'allowed') return <>{children}</>;
-  if (verdict.state === 'failed') return <Alert severity="error">{verdict.message}</Alert>;
+  if (verdict.state === 'failed') return <LazyAlert severity="error">{verdict.message}</LazyAlert>;
 
   const target = resolveRedirectTarget(verdict.answer.areaDefault, isKnownRoute, window.location.origin);
   const close = () => {
@@ -56,10 +58,12 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
     else window.location.assign(target.url);
   };
   return (
-    <UnauthorizedModal
-      pageName={t(route.titleKey)}
-      redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <UnauthorizedModal
+        pageName={t(route.titleKey)}
+        redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /** 'Unauthorized access to [[pageName]] page' / 'Close will redirect to [[pageName]] page'. */
-export function UnauthorizedModal({ pageName, redirectName, onClose }: { pageName: string; redirectName: string; onClose(): void }) {
+export default function UnauthorizedModal({ pageName, redirectName, onClose }: { pageName: string; redirectName: string; onClose(): void }) {
   const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} aria-labelledby="unauthorized-title" aria-describedby="unauthorized-text">
