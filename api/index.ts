@@ -15,3 +15,7 @@ export {
 export { SessionEndedError, isSessionEnded, CallDefinitionError } from './errors.ts';
 export type { ApiOptions, SessionHooks } from './runtime.ts';
 export * from './normalize/paging.ts';
+export * from './normalize/messages.ts';
+export * from './normalize/booleans.ts';
+export * from './normalize/locale.ts';
+export { createLatestSearch, SEARCH_DEBOUNCE_MS, REQUEST_LIST_DEBOUNCE_MS, type LatestSearch, type LatestSearchOptions } from './search.ts';

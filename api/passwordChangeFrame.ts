@@ -1,7 +1,5 @@
 // The default password-change frame: the page in a full-screen iframe with a close button; the
 // promise resolves when the user closes it. Plain DOM so that it works before React has mounted.
-import i18next from 'i18next';
-
 function isAllowedFrameUrl(url: string): boolean {
   try {
     const parsed = new URL(url, window.location.href);
@@ -11,13 +9,18 @@ function isAllowedFrameUrl(url: string): boolean {
   }
 }
 
-export function openPasswordChangeFrame(url: string): Promise<void> {
+export interface PasswordChangeFrameLabels {
+  title: string;
+  close: string;
+}
+
+export function openPasswordChangeFrame(url: string, labels: PasswordChangeFrameLabels): Promise<void> {
   if (!isAllowedFrameUrl(url)) return Promise.reject(new Error('The password-change page URL is not an http(s) URL'));
   return new Promise((resolve) => {
     const overlay = document.createElement('div');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', i18next.t('api.passwordChange.title'));
+    overlay.setAttribute('aria-label', labels.title);
     Object.assign(overlay.style, {
       position: 'fixed',
       inset: '0',
@@ -29,12 +32,12 @@ export function openPasswordChangeFrame(url: string): Promise<void> {
 
     const close = document.createElement('button');
     close.type = 'button';
-    close.textContent = i18next.t('api.passwordChange.close');
+    close.textContent = labels.close;
     Object.assign(close.style, { alignSelf: 'flex-end', margin: '8px', padding: '6px 16px', cursor: 'pointer' });
 
     const frame = document.createElement('iframe');
     frame.src = url;
-    frame.title = i18next.t('api.passwordChange.title');
+    frame.title = labels.title;
     Object.assign(frame.style, { flex: '1', width: '100%', border: '0' });
 
     const finish = () => {

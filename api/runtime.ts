@@ -1,5 +1,6 @@
 // One API client: the axios instance, its options (context, cookie store, session hooks) and the
 // session state its interceptors share. client.ts holds the console's one instance; tests make their own.
+import i18next from 'i18next';
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { browserCookieStore, type CookieStore } from './cookies.ts';
 import { DEFAULT_CONTEXT_NAME, type ContextConfig } from './context.ts';
@@ -28,6 +29,8 @@ export interface ApiOptions extends SessionHooks {
   origin: string;
   /** Where the session and anti-forgery cookies are read and written; document.cookie in the browser. */
   cookies: CookieStore;
+  /** Translates the client's own texts (the password-change frame); the shell passes its i18n instance's t. */
+  translate: (key: string) => string;
 }
 
 export interface SessionState {
@@ -61,6 +64,7 @@ export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime 
       context: undefined,
       origin: '',
       cookies: browserCookieStore(),
+      translate: (key) => i18next.t(key),
       ...browserSessionHooks(() => runtime),
     },
     contextName: () => runtime.options.context?.context ?? DEFAULT_CONTEXT_NAME,

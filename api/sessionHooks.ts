@@ -2,7 +2,7 @@
 // from the query string), so the browser is sent only to the configured servers.
 import { buildAuthorizeUrl, buildLogoutUrl } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
-import { openPasswordChangeFrame } from './passwordChangeFrame.ts';
+import { openPasswordChangeFrame, type PasswordChangeFrameLabels } from './passwordChangeFrame.ts';
 import type { ApiRuntime, SessionHooks } from './runtime.ts';
 
 /** The parts of window.location the hooks use (replaced in tests). */
@@ -25,7 +25,7 @@ const windowLocation: BrowserLocation = {
 export function browserSessionHooks(
   getRuntime: () => ApiRuntime,
   browser: BrowserLocation = windowLocation,
-  openFrame: (url: string) => Promise<void> = openPasswordChangeFrame,
+  openFrame: (url: string, labels: PasswordChangeFrameLabels) => Promise<void> = openPasswordChangeFrame,
 ): SessionHooks {
   return {
     onSignOut() {
@@ -42,8 +42,10 @@ export function browserSessionHooks(
       else browser.reload();
     },
     showPasswordChange() {
-      const url = getRuntime().options.context?.SSPRRedirectUrl;
-      return url ? openFrame(url) : Promise.reject(new Error('No password-change page is configured'));
+      const { context, translate } = getRuntime().options;
+      const url = context?.SSPRRedirectUrl;
+      if (!url) return Promise.reject(new Error('No password-change page is configured'));
+      return openFrame(url, { title: translate('api.passwordChange.title'), close: translate('api.passwordChange.close') });
     },
   };
 }

@@ -1,0 +1,94 @@
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { SessionEndedError } from '../errors.ts';
+import {
+  API_MESSAGE_KEYS as KEYS,
+  contextLoadFailure,
+  faultMessage,
+  faultText,
+  httpErrorMessage,
+  isSilentFailure,
+  messageText,
+  userCreateFailure,
+  userUpdateFailure,
+} from './messages.ts';
+
+function httpError(status: number, data: unknown = '', statusText = ''): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, { status, statusText, data, headers: {}, config });
+}
+const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+const fault = (text: string) => ({ Fault: { Reason: { Text: text } } });
+
+describe('fault text', () => {
+  it('is read from Fault.Reason.Text of an error, an answer body or an object holding the body as error', () => {
+    expect(faultText(httpError(400, fault('Role exists')))).toBe('Role exists');
+    expect(faultText(fault('Bad input'))).toBe('Bad input');
+    expect(faultText({ error: fault('Wrapped') })).toBe('Wrapped');
+  });
+
+  it("defaults to 'Error Something went wrong'", () => {
+    expect(faultMessage(httpError(400, fault('Role exists')))).toEqual({ key: KEYS.generic, text: 'Role exists' });
+    expect(faultMessage(httpError(400, { Fault: {} }))).toEqual({ key: KEYS.generic });
+    expect(faultMessage(httpError(400, fault('  ')))).toEqual({ key: KEYS.generic });
+    expect(faultMessage(new Error('x'))).toEqual({ key: KEYS.generic });
+  });
+});
+
+describe('HTTP errors as status plus text', () => {
+  it("gives -1 and 'Network Error' when nothing answered", () => {
+    expect(httpErrorMessage(networkError())).toEqual({ status: -1, message: { key: KEYS.network } });
+  });
+
+  it('gives the status-500 text for 500, whatever the body says', () => {
+    expect(httpErrorMessage(httpError(500, fault('NPE at line 12')))).toEqual({ status: 500, message: { key: KEYS.status500 } });
+  });
+
+  it('gives the fault text or its default for other statuses', () => {
+    expect(httpErrorMessage(httpError(400, fault('Name is in use')))).toEqual({ status: 400, message: { key: KEYS.generic, text: 'Name is in use' } });
+    expect(httpErrorMessage(httpError(404))).toEqual({ status: 404, message: { key: KEYS.generic } });
+  });
+});
+
+describe('user create failure', () => {
+  it('gives the server-error text for 500', () => {
+    expect(userCreateFailure(httpError(500, fault('x'), 'Internal Server Error'))).toEqual({ key: KEYS.status500 });
+  });
+  it('gives the network-error text for an empty response', () => {
+    expect(userCreateFailure(networkError())).toEqual({ key: KEYS.network });
+  });
+  it('otherwise gives the returned status text as the reason', () => {
+    expect(userCreateFailure(httpError(409, fault('exists'), 'Conflict'))).toMatchObject({ text: 'Conflict' });
+    expect(userCreateFailure(httpError(400, fault('CN has invalid chracter')))).toMatchObject({ text: 'CN has invalid chracter' });
+  });
+});
+
+describe('user and profile update failure', () => {
+  it('gives the status text, else the fault text, else the network-error text', () => {
+    expect(userUpdateFailure(httpError(400, fault('bad'), 'Bad Request'))).toMatchObject({ text: 'Bad Request' });
+    expect(userUpdateFailure(httpError(400, fault('Password too short')))).toMatchObject({ text: 'Password too short' });
+    expect(userUpdateFailure(networkError())).toEqual({ key: KEYS.network });
+    expect(userUpdateFailure(httpError(400))).toEqual({ key: KEYS.network });
+  });
+});
+
+describe('context-load failure', () => {
+  it("gives the error's text, or 'Server error'", () => {
+    expect(contextLoadFailure(httpError(503, '', 'Service Unavailable'))).toEqual({ key: KEYS.contextLoad, text: 'Service Unavailable' });
+    expect(contextLoadFailure(networkError())).toEqual({ key: KEYS.contextLoad });
+  });
+});
+
+describe('messageText and silent failures', () => {
+  const t = (key: string) => `t(${key})`;
+  it('shows the server text when there is one, otherwise the translation', () => {
+    expect(messageText({ key: KEYS.generic, text: 'Role exists' }, t)).toBe('Role exists');
+    expect(messageText({ key: KEYS.network }, t)).toBe('t(api.error.network)');
+  });
+  it('treats aborted requests and ended sessions as silent, and server errors not', () => {
+    expect(isSilentFailure(new CanceledError())).toBe(true);
+    expect(isSilentFailure(new SessionEndedError('signOut'))).toBe(true);
+    expect(isSilentFailure(httpError(500))).toBe(false);
+    expect(isSilentFailure(networkError())).toBe(false);
+  });
+});

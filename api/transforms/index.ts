@@ -1,0 +1,35 @@
+// The transform registry: pure, node-safe functions that reshape a value read from an answer
+// before a screen shows it. A definition names one (dataSource.transform, a column's transform);
+// npm run validate rejects unknown names.
+
+export type Transform = (value: unknown) => unknown;
+
+// Locale keys the server spells differently (console-data.md section 3, Resource).
+const SERVER_LOCALE: Record<string, string> = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', he: 'iw' };
+
+/** First RDN value of a DN: 'cn=Admins,ou=groups,o=data' gives 'Admins'. */
+function firstRdnValue(dn: string): string {
+  const first = dn.split(',')[0] ?? dn;
+  const eq = first.indexOf('=');
+  return eq >= 0 ? first.slice(eq + 1) : first;
+}
+
+export const transforms = {
+  /** { 'zh-CN': 'x', he: 'y' } becomes { zh_CN: 'x', iw: 'y' }; other keys unchanged. */
+  serverLocaleKeys: (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [SERVER_LOCALE[k] ?? k, v]));
+  },
+  /** A DN or a list of DNs becomes the name(s) from each DN's first segment (groupMemberof). */
+  dnNames: (value) => {
+    if (typeof value === 'string') return firstRdnValue(value);
+    if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? firstRdnValue(v) : v));
+    return value;
+  },
+  /** The success flag string 'true' counts as true (feedback messages). */
+  booleanFlag: (value) => value === true || value === 'true',
+} satisfies Record<string, Transform>;
+
+export type TransformName = keyof typeof transforms;
+
+export const TRANSFORM_NAMES = Object.keys(transforms) as TransformName[];

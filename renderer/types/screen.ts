@@ -1,0 +1,1049 @@
+/* eslint-disable */
+// generated, do not edit: run `npm run typegen` after changing schemas/.
+
+/**
+ * One screen of the console (screens/<area>/<name>.json). 'kind' says which kind of screen it is; every visible text is a translation key; code is only named (widgets, cell renderers, validators, encoders, transforms), never written here.
+ */
+export type ScreenDefinition = {
+  /**
+   * The kind of screen: 'list', 'form', 'detail', 'settings', 'dashboard' or 'custom'.
+   */
+  kind: 'list' | 'form' | 'detail' | 'settings' | 'dashboard' | 'custom';
+} & (ListScreen | FormScreen | DetailScreen | SettingsScreen | DashboardScreen | CustomScreen);
+/**
+ * A translation key, dot-namespaced by area (e.g. 'users.list.title'). It must exist in every file of public/locales/.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TranslationKey".
+ */
+export type TranslationKey = string;
+/**
+ * Name of a call in the call catalogue (api/calls/*.json), e.g. 'users.list'.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CallName".
+ */
+export type CallName = string;
+/**
+ * Name of a registered widget (widgets/names.ts); its options are checked against schemas/widgets/<name>.schema.json.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "WidgetName".
+ */
+export type WidgetName = import('../../widgets/names.ts').WidgetName;
+/**
+ * Name of a registered cell renderer (widgets/names.ts).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CellRendererName".
+ */
+export type CellRendererName = import('../../widgets/names.ts').CellRendererName;
+/**
+ * Name of a registered request-body encoder (api/encoders/index.ts).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "EncoderName".
+ */
+export type EncoderName = import('../../api/encoders/index.ts').EncoderName;
+/**
+ * Name of a registered transform (api/transforms/index.ts).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TransformName".
+ */
+export type TransformName = import('../../api/transforms/index.ts').TransformName;
+/**
+ * A route path exactly as written in screens/routes.json, e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RoutePath".
+ */
+export type RoutePath = string;
+/**
+ * Dot path into an object, e.g. 'fullName' or 'attributes.Email'. A step through an array of {key, attributeValues} entries picks the entry with that key.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "AttributePath".
+ */
+export type AttributePath = string;
+/**
+ * A parameter value: a literal, or a binding read when the call is made.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ParamValue".
+ */
+export type ParamValue = (string | number | boolean) | Binding;
+/**
+ * A registered validator (renderer/validators/index.ts), by name or with params.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ValidatorRef".
+ */
+export type ValidatorRef = import('../validators/index.ts').ValidatorName | ValidatorCall;
+
+/**
+ * A value read at run time from the route, the settings, the signed-in user, the current row or the form.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Binding".
+ */
+export interface Binding {
+  /**
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data).
+   */
+  from: 'route' | 'settings' | 'user' | 'item' | 'form';
+  /**
+   * Name or dot path of the value at that source.
+   */
+  name: AttributePath;
+  /**
+   * Value used when the source has none.
+   */
+  default?: string | number | boolean;
+}
+/**
+ * Parameters of the call by name: query parameters of the call and {name} segments of its path. npm run validate checks each name against the catalogue.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Params".
+ */
+export interface Params {
+  /**
+   * One parameter.
+   */
+  [k: string]: ParamValue | undefined;
+}
+/**
+ * Where a screen's data comes from: one named call and where the answer keeps its items and its total.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DataSource".
+ */
+export interface DataSource {
+  /**
+   * The call that loads the data.
+   */
+  call: CallName;
+  /**
+   * Fixed or bound parameters sent with every load (paging, search, sort and filter parameters are added by the renderer).
+   */
+  params?: Params;
+  /**
+   * Where the list of items sits in the answer, e.g. 'usersList'. Omit when the answer itself is the list or (detail and settings screens) the object.
+   */
+  itemsPath?: AttributePath;
+  /**
+   * Where the total number of items sits in the answer, e.g. 'totalSize'.
+   */
+  totalPath?: AttributePath;
+  /**
+   * Where the server's next index sits in the answer (Next is hidden when it is 0 or -1). Default 'nextIndex'.
+   */
+  nextIndexPath?: AttributePath;
+  /**
+   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists) or 'none'. Defaults to the call's paging; when given it must equal it.
+   */
+  paging?: 'nextIndex' | 'fromIndex' | 'none';
+  /**
+   * Transform applied to the items (or the object) before display.
+   */
+  transform?: TransformName;
+}
+/**
+ * A link to a console route.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RouteLink".
+ */
+export interface RouteLink {
+  /**
+   * The route to go to.
+   */
+  route: RoutePath;
+  /**
+   * Values of the route's :params, by name; each is a dot path into the row or object (e.g. { "dn": "dn" }). Values are URL-encoded.
+   */
+  params?: {
+    /**
+     * Dot path of the value.
+     */
+    [k: string]: AttributePath | undefined;
+  };
+}
+/**
+ * One column of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Column".
+ */
+export interface Column {
+  /**
+   * What the cell shows: dot path into the row, e.g. 'fullName'.
+   */
+  attribute: AttributePath;
+  /**
+   * Translation key of the column header.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Whether the user can sort by this column (sent as sortBy with sortOrder).
+   */
+  sortable?: boolean;
+  /**
+   * Value sent as sortBy when it differs from the attribute.
+   */
+  sortKey?: string;
+  /**
+   * Whether the cell opens the row (rowLink of the list, or the link below).
+   */
+  clickable?: boolean;
+  /**
+   * Route the cell links to, when it differs from the list's rowLink.
+   */
+  link?: RouteLink;
+  /**
+   * Cell renderer; default 'text'.
+   */
+  renderer?: CellRendererName;
+  /**
+   * Options passed to the cell renderer.
+   */
+  rendererOptions?: {};
+  /**
+   * Relative width of the column, 0 to 1; default 0.5.
+   */
+  width?: number;
+  /**
+   * Hidden until the user adds it through column customization.
+   */
+  hidden?: boolean;
+}
+/**
+ * A filter above a list; its value is sent as a query parameter.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Filter".
+ */
+export interface Filter {
+  /**
+   * Query parameter the value is sent as (e.g. 'roleLevel', 'categoryKeys'); must be a parameter of the list's call.
+   */
+  param: string;
+  /**
+   * Translation key of the filter's label.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Widget that edits the value (e.g. 'select', 'picker').
+   */
+  widget: WidgetName;
+  /**
+   * Options of the widget, checked against its options schema.
+   */
+  options?: {};
+  /**
+   * Initial value.
+   */
+  default?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * The search box of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Search".
+ */
+export interface Search {
+  /**
+   * Query parameter the text is sent as; default 'q'. An empty text is sent as '*'.
+   */
+  param?: string;
+  /**
+   * Translation key of the placeholder.
+   */
+  placeholderKey?: TranslationKey;
+  /**
+   * Delay after the last keystroke before searching; 1000 ms, 2000 ms for request lists.
+   */
+  debounceMs?: number;
+  advanced?: AdvancedSearch;
+}
+/**
+ * Advanced search by attribute (sent as advSearch).
+ */
+export interface AdvancedSearch {
+  /**
+   * Attributes offered; default FirstName, LastName, Email, TelephoneNumber.
+   */
+  attributes?: string[];
+}
+/**
+ * A confirmation dialog shown before the action runs.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Confirmation".
+ */
+export interface Confirmation {
+  /**
+   * Translation key of the dialog title.
+   */
+  titleKey?: TranslationKey;
+  /**
+   * Translation key of the question; may interpolate {{count}} (selected rows) and {{name}} (single row).
+   */
+  messageKey: TranslationKey;
+  /**
+   * Translation key of the confirm button.
+   */
+  confirmLabelKey?: TranslationKey;
+  /**
+   * Translation key of the cancel button.
+   */
+  cancelLabelKey?: TranslationKey;
+}
+/**
+ * A button. selection 'none' is a toolbar button (e.g. Create); 'single' and 'multi' appear in the multi-select action bar when rows are selected.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  /**
+   * Identifier of the action, unique in the screen (btnId).
+   */
+  id: string;
+  /**
+   * Translation key of the button label (btnName).
+   */
+  labelKey: TranslationKey;
+  /**
+   * Name of an icon of @mui/icons-material, e.g. 'Delete'.
+   */
+  icon?: string;
+  /**
+   * What the action applies to: 'none' (no row), 'single' (exactly one selected row), 'multi' (one or more selected rows).
+   */
+  selection?: 'none' | 'single' | 'multi';
+  /**
+   * Disable the button while more than one row is selected.
+   */
+  disableMultiAction?: boolean;
+  /**
+   * Ask before running; recommended for destructive actions.
+   */
+  confirm?: Confirmation;
+  /**
+   * Call made by the action.
+   */
+  call?: CallName;
+  /**
+   * Parameters of the call.
+   */
+  params?: Params;
+  /**
+   * Builds the request body from the selected rows (or the form data).
+   */
+  encoder?: EncoderName;
+  /**
+   * Route opened by the action (instead of, or after, the call).
+   */
+  route?: RouteLink;
+  /**
+   * Translation key of the success banner.
+   */
+  successMessageKey?: TranslationKey;
+  /**
+   * Translation key of the error banner when the answer gives no fault text.
+   */
+  failureMessageKey?: TranslationKey;
+  /**
+   * Reload the data after the call succeeds.
+   */
+  reload?: boolean;
+}
+/**
+ * Page sizes of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Paging".
+ */
+export interface Paging {
+  /**
+   * Page sizes the user may choose; default 5, 10, 25, 50.
+   *
+   * @minItems 1
+   */
+  pageSizeOptions?: [number, ...number[]];
+  /**
+   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   */
+  defaultPageSize?: number;
+}
+/**
+ * Names of the user-preference attributes a list saves to (GET/POST /access/preference?attribute=...).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Preferences".
+ */
+export interface Preferences {
+  /**
+   * Attribute of the column preference, e.g. 'com.novell.idm.admin.roleList-columns.preference'.
+   */
+  columns?: string;
+  /**
+   * Attribute of the page-size preference.
+   */
+  pageSize?: string;
+  /**
+   * Attribute of the saved filters, e.g. 'roleList-filters'.
+   */
+  filters?: string;
+}
+/**
+ * Initial sort of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Sort".
+ */
+export interface Sort {
+  /**
+   * Value sent as sortBy.
+   */
+  by: string;
+  /**
+   * Sort order.
+   */
+  order?: 'ASC' | 'DESC';
+}
+/**
+ * A validator with parameters.
+ */
+export interface ValidatorCall {
+  /**
+   * Validator name, e.g. 'maxLength'.
+   */
+  name: import('../validators/index.ts').ValidatorName;
+  /**
+   * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
+   */
+  params?: {};
+}
+/**
+ * One field of a form, detail section or settings page. On a form backed by an attribute schema, a field with the key of a server attribute only overrides what the server says.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Field".
+ */
+export interface Field {
+  /**
+   * The field's key: the server attribute key (e.g. 'FirstName') or the data property it edits (e.g. 'container').
+   */
+  name: string;
+  /**
+   * Translation key of the label; default the server's displayLabel.
+   */
+  labelKey?: TranslationKey;
+  /**
+   * Translation key of a help text under the field.
+   */
+  helpKey?: TranslationKey;
+  /**
+   * Widget that edits or shows the value; default chosen from the attribute's dataType.
+   */
+  widget?: WidgetName;
+  /**
+   * Options of the widget, checked against schemas/widgets/<widget>.schema.json.
+   */
+  options?: {};
+  /**
+   * Data type when the server does not describe the field.
+   */
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  /**
+   * Overrides the server's isRequired.
+   */
+  required?: boolean;
+  /**
+   * Overrides the server's isEditable (true makes the field read-only).
+   */
+  readOnly?: boolean;
+  /**
+   * Leave the field out (e.g. a server attribute not wanted on this form).
+   */
+  hidden?: boolean;
+  /**
+   * Initial value on a new object.
+   */
+  default?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Validators run on blur and on submit, in this order.
+   */
+  validators?: ValidatorRef[];
+  /**
+   * Transform applied to the loaded value before display.
+   */
+  transform?: TransformName;
+  visibleWhen?: Condition;
+}
+/**
+ * Show the field only when another field has a value.
+ */
+export interface Condition {
+  /**
+   * Name of the other field.
+   */
+  field: string;
+  /**
+   * Value the other field must have.
+   */
+  equals: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListBlock".
+ */
+export interface ListBlock {
+  /**
+   * Where the rows come from.
+   */
+  dataSource: DataSource;
+  /**
+   * Attribute that identifies a row; default 'dn'.
+   */
+  rowKey?: AttributePath;
+  /**
+   * Columns in display order.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Columns shown before the user saves a column preference; default all columns not hidden.
+   */
+  defaultColumns?: string[];
+  /**
+   * Route opened by a clickable cell.
+   */
+  rowLink?: RouteLink;
+  /**
+   * Search box; omit for no search.
+   */
+  search?: Search;
+  /**
+   * Filters above the table.
+   */
+  filters?: Filter[];
+  /**
+   * Toolbar and multi-select actions.
+   */
+  actions?: Action[];
+  /**
+   * Initial sort.
+   */
+  sort?: Sort;
+  /**
+   * Page sizes.
+   */
+  paging?: Paging;
+  /**
+   * Preference attributes for columns, page size and filters.
+   */
+  preferences?: Preferences;
+  /**
+   * Translation key of the plural row name, for 'No {tableName} found'.
+   */
+  tableNameKey?: TranslationKey;
+  /**
+   * Whether rows have checkboxes; default true when an action has selection single or multi.
+   */
+  selectable?: boolean;
+}
+/**
+ * A titled group on a form, detail or settings page. It holds fields, a paged list, or one widget.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export interface Section {
+  /**
+   * Identifier, unique in the screen.
+   */
+  id: string;
+  /**
+   * Translation key of the section title.
+   */
+  titleKey?: TranslationKey;
+  /**
+   * Translation key of an explanatory text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Fields in display order.
+   */
+  fields?: (string | Field)[];
+  /**
+   * A paged list shown in the section.
+   */
+  list?: ListBlock;
+  /**
+   * A widget filling the section (e.g. 'approvalEditor').
+   */
+  widget?: WidgetName;
+  /**
+   * Options of that widget.
+   */
+  options?: {};
+  /**
+   * Data property the section's widget edits.
+   */
+  bind?: AttributePath;
+}
+/**
+ * A tab of a detail, form or settings page.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Tab".
+ */
+export interface Tab {
+  /**
+   * Identifier, unique in the screen; also the URL fragment of the tab.
+   */
+  id: string;
+  /**
+   * Translation key of the tab label.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Sections of the tab, in order.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * The server's attribute schema a form is built on (GET /access/entities/schema?entityName=...: the contract's AttributesListNode). dataType, isRequired, isEditable, isMultivalued, formatType, choiceList and lookupEntity become the field's schema; the screen adds order, sections and overrides.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "AttributeSchema".
+ */
+export interface AttributeSchema {
+  /**
+   * The schema call, e.g. 'entities.schema'.
+   */
+  call: CallName;
+  /**
+   * Its parameters, e.g. { "entityName": "createUser" }.
+   */
+  params?: Params;
+  /**
+   * Where the attribute list sits in the answer; default 'attributesList'.
+   */
+  attributesPath?: AttributePath;
+  /**
+   * What to do with server attributes no field or section names: 'show' them in a last section, or 'hide' them.
+   */
+  unlisted?: 'show' | 'hide';
+}
+/**
+ * What Save does.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Submit".
+ */
+export interface Submit {
+  /**
+   * The call that saves.
+   */
+  call: CallName;
+  /**
+   * Parameters of the call.
+   */
+  params?: Params;
+  /**
+   * Builds the request body from the form data; default the form data as is.
+   */
+  encoder?: EncoderName;
+  /**
+   * Translation key of the submit button; default 'Save'.
+   */
+  labelKey?: TranslationKey;
+  /**
+   * Translation key of the success banner.
+   */
+  successMessageKey: TranslationKey;
+  /**
+   * Translation key of the error banner when the answer gives no fault text.
+   */
+  failureMessageKey?: TranslationKey;
+  /**
+   * Route opened after success; omit to stay on the page.
+   */
+  next?: RouteLink;
+}
+/**
+ * A paged, searchable, sortable table with filters and actions.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListScreen".
+ */
+export interface ListScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'list'.
+   */
+  kind: 'list';
+  /**
+   * Where the rows come from.
+   */
+  dataSource: DataSource;
+  /**
+   * Attribute that identifies a row; default 'dn'.
+   */
+  rowKey?: AttributePath;
+  /**
+   * Columns in display order.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Columns shown before the user saves a column preference; default all columns not hidden.
+   */
+  defaultColumns?: string[];
+  /**
+   * Route opened by a clickable cell.
+   */
+  rowLink?: RouteLink;
+  /**
+   * Search box; omit for no search.
+   */
+  search?: Search;
+  /**
+   * Filters above the table.
+   */
+  filters?: Filter[];
+  /**
+   * Toolbar and multi-select actions.
+   */
+  actions?: Action[];
+  /**
+   * Initial sort.
+   */
+  sort?: Sort;
+  /**
+   * Page sizes.
+   */
+  paging?: Paging;
+  /**
+   * Preference attributes for columns, page size and filters.
+   */
+  preferences?: Preferences;
+  /**
+   * Translation key of the plural row name, for 'No {tableName} found'.
+   */
+  tableNameKey?: TranslationKey;
+  /**
+   * Whether rows have checkboxes; default true when an action has selection single or multi.
+   */
+  selectable?: boolean;
+}
+/**
+ * A create or edit form, usually built on the server's attribute schema.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "FormScreen".
+ */
+export interface FormScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'form'.
+   */
+  kind: 'form';
+  /**
+   * Server attribute schema the fields come from; omit for a form whose fields are all declared here.
+   */
+  attributeSchema?: AttributeSchema;
+  /**
+   * Loads the values to edit (omit on a create form).
+   */
+  load?: DataSource;
+  /**
+   * Fields declared or overridden by this screen.
+   */
+  fields?: Field[];
+  /**
+   * Sections in order; give sections or tabs.
+   */
+  sections?: Section[];
+  /**
+   * Tabs in order; give sections or tabs.
+   */
+  tabs?: Tab[];
+  /**
+   * What Save does.
+   */
+  submit: Submit;
+  /**
+   * Route Cancel returns to; omit for no Cancel button.
+   */
+  cancel?: RouteLink;
+}
+/**
+ * One object with a header, tabs and sections (role detail: general, approvals, parent/child roles, mapped resources, assignments, request status).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DetailScreen".
+ */
+export interface DetailScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'detail'.
+   */
+  kind: 'detail';
+  /**
+   * Loads the object.
+   */
+  dataSource: DataSource;
+  header?: DetailHeader;
+  /**
+   * Fields declared or overridden by this screen.
+   */
+  fields?: Field[];
+  /**
+   * Tabs in order.
+   *
+   * @minItems 1
+   */
+  tabs: [Tab, ...Tab[]];
+  /**
+   * Actions on the object (edit, delete...).
+   */
+  actions?: Action[];
+  /**
+   * Save of the editable sections; omit for a read-only page.
+   */
+  submit?: Submit;
+}
+/**
+ * The header card.
+ */
+export interface DetailHeader {
+  /**
+   * Attribute shown as the title.
+   */
+  titleAttribute?: AttributePath;
+  /**
+   * Attribute shown under it.
+   */
+  subtitleAttribute?: AttributePath;
+  /**
+   * Attribute holding the image (a default image when none).
+   */
+  imageAttribute?: AttributePath;
+}
+/**
+ * A settings page: load the current values, edit them in sections, save.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SettingsScreen".
+ */
+export interface SettingsScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'settings'.
+   */
+  kind: 'settings';
+  /**
+   * Loads the current settings.
+   */
+  load: DataSource;
+  /**
+   * Fields declared or overridden by this screen.
+   */
+  fields?: Field[];
+  /**
+   * Sections in order; give sections or tabs.
+   */
+  sections?: Section[];
+  /**
+   * Tabs in order; give sections or tabs.
+   */
+  tabs?: Tab[];
+  /**
+   * Saves the settings.
+   */
+  submit: Submit;
+  /**
+   * Optional action that restores the defaults (with confirmation).
+   */
+  restoreDefaults?: Action;
+}
+/**
+ * One card of a dashboard.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardCard".
+ */
+export interface DashboardCard {
+  /**
+   * Identifier, unique in the screen.
+   */
+  id: string;
+  /**
+   * Translation key of the card title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Widget drawing the card.
+   */
+  widget?: WidgetName;
+  /**
+   * Options of that widget.
+   */
+  options?: {};
+  /**
+   * A list drawn in the card instead of a widget.
+   */
+  list?: ListBlock;
+  /**
+   * Share of the row the card takes.
+   */
+  width?: 'full' | 'half' | 'third';
+}
+/**
+ * A page of cards.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardScreen".
+ */
+export interface DashboardScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'dashboard'.
+   */
+  kind: 'dashboard';
+  /**
+   * Cards in order.
+   *
+   * @minItems 1
+   */
+  cards: [DashboardCard, ...DashboardCard[]];
+}
+/**
+ * A screen that is not generic (e.g. the org chart): one registered widget fills the page.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CustomScreen".
+ */
+export interface CustomScreen {
+  /**
+   * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * Translation key of the page title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a short text under the title.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * Help topic of the screen, when it differs from its route's.
+   */
+  helpTopic?: string;
+  /**
+   * The kind of screen: 'custom'.
+   */
+  kind: 'custom';
+  /**
+   * The widget that draws the screen.
+   */
+  widget: WidgetName;
+  /**
+   * Options of that widget.
+   */
+  options?: {};
+}

@@ -1,0 +1,24 @@
+/* eslint-disable */
+// generated, do not edit: run `npm run typegen` after changing schemas/.
+
+/**
+ * Options of the 'localizedText' widget. Text with one value per locale (localizedNames, localizedDescriptions); locale keys zh-CN, zh-TW and he are stored as zh_CN, zh_TW and iw.
+ */
+export interface LocalizedTextOptions {
+  /**
+   * Use multi-line inputs (descriptions).
+   */
+  multiline?: boolean;
+  /**
+   * Maximum length of each value.
+   */
+  maxLength?: number;
+  /**
+   * Show the value without letting the user change it.
+   */
+  readOnly?: boolean;
+  /**
+   * Show the widget greyed out and ignore input.
+   */
+  disabled?: boolean;
+}

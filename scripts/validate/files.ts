@@ -1,0 +1,46 @@
+// Reads the project's files, with an optional overlay of in-memory files (tests, the Vite plugin)
+// that add, replace or (null) remove files without touching the disk.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Overlay = Record<string, string | null>;
+
+export class ProjectFiles {
+  constructor(
+    readonly root: string,
+    private readonly overlay: Overlay = {},
+  ) {}
+
+  /** Files under a folder (relative, forward slashes), recursively, sorted, ending in `suffix`. */
+  list(dir: string, suffix: string, recursive = true): string[] {
+    const found = new Set<string>();
+    const walk = (relative: string) => {
+      const absolute = path.join(this.root, relative);
+      if (!fs.existsSync(absolute)) return;
+      for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+        const child = `${relative}/${entry.name}`;
+        if (entry.isDirectory() && recursive) walk(child);
+        else if (entry.isFile() && entry.name.endsWith(suffix)) found.add(child);
+      }
+    };
+    walk(dir);
+    for (const [file, text] of Object.entries(this.overlay)) {
+      const inside = file.startsWith(dir + '/') && (recursive || !file.slice(dir.length + 1).includes('/'));
+      if (!inside || !file.endsWith(suffix)) continue;
+      if (text === null) found.delete(file);
+      else found.add(file);
+    }
+    return [...found].sort();
+  }
+
+  exists(file: string): boolean {
+    if (file in this.overlay) return this.overlay[file] !== null;
+    return fs.existsSync(path.join(this.root, file));
+  }
+
+  read(file: string): string {
+    const text = this.overlay[file];
+    if (typeof text === 'string') return text;
+    return fs.readFileSync(path.join(this.root, file), 'utf8');
+  }
+}

@@ -1,0 +1,332 @@
+// validateProject(root): every check of `npm run validate`, as a library used by the CLI
+// (scripts/validate-screens.ts), the Vite plugin (scripts/vite-plugin-validate-screens.ts) and the
+// tests. It checks every screen file, screens/routes.json and the call catalogue (api/calls/*.json)
+// against schemas/, then what a schema alone cannot: that every named call, widget, cell renderer,
+// validator, encoder, transform and route exists; that every translation key exists in every
+// locale file; that routes point at existing screens, every screen is reachable from a route, and
+// no two routes share a path.
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { ProjectFiles, type Overlay } from './files.ts';
+import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
+import { readableErrors } from './messages.ts';
+import { codeRegistries, type CodeRegistries } from './registries.ts';
+import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
+import { didYouMean } from './suggest.ts';
+
+export interface Diagnostic {
+  /** Path relative to the project root, forward slashes. */
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer of the offending value ('' is the whole file). */
+  pointer: string;
+  /** What is wrong and, where it can say, the fix. */
+  message: string;
+}
+
+export interface ValidateOptions {
+  /** In-memory files that add, replace or (null) remove project files. */
+  overlay?: Overlay;
+  /** Registries to check names against; default the project's own. */
+  registries?: CodeRegistries;
+}
+
+export const SCREENS_DIR = 'screens';
+export const ROUTES_FILE = 'screens/routes.json';
+export const CALLS_DIR = 'api/calls';
+export const LOCALES_DIR = 'public/locales';
+export const WIDGET_SCHEMAS_DIR = 'schemas/widgets';
+const WIDGET_NAMES_FILE = 'widgets/names.ts';
+
+interface CallInfo {
+  params: Set<string>;
+  paging: string;
+}
+
+const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, string> = {
+  calls: 'call',
+  widgets: 'widget',
+  cellRenderers: 'cell renderer',
+  validators: 'validator',
+  encoders: 'encoder',
+  transforms: 'transform',
+  routes: 'route',
+};
+
+/** The value at a JSON pointer, or undefined. */
+function at(value: unknown, pointer: string): unknown {
+  let current = value;
+  for (const segment of pointerSegments(pointer)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const routeParams = (routePath: string) => [...routePath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+class Validation {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly files: ProjectFiles;
+  readonly schemas: SchemaSet;
+  readonly registries: CodeRegistries;
+  readonly locales = new Map<string, Set<string>>();
+  readonly calls = new Map<string, CallInfo>();
+  readonly routes = new Set<string>();
+  private readonly validatorParamSchemas = new Map<string, ValidateFunction>();
+
+  constructor(root: string, options: ValidateOptions) {
+    this.files = new ProjectFiles(root, options.overlay);
+    this.schemas = loadSchemas(path.join(root, 'schemas'));
+    this.registries = options.registries ?? codeRegistries;
+  }
+
+  report(source: Pick<JsonSource, 'file' | 'locate'>, pointer: string, message: string) {
+    const { line, column } = source.locate(pointer);
+    this.diagnostics.push({ file: source.file, line, column, pointer, message });
+  }
+
+  /** Parses a JSON file; reports syntax errors and returns undefined when it is not valid JSON. */
+  load(file: string): JsonSource | undefined {
+    const source = parseJsonSource(file, this.files.read(file));
+    for (const e of source.syntaxErrors) this.diagnostics.push({ file, ...e.position, pointer: '', message: e.message });
+    return source.value === undefined ? undefined : source;
+  }
+
+  /** Validates a value against a schema; reports readable errors; returns the references met. */
+  check(source: JsonSource, validate: ValidateFunction, value = source.value, prefix = ''): Reference[] {
+    const { result, references } = this.schemas.collect(() => validate(value));
+    if (!result) for (const e of readableErrors(validate.errors, prefix)) this.report(source, e.pointer, e.message);
+    const unique = new Map<string, Reference>();
+    for (const r of references) unique.set(`${r.kind} ${prefix}${r.pointer}`, { ...r, pointer: prefix + r.pointer });
+    return [...unique.values()];
+  }
+
+  loadLocales() {
+    const files = this.files.list(LOCALES_DIR, '.json', false);
+    const sources = new Map<string, JsonSource>();
+    for (const file of files) {
+      const source = this.load(file);
+      if (!source) continue;
+      if (!isObject(source.value)) {
+        this.report(source, '', 'a locale file must be a flat JSON object of translation key to text');
+        continue;
+      }
+      for (const [key, text] of Object.entries(source.value)) {
+        if (typeof text !== 'string') this.report(source, toPointer([key]), `the text of '${key}' must be a string (locale files are flat: keys are dot-namespaced, not nested)`);
+      }
+      sources.set(file, source);
+      this.locales.set(file, new Set(Object.keys(source.value)));
+    }
+    // A key in one locale file must be in all of them.
+    for (const [file, source] of sources) {
+      for (const key of this.locales.get(file)!) {
+        const lacking = [...this.locales].filter(([, keys]) => !keys.has(key)).map(([other]) => path.basename(other));
+        if (lacking.length) this.report(source, toPointer([key]), `translation key '${key}' is missing from ${lacking.join(', ')}; add it there too`);
+      }
+    }
+  }
+
+  checkTranslationKey(source: JsonSource, ref: Reference) {
+    if (this.locales.size === 0) return;
+    const lacking = [...this.locales].filter(([, keys]) => !keys.has(ref.value)).map(([file]) => file);
+    if (lacking.length === 0) return;
+    const firstKeys = this.locales.get(lacking[0]!)!;
+    this.report(source, ref.pointer, `missing translation key '${ref.value}' in ${lacking.join(', ')}${didYouMean(ref.value, firstKeys)}`);
+  }
+
+  loadCatalogue() {
+    const firstSeen = new Map<string, string>();
+    for (const file of this.files.list(CALLS_DIR, '.json', false)) {
+      const source = this.load(file);
+      if (!source) continue;
+      this.check(source, this.schemas.catalogue);
+      const calls = isObject(source.value) && isObject(source.value.calls) ? source.value.calls : {};
+      for (const [name, call] of Object.entries(calls)) {
+        if (firstSeen.has(name)) {
+          this.report(source, toPointer(['calls', name]), `call '${name}' is already defined in ${firstSeen.get(name)}; call names are unique across the catalogue`);
+          continue;
+        }
+        firstSeen.set(name, file);
+        const c = isObject(call) ? call : {};
+        const pathParams = typeof c.path === 'string' ? [...c.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!) : [];
+        this.calls.set(name, {
+          params: new Set([...Object.keys(isObject(c.query) ? c.query : {}), ...pathParams]),
+          paging: typeof c.paging === 'string' ? c.paging : 'none',
+        });
+      }
+    }
+  }
+
+  /** Loads screens/routes.json; returns the screen files the routes name. */
+  loadRoutes(): Set<string> {
+    const screens = new Set<string>();
+    if (!this.files.exists(ROUTES_FILE)) {
+      this.diagnostics.push({ file: ROUTES_FILE, line: 1, column: 1, pointer: '', message: 'the route table is missing; create it (see schemas/routes.schema.json)' });
+      return screens;
+    }
+    const source = this.load(ROUTES_FILE);
+    if (!source) return screens;
+    for (const ref of this.check(source, this.schemas.routes)) if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
+    const routes = isObject(source.value) && Array.isArray(source.value.routes) ? source.value.routes : [];
+    routes.forEach((route: unknown, i) => {
+      if (!isObject(route)) return;
+      if (typeof route.path === 'string') {
+        if (this.routes.has(route.path)) this.report(source, toPointer(['routes', i, 'path']), `duplicate route path '${route.path}'; another route already uses it`);
+        this.routes.add(route.path);
+      }
+      if (typeof route.screen === 'string') {
+        const file = `${SCREENS_DIR}/${route.screen}`;
+        screens.add(file);
+        if (!this.files.exists(file)) {
+          const known = this.files.list(SCREENS_DIR, '.json').map((f) => f.slice(SCREENS_DIR.length + 1));
+          this.report(source, toPointer(['routes', i, 'screen']), `screen file '${file}' does not exist${didYouMean(route.screen, known)}`);
+        }
+      }
+      if (typeof route.screen === 'string' && typeof route.component === 'string') {
+        this.report(source, toPointer(['routes', i, 'component']), 'give either screen or component, not both');
+      }
+    });
+    return screens;
+  }
+
+  checkScreen(file: string) {
+    const source = this.load(file);
+    if (!source) return;
+    const references = this.check(source, this.schemas.screen);
+    // Widget options are checked against the widget's own schema; they may hold keys too.
+    for (const ref of references.filter((r) => r.kind === 'widgets')) {
+      const optionsPointer = `${parentOf(ref.pointer)}/options`;
+      const validate = this.schemas.widgets.get(ref.value);
+      const options = at(source.value, optionsPointer);
+      if (validate && options !== undefined) references.push(...this.check(source, validate, options, optionsPointer));
+    }
+    for (const ref of references) {
+      if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
+      else this.checkName(source, ref);
+    }
+  }
+
+  checkName(source: JsonSource, ref: Reference) {
+    const known = this.namesOf(ref.kind as keyof typeof REGISTRY_LABEL);
+    if (!known.includes(ref.value)) {
+      this.report(source, ref.pointer, `unknown ${REGISTRY_LABEL[ref.kind as keyof typeof REGISTRY_LABEL]} '${ref.value}'${didYouMean(ref.value, known)}`);
+      return;
+    }
+    const parent = parentOf(ref.pointer);
+    if (ref.kind === 'calls') this.checkCallUse(source, ref, parent);
+    if (ref.kind === 'routes') this.checkRouteLink(source, ref, parent);
+    if (ref.kind === 'validators') this.checkValidatorParams(source, ref);
+  }
+
+  namesOf(kind: keyof typeof REGISTRY_LABEL): string[] {
+    if (kind === 'calls') return [...this.calls.keys()];
+    if (kind === 'routes') return [...this.routes];
+    if (kind === 'validators') return [...this.registries.validators.keys()];
+    return [...this.registries[kind]];
+  }
+
+  /** The call's params, and a list's filters, search and paging, must be the call's own. */
+  checkCallUse(source: JsonSource, ref: Reference, owner: string) {
+    const call = this.calls.get(ref.value)!;
+    const accepted = [...call.params];
+    const params = at(source.value, `${owner}/params`);
+    if (isObject(params)) {
+      for (const name of Object.keys(params)) {
+        if (!call.params.has(name)) this.report(source, `${owner}/params/${name}`, `call '${ref.value}' has no parameter '${name}'${didYouMean(name, accepted)}`);
+      }
+    }
+    const dataSource = at(source.value, owner);
+    if (isObject(dataSource) && typeof dataSource.paging === 'string' && dataSource.paging !== call.paging) {
+      this.report(source, `${owner}/paging`, `paging '${dataSource.paging}' differs from the paging '${call.paging}' of call '${ref.value}'; remove it or use '${call.paging}'`);
+    }
+    if (!owner.endsWith('/dataSource')) return;
+    const list = at(source.value, parentOf(owner));
+    if (!isObject(list)) return;
+    const listPointer = parentOf(owner);
+    if (Array.isArray(list.filters)) {
+      list.filters.forEach((filter: unknown, i) => {
+        if (isObject(filter) && typeof filter.param === 'string' && !call.params.has(filter.param)) {
+          this.report(source, `${listPointer}/filters/${i}/param`, `call '${ref.value}' has no parameter '${filter.param}'${didYouMean(filter.param, accepted)}`);
+        }
+      });
+    }
+    if (isObject(list.search)) {
+      const param = typeof list.search.param === 'string' ? list.search.param : 'q';
+      if (!call.params.has(param)) this.report(source, `${listPointer}/search`, `call '${ref.value}' has no search parameter '${param}'${didYouMean(param, accepted)}`);
+    }
+  }
+
+  /** A link to '/users/:dn' must say where dn comes from. */
+  checkRouteLink(source: JsonSource, ref: Reference, link: string) {
+    const given = at(source.value, `${link}/params`);
+    for (const name of routeParams(ref.value)) {
+      if (!isObject(given) || !(name in given)) this.report(source, link, `route '${ref.value}' needs params.${name}: the attribute that fills :${name}`);
+    }
+  }
+
+  checkValidatorParams(source: JsonSource, ref: Reference) {
+    const entry = this.registries.validators.get(ref.value)!;
+    if (!entry.params) return;
+    const objectForm = ref.pointer.endsWith('/name');
+    const paramsPointer = objectForm ? `${parentOf(ref.pointer)}/params` : ref.pointer;
+    const params = objectForm ? (at(source.value, paramsPointer) ?? {}) : {};
+    let validate = this.validatorParamSchemas.get(ref.value);
+    if (!validate) {
+      validate = this.schemas.ajv.compile(entry.params);
+      this.validatorParamSchemas.set(ref.value, validate);
+    }
+    if (!validate(params)) {
+      const problems = readableErrors(validate.errors).map((e) => `${e.pointer || 'params'} ${e.message}`.trim());
+      const form = objectForm ? '' : `; write { "name": "${ref.value}", "params": { ... } }`;
+      this.report(source, paramsPointer, `validator '${ref.value}' params: ${problems.join('; ')}${form}`);
+    }
+  }
+
+  /** Every widget name has an options schema and every options schema a widget name. */
+  checkWidgetRegistry() {
+    const schemaFiles = this.files.list(WIDGET_SCHEMAS_DIR, '.schema.json', false);
+    const withSchema = new Set(schemaFiles.map((f) => path.basename(f, '.schema.json')));
+    const names = new Set(this.registries.widgets);
+    const namesText = this.files.exists(WIDGET_NAMES_FILE) ? this.files.read(WIDGET_NAMES_FILE) : '';
+    const lineOf = (word: string) => {
+      const index = namesText.indexOf(`'${word}'`);
+      return index < 0 ? 1 : namesText.slice(0, index).split('\n').length;
+    };
+    for (const name of names) {
+      if (!withSchema.has(name)) {
+        this.diagnostics.push({ file: WIDGET_NAMES_FILE, line: lineOf(name), column: 1, pointer: '', message: `widget '${name}' has no options schema; add ${WIDGET_SCHEMAS_DIR}/${name}.schema.json` });
+      }
+    }
+    for (const file of schemaFiles) {
+      const name = path.basename(file, '.schema.json');
+      if (!names.has(name)) {
+        this.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: `options schema of unregistered widget '${name}'${didYouMean(name, names)}; add '${name}' to ${WIDGET_NAMES_FILE} or remove the file` });
+      }
+    }
+  }
+}
+
+export function validateProject(root: string, options: ValidateOptions = {}): Diagnostic[] {
+  const v = new Validation(root, options);
+  v.loadLocales();
+  v.loadCatalogue();
+  v.checkWidgetRegistry();
+  const routed = v.loadRoutes();
+  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => f !== ROUTES_FILE);
+  for (const file of screens) {
+    v.checkScreen(file);
+    if (!routed.has(file)) {
+      v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: `screen is not reachable: no route in ${ROUTES_FILE} has "screen": "${file.slice(SCREENS_DIR.length + 1)}"` });
+    }
+  }
+  return v.diagnostics;
+}
+
+/** One line per diagnostic: file:line:column pointer message. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column} ${d.pointer || '/'} ${d.message}`;
+}

@@ -1,0 +1,89 @@
+// Ajv errors rewritten for a person editing JSON: one line each, naming the offending value and,
+// where the schema lists the allowed words, the closest one.
+import type { ErrorObject } from 'ajv';
+import { didYouMean } from './suggest.ts';
+
+export interface ReadableError {
+  pointer: string;
+  message: string;
+}
+
+const quote = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v));
+const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
+
+function rewrite(error: ErrorObject): ReadableError | undefined {
+  const pointer = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer, message: `missing required property '${String(params.missingProperty)}'` };
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return { pointer: `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property '${name}'${didYouMean(name, known)}` };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const value = error.data;
+      return { pointer, message: `${quote(value)} is not allowed here; use one of ${allowed.map((a) => `'${a}'`).join(', ')}${didYouMean(String(value), allowed)}` };
+    }
+    case 'const':
+      return { pointer, message: `must be ${quote(params.allowedValue)}, got ${quote(error.data)}` };
+    case 'type':
+      return { pointer, message: `must be ${String(params.type).replace(',', ' or ')}, got ${typeOf(error.data)}` };
+    case 'pattern':
+      if (error.parentSchema && 'x-translation-key' in error.parentSchema) {
+        return { pointer, message: `${quote(error.data)} is not a translation key; write a dot-namespaced key such as 'users.list.title'` };
+      }
+      return { pointer, message: `${quote(error.data)} does not match the pattern ${String(params.pattern)}` };
+    case 'discriminator':
+      // Reported by the enum of "kind" already.
+      return undefined;
+    case 'anyOf':
+    case 'oneOf':
+      return { pointer, message: 'does not match any of the allowed forms (see the schema description)' };
+    case 'if':
+      return undefined;
+    default:
+      return { pointer, message: `${error.message ?? 'is invalid'}` };
+  }
+}
+
+/**
+ * Readable errors, one per location. When an anyOf/oneOf fails, its branches' errors contradict
+ * each other (string here, object there); if exactly one branch has the right type for the value,
+ * that branch's errors are the precise ones and are kept, otherwise only the summary is.
+ */
+export function readableErrors(errors: ErrorObject[] | null | undefined, prefix = ''): ReadableError[] {
+  if (!errors) return [];
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const dropped = new Set<ErrorObject>();
+  for (const union of unions) {
+    const branchOf = (e: ErrorObject) => {
+      if (e === union || !e.schemaPath.startsWith(union.schemaPath + '/') || !e.instancePath.startsWith(union.instancePath)) return undefined;
+      return e.schemaPath.slice(union.schemaPath.length + 1).split('/')[0];
+    };
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of errors) {
+      const branch = branchOf(e);
+      if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const rightType = [...branches.values()].filter((list) => !list.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath));
+    for (const list of branches.values()) if (rightType.length !== 1 || list !== rightType[0]) list.forEach((e) => dropped.add(e));
+    if (rightType.length === 1) dropped.add(union);
+  }
+  const out: ReadableError[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (dropped.has(error)) continue;
+    const readable = rewrite(error);
+    if (!readable) continue;
+    readable.pointer = prefix + readable.pointer;
+    const id = readable.pointer + '\u0000' + readable.message;
+    if (!seen.has(id)) {
+      seen.add(id);
+      out.push(readable);
+    }
+  }
+  return out;
+}

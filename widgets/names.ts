@@ -1,0 +1,63 @@
+// The NAMES of the registered widgets and cell renderers, with no React import, so that the
+// screen validator (node) and the typed React registries (issue 6) share one list.
+// Adding a widget: add its name here, add schemas/widgets/<name>.schema.json (its options), and
+// add its component to the React registry, which is a Record<WidgetName, Component> and so fails to
+// compile until the component exists. `npm run validate` checks that names and schema files match.
+
+export const WIDGET_NAMES = [
+  'approvalEditor',
+  'attributeValue',
+  'checkbox',
+  'containerTree',
+  'dataTable',
+  'dateTime',
+  'driverTree',
+  'groupMembersDialog',
+  'imageUpload',
+  'localizedText',
+  'number',
+  'pagination',
+  'password',
+  'picker',
+  'quickInfo',
+  'select',
+  'teamMembersDialog',
+  'text',
+  'textarea',
+] as const;
+
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+// Cell renderers draw one table cell from a row's value (see console-data section 3, data table
+// model). They take no options schema: a column may pass rendererOptions, read by the renderer.
+export const CELL_RENDERER_NAMES = [
+  // plain string, or an object shown by name / displayName / ID
+  'text',
+  // array entries shown by entityDisplayValue, name, displayName, id, ID; more than 3 entries show
+  // the first 2 and an ellipsis that opens a modal with all of them
+  'array',
+  // { DataType: 'image', data: base64 jpeg }
+  'image',
+  // { DataType: 'timeStamp', data } formatted 'MMM d, y h:mm a'
+  'timestamp',
+  // mail link for Email, tel link for TelephoneNumber, else text (the attributeValue widget)
+  'attributeValue',
+  // true/false as a check mark
+  'boolean',
+  // role level 10/20/30 as Permission Role / IT Role / Business Role
+  'roleLevel',
+  // request status code as its translated label, coloured by state
+  'status',
+  // user name with the quick-info popup on click
+  'userQuickInfo',
+] as const;
+
+export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];
+
+export function isWidgetName(name: string): name is WidgetName {
+  return (WIDGET_NAMES as readonly string[]).includes(name);
+}
+
+export function isCellRendererName(name: string): name is CellRendererName {
+  return (CELL_RENDERER_NAMES as readonly string[]).includes(name);
+}
