@@ -23,27 +23,24 @@ export class SqliteDb implements Db {
   }
 
   async all<T>(sql: string, params: SqlParams = []): Promise<T[]> {
-    await this.waitForTransaction();
-    return this.direct.all<T>(sql, params);
+    return this.outsideTransaction(() => this.direct.all<T>(sql, params));
   }
 
   async get<T>(sql: string, params: SqlParams = []): Promise<T | undefined> {
-    await this.waitForTransaction();
-    return this.direct.get<T>(sql, params);
+    return this.outsideTransaction(() => this.direct.get<T>(sql, params));
   }
 
   async run(sql: string, params: SqlParams = []): Promise<RunResult> {
-    await this.waitForTransaction();
-    return this.direct.run(sql, params);
+    return this.outsideTransaction(() => this.direct.run(sql, params));
   }
 
   async exec(sql: string): Promise<void> {
-    await this.waitForTransaction();
-    return this.direct.exec(sql);
+    return this.outsideTransaction(() => this.direct.exec(sql));
   }
 
   async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    await this.waitForTransaction();
+    // No await between the check and taking the lock, so two transactions cannot both take it.
+    while (this.transactionDone) await this.transactionDone;
     let finish!: () => void;
     this.transactionDone = new Promise<void>((resolve) => (finish = resolve));
     try {
@@ -63,12 +60,19 @@ export class SqliteDb implements Db {
   }
 
   async close(): Promise<void> {
-    await this.waitForTransaction();
-    this.connection.close();
+    return this.outsideTransaction(async () => {
+      this.connection.close();
+    });
   }
 
-  private async waitForTransaction(): Promise<void> {
+  /**
+   * Runs `operation` once no transaction is open. There is no await between the last check and the
+   * call, and the direct operations reach the database before their first await, so a statement
+   * can never land inside someone else's transaction.
+   */
+  private async outsideTransaction<T>(operation: () => Promise<T>): Promise<T> {
     while (this.transactionDone) await this.transactionDone;
+    return operation();
   }
 
   /** The handle given to transaction work: runs at once, nested transactions become savepoints. */
