@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { HeaderIconButton } from '../ui/HeaderButton.tsx';
 import { HelpIcon } from '../ui/icons.tsx';
-import { localized, safeExternalUrl } from '../bootstrap/normalize.ts';
+import { imageSrc, localized, safeExternalUrl } from '../bootstrap/normalize.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
@@ -16,7 +16,7 @@ export function Header({ menu, profileEntries, call }: { menu: MenuItem[]; profi
   const { data, openHelp } = useShell();
   const title = localized(data.branding?.title, i18n.language) ?? t('shell.header.title');
   const link = safeExternalUrl((data.branding?.title as Record<string, string> | undefined)?.link);
-  const logo = data.branding?.image;
+  const logo = imageSrc(data.branding?.image);
 
   const brand = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -4,6 +4,7 @@ import { HeaderButton } from '../ui/HeaderButton.tsx';
 import Box from '@mui/material/Box';
 import type { MenuItem as NavItem } from '../bootstrap/types.ts';
 import { useShell } from '../ShellContext.tsx';
+import { imageSrc } from '../bootstrap/normalize.ts';
 
 const ProfilePopup = lazy(() => import('./ProfilePopup.tsx'));
 
@@ -13,7 +14,7 @@ export function ProfileMenu({ entries }: { entries: NavItem[] }) {
   const { data } = useShell();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = data.user?.fullName ?? '';
-  const photo = data.user?.image;
+  const photo = imageSrc(data.user?.image);
 
   return (
     <>

@@ -29,7 +29,7 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
 
   useEffect(() => {
     let current = true;
-    const plan = planGuard(pathname, route.parentPageKey);
+    const plan = planGuard(pathname, route);
     call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan)).then(
       (data) => {
         if (!current) return;
@@ -45,7 +45,7 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
     return () => {
       current = false;
     };
-  }, [pathname, route.parentPageKey, call, t]);
+  }, [pathname, route, call, t]);
 
   // A verdict about another path (the previous navigation) is still being replaced.
   if (verdict.path !== pathname || verdict.state === 'checking') return <Spinner label={t('shell.common.loading')} />;
