@@ -6,7 +6,7 @@ import { useShell } from '../ShellContext.tsx';
 import { phoneNumbers, telHref } from '../help/phones.ts';
 
 /** The footer: configured links, the contact information of the locale, and help-desk details. */
-export function Footer() {
+export default function Footer() {
   const { t, i18n } = useTranslation();
   const { data, openModal } = useShell();
   const branding = data.branding;

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ExpandMoreIcon, MenuIcon } from '../ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../bootstrap/types.ts';
@@ -49,28 +47,26 @@ function TopLevelItem({ item }: { item: MenuItem }) {
   );
 }
 
-/** The main navigation: a bar of items with sub-menus; on small screens a toggle opens a drawer. */
+/**
+ * The main navigation: a bar of items with sub-menus; on small screens (below the md breakpoint,
+ * by CSS alone) a toggle opens a drawer instead.
+ */
 export function NavMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  if (small) {
-    return (
-      <>
+  return (
+    <>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <HeaderIconButton type="button" aria-label={t('shell.menu.toggle')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <MenuIcon />
         </HeaderIconButton>
         <Suspense fallback={null}>{drawerOpen && <DrawerMenu items={items} label={t('shell.menu.label')} onDone={() => setDrawerOpen(false)} />}</Suspense>
-      </>
-    );
-  }
-  return (
-    <Box component="nav" aria-label={t('shell.menu.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {items.map((item) => (
-        <TopLevelItem key={item.mapName ?? label(item)} item={item} />
-      ))}
-    </Box>
+      </Box>
+      <Box component="nav" aria-label={t('shell.menu.label')} sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 0.5 }}>
+        {items.map((item) => (
+          <TopLevelItem key={item.mapName ?? label(item)} item={item} />
+        ))}
+      </Box>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from '../feedback/LazyAlert.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
-import { isAllowed, navigationRightsBody, planGuard, resolveRedirectTarget, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
-import { isKnownRoute, type RouteDefinition } from './routeTable.ts';
+import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
+import type { RouteDefinition } from './routeTable.ts';
 
 
 const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
@@ -24,7 +24,6 @@ type Verdict =
 export function RouteGuard({ route, call, children }: { route: RouteDefinition; call: CallFn; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [verdict, setVerdict] = useState<Verdict>({ path: pathname, state: 'checking' });
 
   useEffect(() => {
@@ -52,17 +51,12 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
   if (verdict.state === 'allowed') return <>{children}</>;
   if (verdict.state === 'failed') return <LazyAlert severity="error">{verdict.message}</LazyAlert>;
 
-  const target = resolveRedirectTarget(verdict.answer.areaDefault, isKnownRoute, window.location.origin);
-  const close = () => {
-    if (target.kind === 'route') void navigate(target.path, { replace: true });
-    else window.location.assign(target.url);
-  };
   return (
     <Suspense fallback={null}>
       <UnauthorizedModal
         pageName={t(route.titleKey)}
         redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
-        onClose={close}
+        areaDefault={verdict.answer.areaDefault}
       />
     </Suspense>
   );
