@@ -271,3 +271,40 @@ describe('cache administration', () => {
     expect((await call('uaadmin', 'POST', '/admin/cache/customizedHolders', { customizeCacheHolders: [{ cacheValue: 'Bogus' }] })).status).toBe(400);
   });
 });
+
+describe('authentication and powers across the identity endpoints', () => {
+  const ENDPOINTS: ReadonlyArray<[string, string, unknown?]> = [
+    ['GET', '/access/info/user/rights'], ['POST', '/access/info/user/navigationmenu', {}], ['POST', '/access/info/user/navigationrights', { navPageRights: [] }],
+    ['GET', '/access/info/user/passwordsyncstatus'], ['GET', '/access/proxy/for'], ['GET', '/access/users/list'], ['GET', '/access/users/userDefaults'],
+    ['GET', '/access/entities/schema'], ['GET', '/access/entities/list?entityKey=user'], ['GET', '/access/groups'], ['POST', '/access/containers/container', {}],
+    ['GET', '/access/preference?attribute=x'], ['GET', '/access/config/clients'], ['GET', '/access/supportedlocales'], ['GET', '/access/counts'],
+    ['GET', '/access/tasks/badge'], ['GET', '/access/notifyService'], ['GET', '/admin/cache/holders'],
+  ];
+
+  it('answers 401 with a Fault to every call without a token', async () => {
+    for (const [method, path, body] of ENDPOINTS) {
+      const answer = await rest(server, null, method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expectFault(answer.body);
+    }
+  });
+
+  it('answers 403 to an end user on every administrative change, and changes nothing', async () => {
+    const changes: ReadonlyArray<[string, string, unknown?]> = [
+      ['PUT', '/access/groups', { dn: 'cn=VPN Users,ou=groups,o=data', description: 'hijacked' }],
+      ['DELETE', '/access/groups', { dn: 'cn=VPN Users,ou=groups,o=data' }],
+      ['POST', '/access/config/clients', { name: 'Mine' }],
+      ['DELETE', '/access/config/clients', { values: ['1'] }],
+      ['POST', '/access/config/restoreSettings/branding'],
+      ['POST', '/admin/cache/configuration', { maxNodes: '1' }],
+      ['DELETE', '/admin/cache/holder/items?cacheHolderID=Groups'],
+    ];
+    for (const [method, path, body] of changes) {
+      const answer = await call('enduser', method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expectFault(answer.body);
+    }
+    expect(await ok('enduser', 'GET', '/access/groups?q=VPN', 200)).toMatchObject({ groups: [{ description: 'Allowed to connect through the corporate VPN' }] });
+    expect(await ok('enduser', 'GET', '/access/config/clients', 200)).toEqual({ clients: [{ id: '1', name: 'Default client', isDefault: true }] });
+  });
+});
