@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic, validateProject } from './validate/index.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// --root <dir> checks another project folder (the benchmark's generated one); default this project.
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 && process.argv[rootArg + 1] ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 const diagnostics = validateProject(root);
 const ms = Math.round(performance.now() - started);

@@ -59,7 +59,7 @@ function trimNames(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export const encoders = {
+const registry = {
   /** POST /access/user body: container, password, and only the attributes with values. */
   createUser: (data, context) => {
     const { container, password, ...values } = asRecord(data);
@@ -87,6 +87,9 @@ export const encoders = {
   userMembers: (rows) => ({ members: asRows(rows).map((row) => ({ dn: row.dn })) }),
 } satisfies Record<string, Encoder>;
 
-export type EncoderName = keyof typeof encoders;
+export type EncoderName = keyof typeof registry;
+
+/** Every encoder by name, each callable as an Encoder (data, context). */
+export const encoders: Record<EncoderName, Encoder> = registry;
 
 export const ENCODER_NAMES = Object.keys(encoders) as EncoderName[];

@@ -1,11 +1,11 @@
 // The transform registry: pure, node-safe functions that reshape a value read from an answer
-// before a screen shows it. A definition names one (dataSource.transform, a column's transform);
+// before a screen shows it. A definition names one (dataSource.transform, a field's transform);
 // npm run validate rejects unknown names.
 
-export type Transform = (value: unknown) => unknown;
+import { readBooleanString } from '../normalize/booleans.ts';
+import { toServerLocale } from '../normalize/locale.ts';
 
-// Locale keys the server spells differently (console-data.md section 3, Resource).
-const SERVER_LOCALE: Record<string, string> = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', he: 'iw' };
+export type Transform = (value: unknown) => unknown;
 
 /** First RDN value of a DN: 'cn=Admins,ou=groups,o=data' gives 'Admins'. */
 function firstRdnValue(dn: string): string {
@@ -18,7 +18,7 @@ export const transforms = {
   /** { 'zh-CN': 'x', he: 'y' } becomes { zh_CN: 'x', iw: 'y' }; other keys unchanged. */
   serverLocaleKeys: (value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [SERVER_LOCALE[k] ?? k, v]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toServerLocale(k), v]));
   },
   /** A DN or a list of DNs becomes the name(s) from each DN's first segment (groupMemberof). */
   dnNames: (value) => {
@@ -27,7 +27,7 @@ export const transforms = {
     return value;
   },
   /** The success flag string 'true' counts as true (feedback messages). */
-  booleanFlag: (value) => value === true || value === 'true',
+  booleanFlag: readBooleanString,
 } satisfies Record<string, Transform>;
 
 export type TransformName = keyof typeof transforms;

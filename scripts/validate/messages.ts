@@ -50,27 +50,23 @@ function rewrite(error: ErrorObject): ReadableError | undefined {
 }
 
 /**
- * Readable errors, one per location. When an anyOf/oneOf fails, its branches' errors contradict
- * each other (string here, object there); if exactly one branch has the right type for the value,
- * that branch's errors are the precise ones and are kept, otherwise only the summary is.
+ * Readable errors, one per location. When an anyOf/oneOf fails, every branch reports why it does
+ * not fit, which contradicts itself (string here, object there). The branches of the wrong type
+ * only say "must be string"; a branch of the right type reports errors inside the value (its
+ * schema may sit behind a $ref, so they are recognised by location). When there are such errors,
+ * they are the precise ones and are kept; otherwise only the union's summary is.
  */
 export function readableErrors(errors: ErrorObject[] | null | undefined, prefix = ''): ReadableError[] {
   if (!errors) return [];
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const isUnion = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
   const dropped = new Set<ErrorObject>();
-  for (const union of unions) {
-    const branchOf = (e: ErrorObject) => {
-      if (e === union || !e.schemaPath.startsWith(union.schemaPath + '/') || !e.instancePath.startsWith(union.instancePath)) return undefined;
-      return e.schemaPath.slice(union.schemaPath.length + 1).split('/')[0];
-    };
-    const branches = new Map<string, ErrorObject[]>();
-    for (const e of errors) {
-      const branch = branchOf(e);
-      if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
-    }
-    const rightType = [...branches.values()].filter((list) => !list.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath));
-    for (const list of branches.values()) if (rightType.length !== 1 || list !== rightType[0]) list.forEach((e) => dropped.add(e));
-    if (rightType.length === 1) dropped.add(union);
+  for (const union of errors.filter(isUnion)) {
+    const wrongType = errors.filter((e) => e.keyword === 'type' && e.instancePath === union.instancePath && e.schemaPath.startsWith(union.schemaPath + '/'));
+    const inside = errors.filter(
+      (e) => e !== union && !wrongType.includes(e) && !isUnion(e) && (e.instancePath === union.instancePath || e.instancePath.startsWith(union.instancePath + '/')),
+    );
+    wrongType.forEach((e) => dropped.add(e));
+    if (inside.length > 0) dropped.add(union);
   }
   const out: ReadableError[] = [];
   const seen = new Set<string>();

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { transforms } from './index.ts';
+
+describe('transforms', () => {
+  it('serverLocaleKeys renames zh-CN, zh-TW and he, and keeps other keys', () => {
+    expect(transforms.serverLocaleKeys({ 'zh-CN': 'a', 'zh-TW': 'b', he: 'c', de: 'd' })).toEqual({ zh_CN: 'a', zh_TW: 'b', iw: 'c', de: 'd' });
+    expect(transforms.serverLocaleKeys('text')).toBe('text');
+  });
+
+  it('dnNames takes the first segment of each DN', () => {
+    expect(transforms.dnNames('cn=Admins,ou=groups,o=data')).toBe('Admins');
+    expect(transforms.dnNames(['cn=A,o=x', 'cn=B,o=x'])).toEqual(['A', 'B']);
+  });
+
+  it("booleanFlag treats the string 'true' as true", () => {
+    expect(transforms.booleanFlag('true')).toBe(true);
+    expect(transforms.booleanFlag(true)).toBe(true);
+    expect(transforms.booleanFlag('false')).toBe(false);
+    expect(transforms.booleanFlag(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+// The validator's building blocks: suggestions, JSON positions, readable schema errors, and the
+// schemas themselves (a description on every property: it is the implementer's documentation).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJsonSource } from './json-source.ts';
+import { loadSchemas } from './schemas.ts';
+import { readableErrors } from './messages.ts';
+import { closest, editDistance } from './suggest.ts';
+import { validateProject } from './index.ts';
+import { codeRegistries } from './registries.ts';
+import { ROOT, baseOverlay } from '../../tests/unit/fixture-project.ts';
+
+describe('suggestions', () => {
+  it('measures edit distance', () => {
+    expect(editDistance('pickr', 'picker')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('suggests only close names', () => {
+    expect(closest('pickr', ['picker', 'text', 'select'])).toBe('picker');
+    expect(closest('Pagination', ['pagination'])).toBe('pagination');
+    expect(closest('roleLevel', ['q', 'size', 'sortBy'])).toBeUndefined();
+  });
+});
+
+describe('JSON positions', () => {
+  const text = '{\n  "a": {\n    "b": [1, { "c": true }]\n  },\n  "d/e": 1\n}';
+  const source = parseJsonSource('x.json', text);
+
+  it('locates a property at its key, an array element at itself', () => {
+    expect(source.locate('/a/b')).toEqual({ line: 3, column: 5 });
+    expect(source.locate('/a/b/1')).toEqual({ line: 3, column: 14 });
+    expect(source.locate('/a/b/1/c')).toEqual({ line: 3, column: 16 });
+    expect(source.locate('/d~1e')).toEqual({ line: 5, column: 3 });
+  });
+
+  it('falls back to the nearest existing ancestor', () => {
+    expect(source.locate('/a/missing')).toEqual({ line: 2, column: 3 });
+  });
+
+  it('reports syntax errors with their position', () => {
+    const broken = parseJsonSource('y.json', '{\n  "a": 1,\n}');
+    expect(broken.value).toBeUndefined();
+    expect(broken.syntaxErrors[0]).toEqual({ message: 'invalid JSON: PropertyNameExpected', position: { line: 3, column: 1 } });
+  });
+});
+
+describe('readable schema errors', () => {
+  const schemas = loadSchemas(path.join(ROOT, 'schemas'));
+  const errorsOf = (value: unknown) => {
+    schemas.screen(value);
+    return readableErrors(schemas.screen.errors);
+  };
+  const list = { kind: 'list', titleKey: 'a.b', dataSource: { call: 'users.list' }, columns: [{ attribute: 'x', labelKey: 'a.c' }] };
+
+  it('names the branch of a union that fits the value', () => {
+    const errors = errorsOf({ ...list, dataSource: { call: 'users.list', params: { dn: { from: 'rout', name: 'dn' } } } });
+    expect(errors).toEqual([
+      { pointer: '/dataSource/params/dn/from', message: "'rout' is not allowed here; use one of 'route', 'settings', 'user', 'item', 'form'; did you mean 'route'?" },
+    ]);
+  });
+
+  it('explains a malformed translation key', () => {
+    expect(errorsOf({ ...list, titleKey: 'Users' })).toEqual([
+      { pointer: '/titleKey', message: "'Users' is not a translation key; write a dot-namespaced key such as 'users.list.title'" },
+    ]);
+  });
+
+  it('checks only the branch of the declared kind', () => {
+    const errors = errorsOf({ kind: 'form', titleKey: 'a.b', submit: { call: 'x', successMessageKey: 'a.d' }, columns: [] });
+    expect(errors).toEqual([{ pointer: '/columns', message: "unknown property 'columns'" }]);
+  });
+});
+
+describe('the schemas document every property', () => {
+  const files = ['screen', 'routes', 'call-catalogue'].map((n) => `schemas/${n}.schema.json`);
+  files.push(...fs.readdirSync(path.join(ROOT, 'schemas/widgets')).map((f) => `schemas/widgets/${f}`));
+  const undocumented: string[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}/${i}`));
+    else if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      if (o.properties && typeof o.properties === 'object') {
+        for (const [name, prop] of Object.entries(o.properties as Record<string, { description?: string }>)) {
+          if (!prop.description) undocumented.push(`${where}/properties/${name}`);
+        }
+      }
+      for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
+    }
+  };
+  for (const file of files) walk(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')), file);
+
+  it('has a description on every property of every schema', () => {
+    expect(undocumented).toEqual([]);
+  });
+});
+
+describe('the widget registry', () => {
+  it('reports a registered widget without an options schema, and a schema without a widget', () => {
+    const registries = { ...codeRegistries, widgets: [...codeRegistries.widgets.filter((w) => w !== 'quickInfo'), 'orgChart'] };
+    const messages = validateProject(ROOT, { overlay: baseOverlay(), registries }).map((d) => `${d.file}: ${d.message}`);
+    expect(messages).toEqual([
+      "widgets/names.ts: widget 'orgChart' has no options schema; add schemas/widgets/orgChart.schema.json",
+      "schemas/widgets/quickInfo.schema.json: options schema of unregistered widget 'quickInfo'; add 'quickInfo' to widgets/names.ts or remove the file",
+    ]);
+  });
+});

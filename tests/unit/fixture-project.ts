@@ -1,0 +1,54 @@
+// Places one fixture of tests/fixtures/invalid-screens/ into the real project, in memory, for
+// validateProject's overlay. The real call catalogue is swapped for tests/fixtures/calls/ so that
+// the fixtures do not depend on which calls api/calls/ holds today.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Overlay } from '../../scripts/validate/files.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const INVALID_DIR = path.join(ROOT, 'tests/fixtures/invalid-screens');
+const FIXTURE_CALLS = path.join(ROOT, 'tests/fixtures/calls/users.json');
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+/** The project with the fixture call catalogue in place of api/calls/. */
+export function baseOverlay(): Overlay {
+  const overlay: Overlay = {};
+  const callsDir = path.join(ROOT, 'api/calls');
+  if (fs.existsSync(callsDir)) for (const f of fs.readdirSync(callsDir)) overlay[`api/calls/${f}`] = null;
+  overlay['api/calls/users.json'] = read(FIXTURE_CALLS);
+  return overlay;
+}
+
+export function withRoute(screen: string): string {
+  const routes = JSON.parse(read(path.join(ROOT, 'screens/routes.json'))) as { routes: object[] };
+  routes.routes.push({ path: '/fixture', screen, pageKey: 'fixture', titleKey: 'route.default.title' });
+  return JSON.stringify(routes, null, 2);
+}
+
+/**
+ * Where a fixture goes, by its name: routes-* replaces screens/routes.json, calls-* joins the call
+ * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route, and
+ * any other fixture is a screen at screens/fixture/<name> with a route to it.
+ */
+export function placeFixture(name: string): { overlay: Overlay; file: string } {
+  const text = read(path.join(INVALID_DIR, name));
+  const overlay = baseOverlay();
+  let file: string;
+  if (name.startsWith('routes-')) file = 'screens/routes.json';
+  else if (name.startsWith('calls-')) file = `api/calls/zz-${name}`; // sorts after the catalogue it collides with
+  else if (name.startsWith('locale-')) {
+    file = 'public/locales/en.json';
+    const en = JSON.parse(read(path.join(ROOT, file))) as Record<string, string>;
+    const added = JSON.parse(text) as Record<string, string>;
+    // The fixture's keys go first, so that their line does not move as the real file grows.
+    overlay[file] = JSON.stringify({ ...added, ...en }, null, 2);
+    return { overlay, file };
+  } else {
+    file = `screens/fixture/${name}`;
+    if (!name.startsWith('unreachable-')) overlay['screens/routes.json'] = withRoute(`fixture/${name}`);
+  }
+  overlay[file] = text;
+  return { overlay, file };
+}

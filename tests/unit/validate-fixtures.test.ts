@@ -1,0 +1,131 @@
+// One broken definition per rule of `npm run validate` (tests/fixtures/invalid-screens/), each
+// failing with its message, file, line, column and JSON pointer; and the real project passing.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateProject } from '../../scripts/validate/index.ts';
+import { INVALID_DIR, ROOT, baseOverlay, placeFixture } from './fixture-project.ts';
+
+interface Expected {
+  /** Where the diagnostic points: file:line:column. */
+  at: string;
+  pointer: string;
+  message: string;
+  /** Total diagnostics, when the rule causes a consequence too (default 1). */
+  count?: number;
+}
+
+const fixture = (name: string) => `screens/fixture/${name}`;
+
+const EXPECTED: Record<string, Expected> = {
+  'wrong-type.json': { at: `${fixture('wrong-type.json')}:7:70`, pointer: '/columns/0/sortable', message: 'must be boolean, got string' },
+  'unknown-property.json': { at: `${fixture('unknown-property.json')}:9:3`, pointer: '/colums', message: "unknown property 'colums'; did you mean 'columns'?" },
+  'missing-required-property.json': { at: `${fixture('missing-required-property.json')}:6:3`, pointer: '/submit', message: "missing required property 'successMessageKey'" },
+  'unknown-kind.json': {
+    at: `${fixture('unknown-kind.json')}:3:3`,
+    pointer: '/kind',
+    message: "'lst' is not allowed here; use one of 'list', 'form', 'detail', 'settings', 'dashboard', 'custom'; did you mean 'list'?",
+  },
+  'invalid-json.json': { at: `${fixture('invalid-json.json')}:5:1`, pointer: '', message: 'invalid JSON: PropertyNameExpected', count: 2 },
+  'unknown-call.json': { at: `${fixture('unknown-call.json')}:5:19`, pointer: '/dataSource/call', message: "unknown call 'users.lst'; did you mean 'users.list'?" },
+  'unknown-widget.json': { at: `${fixture('unknown-widget.json')}:10:64`, pointer: '/filters/0/widget', message: "unknown widget 'pickr'; did you mean 'picker'?" },
+  'unknown-cell-renderer.json': { at: `${fixture('unknown-cell-renderer.json')}:7:70`, pointer: '/columns/0/renderer', message: "unknown cell renderer 'tex'; did you mean 'text'?" },
+  'unknown-validator.json': { at: `${fixture('unknown-validator.json')}:6:36`, pointer: '/fields/0/validators/0', message: "unknown validator 'commonNam'; did you mean 'commonName'?" },
+  'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'userMember'; did you mean 'userMembers'?" },
+  'unknown-transform.json': { at: `${fixture('unknown-transform.json')}:5:67`, pointer: '/dataSource/transform', message: "unknown transform 'dnName'; did you mean 'dnNames'?" },
+  'unknown-route.json': { at: `${fixture('unknown-route.json')}:9:16`, pointer: '/rowLink/route', message: "unknown route '/user/:dn'; did you mean '/users/:dn'?" },
+  'route-link-missing-param.json': { at: `${fixture('route-link-missing-param.json')}:9:3`, pointer: '/rowLink', message: "route '/users/:dn' needs params.dn: the attribute that fills :dn" },
+  'invalid-widget-options.json': {
+    at: `${fixture('invalid-widget-options.json')}:10:97`,
+    pointer: '/filters/0/options/selection',
+    message: "'several' is not allowed here; use one of 'single', 'multi', 'dropdown'",
+  },
+  'invalid-validator-params.json': {
+    at: `${fixture('invalid-validator-params.json')}:6:59`,
+    pointer: '/fields/0/validators/0/params',
+    message: "validator 'maxLength' params: /max must be number, got string",
+  },
+  'unknown-call-parameter.json': { at: `${fixture('unknown-call-parameter.json')}:10:7`, pointer: '/filters/0/param', message: "call 'users.list' has no parameter 'roleLevel'" },
+  'paging-mismatch.json': {
+    at: `${fixture('paging-mismatch.json')}:5:67`,
+    pointer: '/dataSource/paging',
+    message: "paging 'fromIndex' differs from the paging 'nextIndex' of call 'users.list'; remove it or use 'nextIndex'",
+  },
+  'list-sort-without-sort-parameter.json': {
+    at: `${fixture('list-sort-without-sort-parameter.json')}:6:3`,
+    pointer: '/columns',
+    message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
+  },
+  'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
+  'unknown-section-field.json': {
+    at: `${fixture('unknown-section-field.json')}:9:103`,
+    pointer: '/sections/0/fields/1',
+    message: "unknown field 'pasword'; did you mean 'password'?",
+  },
+  'missing-translation-key.json': {
+    at: `${fixture('missing-translation-key.json')}:9:15`,
+    pointer: '/search/placeholderKey',
+    message:
+      "missing translation key 'users.list.search.placeholdr' in public/locales/ar.json, public/locales/de.json, public/locales/en.json; did you mean 'users.list.search.placeholder'?",
+  },
+  'locale-missing-in-other-locale.json': {
+    at: 'public/locales/en.json:2:3',
+    pointer: '/only.english.key',
+    message: "translation key 'only.english.key' is missing from ar.json, de.json; add it there too",
+  },
+  'unreachable-screen.json': {
+    at: `${fixture('unreachable-screen.json')}:1:1`,
+    pointer: '',
+    message: 'screen is not reachable: no route in screens/routes.json has "screen": "fixture/unreachable-screen.json"',
+  },
+  'routes-duplicate-path.json': { at: 'screens/routes.json:7:7', pointer: '/routes/3/path', message: "duplicate route path '/users'; another route already uses it" },
+  'routes-missing-screen.json': {
+    at: 'screens/routes.json:4:25',
+    pointer: '/routes/0/screen',
+    message: "screen file 'screens/users/lists.json' does not exist; did you mean 'users/list.json'?",
+    // users/list.json is then reachable from no route
+    count: 2,
+  },
+  'routes-missing-title-key.json': {
+    at: 'screens/routes.json:4:74',
+    pointer: '/routes/0/titleKey',
+    message: "missing translation key 'route.user.title' in public/locales/ar.json, public/locales/de.json, public/locales/en.json; did you mean 'route.users.title'?",
+  },
+  'calls-duplicate-name.json': {
+    at: 'api/calls/zz-calls-duplicate-name.json:4:5',
+    pointer: '/calls/users.list',
+    message: "call 'users.list' is already defined in api/calls/users.json; call names are unique across the catalogue",
+  },
+  'calls-wrong-method.json': {
+    at: 'api/calls/zz-calls-wrong-method.json:4:22',
+    pointer: '/calls/users.count/method',
+    message: "'GETS' is not allowed here; use one of 'GET', 'POST', 'PUT', 'DELETE', 'PATCH'; did you mean 'GET'?",
+  },
+};
+
+describe('npm run validate on tests/fixtures/invalid-screens', () => {
+  it('has an expectation for every fixture and a fixture for every expectation', () => {
+    expect(fs.readdirSync(INVALID_DIR).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('passes the project with the fixture catalogue, so each fixture below is the only fault', () => {
+    expect(validateProject(ROOT, { overlay: baseOverlay() })).toEqual([]);
+  });
+
+  for (const [name, expected] of Object.entries(EXPECTED)) {
+    it(`${name}: ${expected.message}`, () => {
+      const { overlay } = placeFixture(name);
+      const diagnostics = validateProject(ROOT, { overlay });
+      expect(diagnostics).toHaveLength(expected.count ?? 1);
+      const [first] = diagnostics;
+      expect(`${first!.file}:${first!.line}:${first!.column}`).toBe(expected.at);
+      expect(first!.pointer).toBe(expected.pointer);
+      expect(first!.message).toBe(expected.message);
+    });
+  }
+});
+
+describe('the real project', () => {
+  it('validates every screen, the routes and the call catalogue without a problem', () => {
+    expect(validateProject(ROOT)).toEqual([]);
+  });
+});
