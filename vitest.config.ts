@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 
 // Two projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom.
 // Browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core
 // against the sandbox server and run one file at a time.
 export default defineConfig({
+  // Shared by the projects (extends: true): the aliases of vite.config.ts.
+  resolve: { alias: muiNoVarsAliases },
   test: {
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -16,10 +20,28 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['{api,renderer,widgets,shell,tests}/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.e2e.ts'],
+          // A standalone script of issue 4 (run with tsx, see docs/README-api.md), not a vitest suite.
+          exclude: ['tests/browser/api-session.e2e.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          // After the node and jsdom projects, not beside them: on two cores the browser and the
+          // server under test would slow the others' timed tests (and be slowed by them).
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
