@@ -3,7 +3,7 @@
 // refresh), many expiries in a row (no failed request, no burst of refreshes), state-changing
 // requests with the anti-forgery header, and a revoked refresh token (489: a new login).
 //
-// Run: npx tsx tests/browser/api-session.e2e.ts   (exits non-zero on failure)
+// Runs in the vitest project 'browser' (npm test); alone: npx vitest run --project browser tests/browser/api-session.e2e.ts
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { it } from 'vitest';
 import { startTestServer } from '../server/harness.ts';
 
 const TOKEN_TTL_SECONDS = 2;
@@ -60,7 +61,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForSelector('body[data-ready=true]', { timeout: 15_000 });
 }
 
-async function main(): Promise<void> {
+async function apiSessionInChromium(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'api-e2e-'));
   const consoleDir = path.join(workDir, 'harness');
   await build({ configFile: false, root: HARNESS_DIR, base: '/idmdash/', logLevel: 'warn', build: { outDir: consoleDir, emptyOutDir: true } });
@@ -144,7 +145,6 @@ async function main(): Promise<void> {
     const revoked = exchanges.slice(since);
     assert.deepEqual(refreshesIn(revoked).map((e) => e.status), [489], 'one refresh, answered 489');
     console.log('revoked refresh token: one refresh answered 489, then a new login and back');
-    console.log('api-session.e2e: all checks passed');
   } finally {
     await browser.close();
     await server.close();
@@ -152,7 +152,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+it(
+  'signs in, survives many 2-second token expiries with one refresh each, and starts a new login on 489',
+  apiSessionInChromium,
+  120_000,
+);
