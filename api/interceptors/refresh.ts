@@ -56,6 +56,9 @@ export async function handleUnauthorized(runtime: ApiRuntime, error: AxiosError)
   const config = error.config!;
   const flags = flagsOf(config);
   if (flags.retriedAfterRefresh) throw error;
+  // A late 401 for a request sent before the session ended (a failed refresh, a new login under
+  // way) must not start another refresh.
+  if (runtime.session.ended) throw runtime.endSession(runtime.session.ended, error);
 
   const current = readSessionToken(runtime.options.cookies);
   if (!current) throw runtime.endSession('login', error);

@@ -232,6 +232,23 @@ describe('failing refresh', () => {
     expect(refresh.calls).toBe(1);
   });
 
+  it('does not refresh again for a 401 that arrives after the session has ended', async () => {
+    const refresh = { calls: 0 };
+    server.use(
+      // The 'late' request was sent before the refresh failed, but its 401 arrives after it.
+      http.get(TASKS, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') === 'late') await delay(200);
+        return new HttpResponse(null, { status: 401 });
+      }),
+      refreshServlet(() => new HttpResponse(null, { status: 489 }), refresh),
+    );
+    const { call, hooks } = createTestClient();
+    const errors = await Promise.all([rejectionOf(call('tasks.list')), rejectionOf(call('tasks.list', { q: 'late' }))]);
+    errors.forEach((error) => expect((error as SessionEndedError).reason).toBe('login'));
+    expect(refresh.calls).toBe(1);
+    expect(hooks.onLoginRequired).toHaveBeenCalledTimes(1);
+  });
+
   it('signs out when the refresh answers without a token', async () => {
     const refresh = { calls: 0 };
     server.use(
