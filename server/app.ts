@@ -1,0 +1,101 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ensureDefaultClient } from './auth/clients.ts';
+import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
+import { createTokenSigner } from './auth/tokens.ts';
+import { serveConsole } from './console-files.ts';
+import { installFaultHandlers } from './http/fault.ts';
+import type { Platform } from './platform.ts';
+import { areaRoutes } from './routes/index.ts';
+import { seed } from './seed/index.ts';
+import {
+  DEFAULT_PORT,
+  DEFAULT_SESSION_TIMEOUT,
+  DEFAULT_TOKEN_TTL,
+  type ServerOptions,
+} from './settings.ts';
+import { migrate } from './store/migrate.ts';
+import { SqliteDb } from './store/sqlite.ts';
+import { authServerRoutes } from './auth/oauth-routes.ts';
+import { sessionRoutes } from './auth/session-routes.ts';
+
+export type { ServerOptions } from './settings.ts';
+
+export const DB_FILE = 'idm.sqlite';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8180 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates, and on a fresh folder seeds) the store of a data folder. */
+async function openStore(options: ServerOptions): Promise<SqliteDb> {
+  if (options.reset) {
+    // The whole folder is the server's: database, WAL, signing key.
+    await rm(options.dataDir, { recursive: true, force: true });
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const db = new SqliteDb(path.join(options.dataDir, DB_FILE));
+  try {
+    const applied = await migrate(db);
+    if (applied.includes('001-identity-core.sql')) await seed(db, options.seedScale ?? 'default');
+    await ensureDefaultClient(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Builds the Fastify application on an opened store (no listening yet). */
+export async function buildApp(platform: Platform, options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Loopback sandbox: trust nothing forwarded.
+    trustProxy: false,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.decorate('platform', platform);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  installFaultHandlers(app);
+  installAuthentication(app, platform.db, platform.signer);
+
+  await app.register(authServerRoutes);
+  await app.register(sessionRoutes);
+  for (const area of areaRoutes) await app.register(area, { prefix: REST_PREFIX });
+  await serveConsole(app, options.consoleDir ?? 'dist');
+  return app;
+}
+
+/** Starts the sandbox server: the console, the REST API and the authorization server. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const db = await openStore(options);
+  const platform: Platform = {
+    db,
+    signer: await createTokenSigner(options.dataDir, options.tokenTtl ?? DEFAULT_TOKEN_TTL),
+    sessionTimeout: options.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT,
+  };
+  const app = await buildApp(platform, options);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

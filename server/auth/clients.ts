@@ -1,0 +1,57 @@
+import type { Db } from '../store/db.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** The console's (and curl's) OAuth client in the sandbox. */
+export const DEFAULT_CLIENT_ID = 'rbpmrest';
+export const DEFAULT_CLIENT_SECRET = 'rbpmrest-secret';
+/** Where the authorization code flow may send the browser back to (paths on this server). */
+export const CALLBACK_PATH = '/IDMProv/oauth';
+
+export interface ClientConfig {
+  /** scrypt hash of the client secret. */
+  secretHash: string;
+  /** Allowed redirect_uri paths, on the server's own origin. */
+  redirectPaths: string[];
+}
+
+export interface OAuthClient {
+  id: string;
+  name: string | null;
+  config: ClientConfig;
+}
+
+/** Registers the rbpmrest client when the store does not have it yet. */
+export async function ensureDefaultClient(db: Db): Promise<void> {
+  const existing = await db.get('SELECT 1 FROM clients WHERE id = ?', [DEFAULT_CLIENT_ID]);
+  if (existing) return;
+  const config: ClientConfig = {
+    secretHash: await hashPassword(DEFAULT_CLIENT_SECRET),
+    redirectPaths: [CALLBACK_PATH],
+  };
+  await db.run('INSERT INTO clients (id, name, config) VALUES (?, ?, ?)', [
+    DEFAULT_CLIENT_ID,
+    'Identity Applications REST client',
+    JSON.stringify(config),
+  ]);
+}
+
+export async function findClient(db: Db, id: string): Promise<OAuthClient | undefined> {
+  const row = await db.get<{ id: string; name: string | null; config: string }>(
+    'SELECT id, name, config FROM clients WHERE id = ?',
+    [id],
+  );
+  if (!row) return undefined;
+  const config = JSON.parse(row.config) as Partial<ClientConfig>;
+  return {
+    id: row.id,
+    name: row.name,
+    config: { secretHash: config.secretHash ?? '', redirectPaths: config.redirectPaths ?? [] },
+  };
+}
+
+/** The client when id and secret match, else undefined. */
+export async function authenticateClient(db: Db, id: string, secret: string): Promise<OAuthClient | undefined> {
+  const client = await findClient(db, id);
+  if (!client || !client.config.secretHash) return undefined;
+  return (await verifyPassword(secret, client.config.secretHash)) ? client : undefined;
+}

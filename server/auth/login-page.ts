@@ -1,0 +1,37 @@
+import { escapeHtml, page } from './html.ts';
+
+/** The authorization request carried through the login form in hidden fields. */
+export interface AuthorizationRequest {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  state: string;
+  scope: string;
+}
+
+/**
+ * The sign-in form of the authorization server: labelled fields, usable by keyboard alone (the
+ * user name has focus, Enter submits), every value escaped.
+ */
+export function loginPage(request: AuthorizationRequest, options: { username?: string; error?: string } = {}): string {
+  const hidden = (Object.keys(request) as Array<keyof AuthorizationRequest>)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(request[name])}">`)
+    .join('\n');
+  const error = options.error
+    ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>`
+    : '';
+  const describedBy = options.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  return page(
+    'Sign in - Identity Applications',
+    `<h1>Sign in</h1>
+${error}
+<form method="post" action="/osp/a/idm/auth/oauth2/auth">
+${hidden}
+<label for="username">User name</label>
+<input type="text" id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(options.username ?? '')}"${describedBy}>
+<label for="password">Password</label>
+<input type="password" id="password" name="password" autocomplete="current-password" required${describedBy}>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http/fault.ts';
+import type { Db } from '../store/db.ts';
+import type { TokenSigner } from './tokens.ts';
+import { ANTI_FORGERY_COOKIE, ANTI_FORGERY_HEADER, SESSION_COOKIE } from './cookies.ts';
+
+export const POWERS = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin', 'teamManager'] as const;
+export type Power = (typeof POWERS)[number];
+
+/** The signed-in user of a REST request. */
+export interface Principal {
+  dn: string;
+  username: string;
+  /** Looked up per request, so a granted or withdrawn power counts at once (not at token expiry). */
+  powers: ReadonlySet<Power>;
+  clientId: string;
+  /** The access token's id (for revocation). */
+  tokenId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook on every /IDMProv/rest request; null elsewhere. */
+    principal: Principal | null;
+  }
+}
+
+export const REST_PREFIX = '/IDMProv/rest';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Powers needed by whole areas of the REST API, checked before any route of the area runs.
+ * /admin is the domain administrator's; /catalog (roles, resources, SoD) any catalog administrator's.
+ * Routes may ask for more with {@link requirePower}.
+ */
+const AREA_POWERS: ReadonlyArray<{ prefix: string; anyOf: readonly Power[]; what: string }> = [
+  { prefix: `${REST_PREFIX}/admin/`, anyOf: ['domainAdmin'], what: 'the administration endpoints' },
+  {
+    prefix: `${REST_PREFIX}/catalog/`,
+    anyOf: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'],
+    what: 'the catalog endpoints',
+  },
+];
+
+/** Reads `Authorization: bearer <token>`; any case of the scheme. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export async function loadPrincipalUser(
+  db: Db,
+  dn: string,
+): Promise<{ dn: string; username: string; powers: Set<Power> } | undefined> {
+  const user = await db.get<{ dn: string; username: string; disabled: number }>(
+    'SELECT dn, username, disabled FROM users WHERE dn = ?',
+    [dn],
+  );
+  if (!user || user.disabled) return undefined;
+  const rows = await db.all<{ power: Power }>('SELECT power FROM user_powers WHERE user_dn = ?', [dn]);
+  return { dn: user.dn, username: user.username, powers: new Set(rows.map((row) => row.power)) };
+}
+
+/** Verifies an access token and loads its user: the principal, or a 401 fault. */
+export async function authenticate(db: Db, signer: TokenSigner, token: string | undefined): Promise<Principal> {
+  if (!token) {
+    throw unauthorized('An access token is required: send the header "Authorization: bearer <access_token>"');
+  }
+  const check = await signer.verify(token);
+  if (!check.ok) {
+    throw unauthorized(check.reason === 'expired' ? 'The access token has expired' : 'The access token is not valid');
+  }
+  const revoked = await db.get('SELECT 1 FROM revoked_access_tokens WHERE jti = ?', [check.claims.jti]);
+  if (revoked) throw unauthorized('The access token has been revoked');
+  const user = await loadPrincipalUser(db, check.claims.sub);
+  if (!user) throw unauthorized('The user of the access token no longer exists or is disabled');
+  return { ...user, clientId: check.claims.clientId, tokenId: check.claims.jti };
+}
+
+/**
+ * The anti-forgery rule: a state-changing request that carries the browser's session cookie must
+ * also carry the header netiq_idm_rbpm_acsrf equal to the netiq_idm_rbpm_acsrf cookie. A request with
+ * only a bearer token (an API client such as curl) cannot be forged by another site and needs none.
+ */
+function checkAntiForgery(request: FastifyRequest): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  if (request.cookies[SESSION_COOKIE] === undefined) return;
+  const cookie = request.cookies[ANTI_FORGERY_COOKIE];
+  const header = request.headers[ANTI_FORGERY_HEADER];
+  if (!cookie || typeof header !== 'string' || header !== cookie) {
+    throw forbidden(
+      'The anti-forgery header netiq_idm_rbpm_acsrf is missing or does not match its cookie; reload the console and try again',
+    );
+  }
+}
+
+function checkAreaPowers(request: FastifyRequest, principal: Principal): void {
+  const path = request.url.split('?')[0] ?? '';
+  for (const area of AREA_POWERS) {
+    if (path.startsWith(area.prefix) && !area.anyOf.some((power) => principal.powers.has(power))) {
+      throw forbidden(`User ${principal.username} is not authorized for ${area.what}`);
+    }
+  }
+}
+
+/** Installs the authentication hook for /IDMProv/rest/*: sets request.principal or answers 401/403. */
+export function installAuthentication(app: FastifyInstance, db: Db, signer: TokenSigner): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${REST_PREFIX}/`)) return;
+    const principal = await authenticate(db, signer, bearerToken(request));
+    checkAntiForgery(request);
+    checkAreaPowers(request, principal);
+    request.principal = principal;
+  });
+}
+
+/** The principal of a REST request (the hook guarantees one under /IDMProv/rest). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized('Sign in first: this operation needs an access token');
+  return request.principal;
+}
+
+/**
+ * A preHandler that answers 403 unless the signed-in user has at least one of the powers.
+ * Usage: `app.post('/access/users', { preHandler: requirePower('domainAdmin') }, handler)`.
+ */
+export function requirePower(...anyOf: Power[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const principal = principalOf(request);
+    if (!anyOf.some((power) => principal.powers.has(power))) {
+      throw forbidden(`User ${principal.username} does not have the right for this operation (needs ${anyOf.join(' or ')})`);
+    }
+  };
+}

@@ -1,0 +1,53 @@
+// Options of startServer() and how the environment fills them (npm start, the crash-test child).
+
+export type SeedScale = 'default' | 'large';
+
+export interface ServerOptions {
+  /** 0 = a free port. Default 8180. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** The data folder (SQLite file, signing key). Created when missing. */
+  dataDir: string;
+  seedScale?: SeedScale;
+  /** Access-token lifetime in seconds (IDM_TOKEN_TTL). Default 300. */
+  tokenTtl?: number;
+  /** The context's sessionTimeOut in seconds (IDM_SESSION_TIMEOUT). Default 1800. */
+  sessionTimeout?: number;
+  /** Delete the data folder's contents and seed again. */
+  reset?: boolean;
+  /** The built console served under /idmdash/. Default dist/. */
+  consoleDir?: string;
+  /** Log requests (pino) to stdout. Default false. */
+  logger?: boolean;
+}
+
+export const DEFAULT_PORT = 8180;
+export const DEFAULT_TOKEN_TTL = 300;
+export const DEFAULT_SESSION_TIMEOUT = 1800;
+/** Refresh tokens and SSO sessions end after this many seconds even when used. */
+export const REFRESH_TOKEN_LIFETIME = 12 * 60 * 60;
+/** Authorization codes are exchanged within seconds of being issued. */
+export const AUTHORIZATION_CODE_LIFETIME = 60;
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return number;
+}
+
+/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT. */
+export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
+  const seedScale = env.IDM_SEED_SCALE || 'default';
+  if (seedScale !== 'default' && seedScale !== 'large') {
+    throw new Error(`IDM_SEED_SCALE must be "default" or "large", got "${seedScale}"`);
+  }
+  return {
+    port: positiveInteger('PORT', env.PORT) ?? DEFAULT_PORT,
+    dataDir: env.IDM_DATA_DIR || '.data',
+    seedScale,
+    tokenTtl: positiveInteger('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL),
+    sessionTimeout: positiveInteger('IDM_SESSION_TIMEOUT', env.IDM_SESSION_TIMEOUT),
+  };
+}

@@ -1,0 +1,136 @@
+// Who may call what: 401 without a valid token (missing, malformed, expired), 403 without the power,
+// and the anti-forgery rule for browser sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFault } from './contract.ts';
+import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const LEVEL_CHANGE = { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 10000 }] };
+
+describe('authentication', () => {
+  it('answers 401 with a Fault without a token, with a malformed or forged one', async () => {
+    const missing = await rest(server, null, 'GET', '/access/info/version');
+    expect(missing.status).toBe(401);
+    expect(expectFault(missing.body)).toContain('Authorization: bearer');
+
+    const garbage = await rest(server, 'not-a-jwt', 'GET', '/access/info/version');
+    expect(garbage.status).toBe(401);
+    expect(expectFault(garbage.body)).toBe('The access token is not valid');
+
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    const [header, payload, signature] = access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'cn=enduser,ou=users,o=data' })).toString('base64url');
+    const forged = await rest(server, `${header}.${forgedPayload}.${signature}`, 'GET', '/access/info/version');
+    expect(forged.status).toBe(401);
+  });
+
+  it('checks every REST path, also ones that do not exist', async () => {
+    const call = await rest(server, null, 'GET', '/access/no/such/thing');
+    expect(call.status).toBe(401);
+  });
+
+  it('answers 401 "The access token has expired" once IDM_TOKEN_TTL has passed', async () => {
+    const shortLived = await startTestServer({ tokenTtl: 1 });
+    try {
+      const { access_token, expires_in, refresh_token } = await passwordGrant(shortLived, 'enduser');
+      expect(expires_in).toBe(1);
+      expect((await rest(shortLived, access_token, 'GET', '/access/info/version')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await rest(shortLived, access_token, 'GET', '/access/info/version');
+      expect(expired.status).toBe(401);
+      expect(expectFault(expired.body)).toBe('The access token has expired');
+      // The refresh token outlives it.
+      const { access_token: fresh } = (await (
+        await fetch(`${shortLived.url}/osp/a/idm/auth/oauth2/token`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Authorization: `Basic ${Buffer.from('rbpmrest:rbpmrest-secret').toString('base64')}`,
+          },
+          body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token }).toString(),
+        })
+      ).json()) as { access_token: string };
+      expect((await rest(shortLived, fresh, 'GET', '/access/info/version')).status).toBe(200);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('powers', () => {
+  it('lets a domain administrator use the admin endpoints', async () => {
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    expect((await rest(server, access_token, 'GET', '/admin/logging/list')).status).toBe(200);
+  });
+
+  it('answers 403 with a Fault to users without the power, and changes nothing', async () => {
+    for (const user of ['enduser', 'manager', 'roleadmin']) {
+      const { access_token } = await passwordGrant(server, user);
+      const read = await rest(server, access_token, 'GET', '/admin/logging/list');
+      expect(read.status).toBe(403);
+      expect(expectFault(read.body)).toBe(`User ${user} is not authorized for the administration endpoints`);
+      const write = await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE);
+      expect(write.status).toBe(403);
+    }
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    const list = await rest(server, access_token, 'GET', '/admin/logging/list?q=com.netiq.idm.rest&pageSize=1');
+    expect((list.body as { logConfigurations: Array<{ logLevel: number }> }).logConfigurations[0]!.logLevel).toBe(20000);
+  });
+
+  it('keeps the catalog to catalog administrators', async () => {
+    const { access_token: enduser } = await passwordGrant(server, 'enduser');
+    const call = await rest(server, enduser, 'GET', '/catalog/roles/listV2');
+    expect(call.status).toBe(403);
+    expect(expectFault(call.body)).toContain('catalog');
+    const { access_token: roleadmin } = await passwordGrant(server, 'roleadmin');
+    // Passes the power check (and then meets whatever the catalog area answers).
+    expect((await rest(server, roleadmin, 'GET', '/catalog/roles/listV2')).status).not.toBe(403);
+  });
+});
+
+describe('anti-forgery', () => {
+  const cookieHeaders = (token: string, csrfCookie: string) => ({
+    Cookie: `MFSSO_Admin_Spiffy_Session=bearer,${token}; netiq_idm_rbpm_acsrf=${csrfCookie}`,
+  });
+
+  it('answers 403 to a state-changing request with the session cookie but without the matching header', async () => {
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    const withoutHeader = await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE, cookieHeaders(access_token, 'abc123'));
+    expect(withoutHeader.status).toBe(403);
+    expect(expectFault(withoutHeader.body)).toContain('netiq_idm_rbpm_acsrf');
+    const wrongHeader = await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE, {
+      ...cookieHeaders(access_token, 'abc123'),
+      netiq_idm_rbpm_acsrf: 'other',
+    });
+    expect(wrongHeader.status).toBe(403);
+    const noCsrfCookie = await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE, {
+      Cookie: `MFSSO_Admin_Spiffy_Session=bearer,${access_token}`,
+      netiq_idm_rbpm_acsrf: '',
+    });
+    expect(noCsrfCookie.status).toBe(403);
+  });
+
+  it('accepts the request when the header matches the cookie, and reads need no header', async () => {
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    const ok = await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE, {
+      ...cookieHeaders(access_token, 'abc123'),
+      netiq_idm_rbpm_acsrf: 'abc123',
+    });
+    expect(ok.status).toBe(204);
+    const read = await rest(server, access_token, 'GET', '/admin/logging/list', undefined, cookieHeaders(access_token, 'abc123'));
+    expect(read.status).toBe(200);
+  });
+
+  it('needs no anti-forgery header from a bearer-only API client', async () => {
+    const { access_token } = await passwordGrant(server, 'uaadmin');
+    expect((await rest(server, access_token, 'PUT', '/admin/logging', LEVEL_CHANGE)).status).toBe(204);
+  });
+});

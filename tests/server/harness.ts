@@ -1,0 +1,90 @@
+// Starts real sandbox servers on loopback (port 0, a fresh temp data folder) and talks to them
+// over HTTP, as curl or the browser would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type ServerOptions } from '../../server/app.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../../server/auth/clients.ts';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const BASIC_AUTH = `Basic ${Buffer.from(`${DEFAULT_CLIENT_ID}:${DEFAULT_CLIENT_SECRET}`).toString('base64')}`;
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'idm-server-test-'));
+}
+
+/** A server on a free loopback port with its own data folder (removed on close). */
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await makeDataDir());
+  const server = await startServer({ port: 0, host: '127.0.0.1', consoleDir: path.join(dataDir, 'no-console'), ...options, dataDir });
+  return {
+    url: server.url,
+    dataDir,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+/** POSTs a form to the authorization server, with the client's Basic auth unless told otherwise. */
+export function postForm(url: string, fields: Record<string, string>, authorization: string | null = BASIC_AUTH): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** Signs a demo user in with the password grant. */
+export async function passwordGrant(server: TestServer, username: string, password = DEMO_PASSWORD): Promise<TokenAnswer> {
+  const response = await postForm(`${server.url}/osp/a/idm/auth/oauth2/token`, { grant_type: 'password', username, password });
+  if (response.status !== 200) throw new Error(`password grant for ${username}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as TokenAnswer;
+}
+
+/** Calls the REST API (`path` after /IDMProv/rest) with a bearer token; answers status and parsed body. */
+export async function rest(
+  server: TestServer,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}/IDMProv/rest${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed };
+}
