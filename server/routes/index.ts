@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cacheRoutes from './cache.ts';
+import configRoutes from './config.ts';
+import containersRoutes from './containers.ts';
+import dashboardRoutes from './dashboard.ts';
+import entitiesRoutes from './entities.ts';
+import groupsRoutes from './groups.ts';
+import localesRoutes from './locales.ts';
 import loggingRoutes from './logging.ts';
+import preferencesRoutes from './preferences.ts';
+import userInfoRoutes from './user-info.ts';
+import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
 
 /**
@@ -7,4 +17,17 @@ import versionRoutes from './version.ts';
  * plugin declares its routes with the contract's path keys ('/access/users/list').
  * Add an area by importing its plugin here (keep the list sorted by file name).
  */
-export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [loggingRoutes, versionRoutes];
+export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
+  cacheRoutes,
+  configRoutes,
+  containersRoutes,
+  dashboardRoutes,
+  entitiesRoutes,
+  groupsRoutes,
+  localesRoutes,
+  loggingRoutes,
+  preferencesRoutes,
+  userInfoRoutes,
+  usersRoutes,
+  versionRoutes,
+];

@@ -1,0 +1,71 @@
+/**
+ * Client settings (clients table rows whose config holds the sections access, branding,
+ * customization, helpdesk and dashboardAccess). The OAuth clients share the table; their config
+ * has no sections and they are never listed here.
+ */
+import { badRequest, notFound } from '../http/fault.ts';
+import type { Db } from '../store/db.ts';
+import { defaultClientConfig, type ClientConfig, type SettingEntry } from '../seed/clients.ts';
+
+export type SectionName = keyof ClientConfig;
+export const SECTION_NAMES: readonly SectionName[] = ['access', 'branding', 'customization', 'helpdesk', 'dashboardAccess'];
+
+export interface SettingsClient {
+  id: string;
+  name: string;
+  config: ClientConfig;
+}
+
+function isClientConfig(value: unknown): value is ClientConfig {
+  return typeof value === 'object' && value !== null && SECTION_NAMES.every((name) => Array.isArray((value as Record<string, unknown>)[name]));
+}
+
+export async function listSettingsClients(db: Db): Promise<SettingsClient[]> {
+  const rows = await db.all<{ id: string; name: string | null; config: string }>('SELECT id, name, config FROM clients ORDER BY id');
+  return rows.flatMap((row) => {
+    const config = JSON.parse(row.config) as unknown;
+    return isClientConfig(config) ? [{ id: row.id, name: row.name ?? row.id, config }] : [];
+  });
+}
+
+export async function loadSettingsClient(db: Db, id: string | undefined): Promise<SettingsClient> {
+  const clientId = (id ?? '').trim() || '1';
+  const client = (await listSettingsClients(db)).find((c) => c.id === clientId);
+  if (!client) throw notFound(`No client settings have the id "${clientId}"`);
+  return client;
+}
+
+export async function saveSettingsClient(db: Db, client: SettingsClient): Promise<void> {
+  await db.run('UPDATE clients SET name = ?, config = ? WHERE id = ?', [client.name, JSON.stringify(client.config), client.id]);
+}
+
+const kindOf = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+/**
+ * Applies changed entries to a section: only keys the section has, and each value of the kind it
+ * had (a number stays a number ...). Returns the new section; throws 400 before changing anything.
+ */
+export function mergeSection(section: readonly SettingEntry[], sectionName: SectionName, changes: unknown): SettingEntry[] {
+  const list = Array.isArray(changes) ? changes : (changes as Record<string, unknown> | null)?.[sectionName];
+  if (!Array.isArray(list) || list.length === 0) {
+    throw badRequest(`Send the changed ${sectionName} entries: [{"key": ..., "value": ...}] or {"${sectionName}": [...]}`);
+  }
+  const result = section.map((entry) => ({ ...entry }));
+  for (const change of list as { key?: unknown; value?: unknown }[]) {
+    const entry = result.find((e) => e.key === change?.key);
+    if (!entry) throw badRequest(`${sectionName}: "${String(change?.key)}" is not a setting; known: ${section.map((e) => e.key).join(', ')}`);
+    if (!('value' in change)) throw badRequest(`${sectionName}.${entry.key}: a value is required`);
+    if (kindOf(change.value) !== kindOf(entry.value)) {
+      throw badRequest(`${sectionName}.${entry.key}: expected a ${kindOf(entry.value)}, got a ${kindOf(change.value)}`);
+    }
+    if (entry.key === 'messageTime' && (typeof change.value !== 'number' || change.value < 1000 || change.value > 60000)) {
+      throw badRequest('customization.messageTime: milliseconds between 1000 and 60000');
+    }
+    entry.value = change.value;
+  }
+  return result;
+}
+
+export function defaultSection(name: SectionName): SettingEntry[] {
+  return defaultClientConfig()[name];
+}

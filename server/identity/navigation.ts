@@ -1,0 +1,105 @@
+/**
+ * Page rights and the navigation menu, both derived from the signed-in user's powers. One table
+ * says which powers open which page key (the keys of the spec's routes); the menu shows an entry
+ * only when its page is open to the user.
+ */
+import type { Power } from '../auth/principal.ts';
+
+/** Who may open a page: everyone, or anyone with one of the listed powers. */
+type Audience = 'everyone' | readonly Power[];
+
+const CATALOG_ADMINS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'];
+
+/** Page keys (spec: routes, other page keys, catalog page keys) and who may open them. */
+export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
+  default: 'everyone', dashboard: 'everyone', landing: 'everyone', tasks: 'everyone', requests: 'everyone',
+  history: 'everyone', profile: 'everyone', myProfile: 'everyone', orgchart: 'everyone', orgChart: 'everyone',
+  entityOrgChart: 'everyone', user: 'everyone', detailInfo: 'everyone', delegation: 'everyone', createDelegation: 'everyone',
+  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone', emailapproval: 'everyone', permissions: 'everyone',
+  teams: ['teamManager', 'domainAdmin'],
+  role: ['domainAdmin', 'roleAdmin'], createRole: ['domainAdmin', 'roleAdmin'], mapresources: ['domainAdmin', 'roleAdmin'],
+  resource: ['domainAdmin', 'resourceAdmin'], createResource: ['domainAdmin', 'resourceAdmin'],
+  sod: ['domainAdmin', 'sodAdmin'], createSod: ['domainAdmin', 'sodAdmin'],
+  create: CATALOG_ADMINS, detail: CATALOG_ADMINS,
+  users: ['domainAdmin'], createUser: ['domainAdmin'], manageusers: ['domainAdmin'], groups: ['domainAdmin'],
+  entities: ['domainAdmin'], configuration: ['domainAdmin'], settings: ['domainAdmin'], workflowmonitoring: ['domainAdmin'],
+  cprs: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
+  localekit: ['domainAdmin'], cache: ['domainAdmin'],
+};
+
+/** Keys compare without case and spaces ("create Role" is createRole). */
+const normalise = (key: string): string => key.replace(/\s+/g, '').toLowerCase();
+const RIGHTS_BY_KEY = new Map(Object.entries(PAGE_RIGHTS).map(([key, audience]) => [normalise(key), audience]));
+
+/** Where the console sends a user refused a page. */
+export const AREA_DEFAULT = { key: 'dashboard', displayName: 'Dashboard' } as const;
+
+/** Whether the powers open the page; an unknown page key is closed. */
+export function pageAllowed(key: string, powers: ReadonlySet<Power>): boolean {
+  const audience = RIGHTS_BY_KEY.get(normalise(key));
+  if (audience === undefined) return false;
+  return audience === 'everyone' || audience.some((power) => powers.has(power));
+}
+
+export interface MenuItem {
+  mapName: string;
+  menuName: string;
+  menuOrder: number;
+  context: string;
+  subMenuList: MenuItem[];
+}
+
+interface MenuEntry {
+  key: string;
+  name: string;
+  context: string;
+  children?: MenuEntry[];
+}
+
+/** The whole menu; entries whose page the user may not open are left out (and empty parents too). */
+const MENU: readonly MenuEntry[] = [
+  { key: 'dashboard', name: 'Dashboard', context: '#/dashboard' },
+  { key: 'tasks', name: 'Tasks', context: '#/tasks' },
+  { key: 'access', name: 'Access', context: '', children: [
+    { key: 'requests', name: 'Requests', context: '#/requests' },
+    { key: 'history', name: 'Request History', context: '#/history' },
+  ] },
+  { key: 'people', name: 'People', context: '', children: [
+    { key: 'orgchart', name: 'Org Chart', context: '#/orgchart' },
+    { key: 'teams', name: 'Teams', context: '#/teams' },
+    { key: 'users', name: 'Users', context: '#/users' },
+    { key: 'groups', name: 'Groups', context: '#/groups' },
+    { key: 'delegation', name: 'Delegation', context: '#/delegation' },
+    { key: 'availability', name: 'Availability', context: '#/availability' },
+    { key: 'proxyassignments', name: 'Proxy Assignments', context: '#/proxyassignments' },
+  ] },
+  { key: 'catalog', name: 'Catalog', context: '', children: [
+    { key: 'role', name: 'Roles', context: '#/role' },
+    { key: 'resource', name: 'Resources', context: '#/resource' },
+    { key: 'sod', name: 'Separation of Duties', context: '#/sod' },
+    { key: 'entities', name: 'Entities', context: '#/entities' },
+  ] },
+  { key: 'administration', name: 'Administration', context: '', children: [
+    { key: 'configuration', name: 'Configuration', context: '#/configuration' },
+    { key: 'workflowmonitoring', name: 'Workflow Monitoring', context: '#/workflowmonitoring' },
+    { key: 'cache', name: 'Cache', context: '#/configuration/cache' },
+    { key: 'settings', name: 'Settings', context: '#/settings' },
+  ] },
+  { key: 'profileMenu', name: 'Profile', context: '', children: [
+    { key: 'profile', name: 'My Profile', context: '#/profile' },
+  ] },
+];
+
+function visible(entries: readonly MenuEntry[], powers: ReadonlySet<Power>): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const entry of entries) {
+    const subMenuList = entry.children ? visible(entry.children, powers) : [];
+    if (entry.children ? subMenuList.length === 0 : !pageAllowed(entry.key, powers)) continue;
+    items.push({ mapName: entry.key, menuName: entry.name, menuOrder: items.length + 1, context: entry.context, subMenuList });
+  }
+  return items;
+}
+
+export function navigationMenu(powers: ReadonlySet<Power>): MenuItem[] {
+  return visible(MENU, powers);
+}

@@ -1,0 +1,136 @@
+/**
+ * Turns users rows into the contract's nodes: AttributeNode (with attributeValues of $ and value),
+ * PersonNode (dn, fullName, image, imageAttr, primary/secondary/other attributes, groupMemberof).
+ */
+import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, type UserAttribute } from './user-attributes.ts';
+
+/** A users row as the store reads it (column names of 001-identity-core.sql). */
+export interface UserRow {
+  dn: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  initials: string | null;
+  title: string | null;
+  department: string | null;
+  email: string | null;
+  telephone: string | null;
+  mobile: string | null;
+  location: string | null;
+  manager_dn: string | null;
+  /** Full name of the manager (joined in), shown as the DN value's display text. */
+  manager_name?: string | null;
+  photo: Buffer | null;
+  created_at: string;
+  disabled: number;
+  locale: string | null;
+}
+
+export interface AttributeValue {
+  $: string;
+  value: string;
+}
+
+export interface AttributeNode {
+  key: string;
+  displayLabel: string;
+  dataType: string;
+  formatType: string;
+  controlType: string;
+  isSearchable: boolean;
+  isSortable: boolean;
+  isRequired: boolean;
+  isEditable: boolean;
+  isMultivalued: boolean;
+  isHideable: boolean;
+  isClickable: boolean;
+  lookupEntity?: string;
+  choiceList?: { key: string; value: string }[];
+  attributeValues?: AttributeValue[];
+}
+
+/** Who is looking: decides isEditable (an administrator, or the user on their own profile). */
+export type EditMode = 'admin' | 'self' | 'readOnly';
+
+export function isEditable(attribute: UserAttribute, mode: EditMode): boolean {
+  return mode === 'admin' ? attribute.adminEditable : mode === 'self' ? attribute.selfEditable : false;
+}
+
+/** The description of an attribute, without values (the schema endpoint). */
+export function describeAttribute(attribute: UserAttribute, mode: EditMode): AttributeNode {
+  const node: AttributeNode = {
+    key: attribute.key,
+    displayLabel: attribute.displayLabel,
+    dataType: attribute.dataType,
+    formatType: attribute.formatType,
+    controlType: attribute.controlType,
+    isSearchable: attribute.isSearchable,
+    isSortable: attribute.isSortable,
+    isRequired: attribute.isRequired,
+    isEditable: isEditable(attribute, mode),
+    isMultivalued: false,
+    isHideable: !attribute.isRequired,
+    isClickable: attribute.dataType === 'DN' || attribute.formatType === 'email' || attribute.formatType === 'phone',
+  };
+  if (attribute.lookupEntity) node.lookupEntity = attribute.lookupEntity;
+  if (attribute.choices) node.choiceList = attribute.choices.map((choice) => ({ key: choice, value: choice }));
+  return node;
+}
+
+function valuesOf(attribute: UserAttribute, row: UserRow): AttributeValue[] {
+  const raw = (row as unknown as Record<string, unknown>)[attribute.column];
+  if (raw === null || raw === undefined || raw === '') return [];
+  const value = String(raw);
+  if (attribute.dataType === 'DN') return [{ $: row.manager_name ?? value, value }];
+  return [{ $: value, value }];
+}
+
+export function attributeWithValues(attribute: UserAttribute, row: UserRow, mode: EditMode): AttributeNode {
+  return { ...describeAttribute(attribute, mode), attributeValues: valuesOf(attribute, row) };
+}
+
+export interface PersonNode {
+  dn: string;
+  fullName: string;
+  image?: string;
+  imageAttr: AttributeNode;
+  primaryAttributes: AttributeNode[];
+  secondaryAttributes: AttributeNode[];
+  otherAttributes: AttributeNode[];
+  groupMemberof?: string[];
+  disabledLogin: boolean;
+  disabledLoginSupported: boolean;
+  teamManger?: boolean;
+  hideProfilePhoto: boolean;
+}
+
+export interface PersonOptions {
+  mode: EditMode;
+  /** Only these attribute keys (columnCustomization listing), all in primaryAttributes. */
+  only?: readonly string[];
+  groupDns?: string[];
+  teamManager?: boolean;
+}
+
+export function personNode(row: UserRow, options: PersonOptions): PersonNode {
+  const section = (name: 'primary' | 'secondary' | 'other') =>
+    USER_ATTRIBUTES.filter((a) => a.section === name).map((a) => attributeWithValues(a, row, options.mode));
+  const node: PersonNode = {
+    dn: row.dn,
+    fullName: row.full_name,
+    imageAttr: describeAttribute(PHOTO_ATTRIBUTE, options.mode),
+    primaryAttributes: options.only
+      ? options.only.map((key) => USER_ATTRIBUTES.find((a) => a.key === key)).filter((a): a is UserAttribute => a !== undefined).map((a) => attributeWithValues(a, row, options.mode))
+      : section('primary'),
+    secondaryAttributes: options.only ? [] : section('secondary'),
+    otherAttributes: options.only ? [] : section('other'),
+    disabledLogin: row.disabled === 1,
+    disabledLoginSupported: true,
+    hideProfilePhoto: false,
+  };
+  if (row.photo) node.image = row.photo.toString('base64');
+  if (options.groupDns) node.groupMemberof = options.groupDns;
+  if (options.teamManager !== undefined) node.teamManger = options.teamManager;
+  return node;
+}

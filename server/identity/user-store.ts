@@ -1,0 +1,54 @@
+/** Reads and writes users for the identity endpoints (SQL over the platform's Db). */
+import type { Db, SqlValue } from '../store/db.ts';
+import type { PageRequest } from '../http/paging.ts';
+import type { UserRow } from './user-nodes.ts';
+import type { UserSearch } from './user-search.ts';
+
+const USER_COLUMNS = `u.dn, u.username, u.first_name, u.last_name, u.full_name, u.initials, u.title, u.department,
+  u.email, u.telephone, u.mobile, u.location, u.manager_dn, m.full_name AS manager_name, u.photo, u.created_at,
+  u.disabled, u.locale`;
+const FROM = 'FROM users u LEFT JOIN users m ON m.dn = u.manager_dn';
+
+export async function findUser(db: Db, dn: string): Promise<UserRow | undefined> {
+  return db.get<UserRow>(`SELECT ${USER_COLUMNS} ${FROM} WHERE u.dn = ? COLLATE NOCASE`, [dn.trim()]);
+}
+
+export async function searchUsers(db: Db, search: UserSearch, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
+  const rows = await db.all<UserRow>(
+    `SELECT ${USER_COLUMNS} ${FROM} ${search.where} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`,
+    [...search.params, page.size, page.offset],
+  );
+  // The count is needed only when the page does not already tell it (first page, not full).
+  const total = page.offset === 0 && rows.length < page.size
+    ? rows.length
+    : ((await db.get<{ n: number }>(`SELECT count(*) AS n FROM users u ${search.where}`, search.params))?.n ?? 0);
+  return { rows, total };
+}
+
+export async function groupDnsOf(db: Db, userDn: string): Promise<string[]> {
+  const rows = await db.all<{ group_dn: string }>('SELECT group_dn FROM group_members WHERE user_dn = ? ORDER BY group_dn', [userDn]);
+  return rows.map((row) => row.group_dn);
+}
+
+export async function hasDirectReports(db: Db, userDn: string): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM users WHERE manager_dn = ? LIMIT 1', [userDn])) !== undefined;
+}
+
+export async function containerExists(db: Db, dn: string): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM containers WHERE dn = ? COLLATE NOCASE', [dn])) !== undefined;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM users WHERE username = ?', [username])) !== undefined;
+}
+
+export async function userExists(db: Db, dn: string): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM users WHERE dn = ? COLLATE NOCASE', [dn])) !== undefined;
+}
+
+/** Updates the given columns of one user; values are already validated. */
+export async function updateUserColumns(db: Db, dn: string, columns: Record<string, SqlValue>): Promise<void> {
+  const names = Object.keys(columns);
+  if (names.length === 0) return;
+  await db.run(`UPDATE users SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE dn = ?`, [...names.map((name) => columns[name] ?? null), dn]);
+}

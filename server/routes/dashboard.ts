@@ -1,0 +1,60 @@
+/**
+ * Counts, the task badge and the header notifications. Contract: GET /access/counts,
+ * /access/tasks/badge, /access/notifyService.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf } from '../auth/principal.ts';
+import { badRequest } from '../http/fault.ts';
+
+/** Spec: task badge limit 200. */
+export const BADGE_LIMIT = 200;
+const RECENT_DAYS = 30;
+const NOTIFICATION_LIMIT = 10;
+
+const isTrue = (value: unknown): boolean => String(value).toLowerCase() === 'true';
+
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+  const count = async (sql: string, params: (string | number)[] = []) => (await db.get<{ n: number }>(sql, params))?.n ?? 0;
+
+  app.get('/access/counts', async (request) => {
+    const query = request.query as { users?: string; roles?: string; resources?: string };
+    const all = query.users === undefined && query.roles === undefined && query.resources === undefined;
+    const answer: Record<string, number> = {};
+    if (all || isTrue(query.users)) answer.users = await count('SELECT count(*) AS n FROM users');
+    if (all || isTrue(query.roles)) answer.roles = await count('SELECT count(*) AS n FROM roles');
+    if (all || isTrue(query.resources)) answer.resources = await count('SELECT count(*) AS n FROM resources');
+    return answer;
+  });
+
+  app.get('/access/tasks/badge', async (request) => {
+    const raw = (request.query as { limit?: string }).limit;
+    const limit = raw === undefined || raw === '' ? BADGE_LIMIT : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1) throw badRequest(`limit: "${raw}" is not a whole number of at least 1`);
+    const tasks = await count('SELECT count(*) AS n FROM tasks WHERE assignee_dn = ?', [principalOf(request).dn]);
+    return { badge: Math.min(tasks, limit) };
+  });
+
+  app.get('/access/notifyService', async (request) => {
+    const me = principalOf(request).dn;
+    const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+    const soon = new Date(Date.now() + RECENT_DAYS * 86_400_000).toISOString();
+    const newTasksCount = await count('SELECT count(*) AS n FROM tasks WHERE assignee_dn = ? AND created_at >= ?', [me, since]);
+    const granted = (kind: string) => count(
+      "SELECT count(*) AS n FROM requests WHERE recipient_dn = ? AND kind = ? AND status_code = 50 AND action = 'grant' AND request_date >= ?", [me, kind, since]);
+    const newRolesCount = await granted('role');
+    const newResourcesCount = await granted('resource');
+    const expiring = await db.all<{ name: string }>(
+      `SELECT r.name FROM role_assignments a JOIN roles r ON r.dn = a.role_dn
+        WHERE a.recipient_dn = ? AND a.expiry_date IS NOT NULL AND a.expiry_date <= ? ORDER BY a.expiry_date LIMIT ?`, [me, soon, NOTIFICATION_LIMIT]);
+    const notificationsList = [
+      ...(newTasksCount > 0 ? [{ type: 'task', name: `${newTasksCount} new task(s) to approve`, action: 'view', navigation: '#/tasks' }] : []),
+      ...(newRolesCount > 0 ? [{ type: 'role', name: `${newRolesCount} role(s) granted`, action: 'view', navigation: '#/history' }] : []),
+      ...(newResourcesCount > 0 ? [{ type: 'resource', name: `${newResourcesCount} resource(s) granted`, action: 'view', navigation: '#/history' }] : []),
+      ...expiring.map((role) => ({ type: 'expiry', name: `Role ${role.name} expires soon`, action: 'view', navigation: '#/profile' })),
+    ];
+    return { totalCount: notificationsList.length, newTasksCount, newRolesCount, newResourcesCount, newHelpdeskTasksCount: 0, notificationsList };
+  });
+};
+
+export default dashboardRoutes;

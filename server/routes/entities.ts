@@ -1,0 +1,139 @@
+/**
+ * Entities: the user attribute schema, entity definitions, lookup lists and quick info.
+ * Contract: GET /access/entities/schema, /access/entities/definitions, /access/entities/list,
+ * /access/entities/quickInfo.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf } from '../auth/principal.ts';
+import { badRequest, notFound } from '../http/fault.ts';
+import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { USERS_DN } from '../seed/organisation.ts';
+import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
+import { attributeWithValues, describeAttribute, type AttributeNode, type EditMode } from '../identity/user-nodes.ts';
+import { buildUserSearch } from '../identity/user-search.ts';
+import { findUser, searchUsers } from '../identity/user-store.ts';
+
+const isTrue = (value: unknown): boolean => String(value).toLowerCase() === 'true';
+
+/** Entities this server defines; user-lookup is the user entity as a DN attribute's lookup. */
+const ENTITY_DEFINITIONS = [
+  { key: 'user', displayName: 'User', creatable: true, editable: true, removable: true, viewable: true },
+  { key: USER_LOOKUP, displayName: 'User', creatable: false, editable: false, removable: false, viewable: true },
+  { key: 'group', displayName: 'Group', creatable: true, editable: true, removable: true, viewable: true },
+] as const;
+
+const GROUP_ATTRIBUTES: AttributeNode[] = [
+  { key: 'CN', displayLabel: 'Name', dataType: 'String', formatType: 'text', controlType: 'text', isSearchable: true, isSortable: true, isRequired: true, isEditable: true, isMultivalued: false, isHideable: false, isClickable: false },
+  { key: 'Description', displayLabel: 'Description', dataType: 'String', formatType: 'text', controlType: 'text', isSearchable: true, isSortable: false, isRequired: false, isEditable: true, isMultivalued: false, isHideable: true, isClickable: false },
+];
+
+function schemaAttributes(entityName: string, mode: EditMode): AttributeNode[] {
+  if (entityName === 'createUser') {
+    // The create form: every attribute settable on create is editable there.
+    return [...USER_ATTRIBUTES, PHOTO_ATTRIBUTE].filter((a) => a.onCreate).map((a) => describeAttribute(a, 'admin'));
+  }
+  return [...USER_ATTRIBUTES, PHOTO_ATTRIBUTE].map((a) => describeAttribute(a, mode));
+}
+
+const entitiesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+
+  app.get('/access/entities/schema', async (request) => {
+    const principal = principalOf(request);
+    const query = request.query as { entityName?: string; editable?: string; searchable?: string };
+    const entityName = (query.entityName ?? '').trim() || 'user';
+    if (entityName !== 'user' && entityName !== 'createUser') {
+      throw badRequest(`entityName: "${entityName}" is not known; use user or createUser`);
+    }
+    const mode: EditMode = principal.powers.has('domainAdmin') ? 'admin' : 'self';
+    let attributesList = schemaAttributes(entityName, mode);
+    if (isTrue(query.editable)) attributesList = attributesList.filter((a) => a.isEditable);
+    if (isTrue(query.searchable)) attributesList = attributesList.filter((a) => a.isSearchable);
+    return { container: USERS_DN, namingAttr: 'CN', displayPhoto: true, attributesList };
+  });
+
+  app.get('/access/entities/definitions', async (request) => {
+    const principal = principalOf(request);
+    const { key } = request.query as { key?: string };
+    const mode: EditMode = principal.powers.has('domainAdmin') ? 'admin' : 'readOnly';
+    const describe = (definition: (typeof ENTITY_DEFINITIONS)[number]) => ({
+      ...definition,
+      attributes: definition.key === 'group' ? GROUP_ATTRIBUTES : USER_ATTRIBUTES.map((a) => describeAttribute(a, mode)),
+    });
+    if (key === undefined || key.trim() === '') return { entityDefinitions: ENTITY_DEFINITIONS.map(describe) };
+    const definition = ENTITY_DEFINITIONS.find((d) => d.key === key.trim());
+    if (!definition) throw notFound(`No entity definition has the key "${key}"; known: ${ENTITY_DEFINITIONS.map((d) => d.key).join(', ')}`);
+    return describe(definition);
+  });
+
+  app.get('/access/entities/list', async (request) => {
+    const query = request.query as { entityKey?: string; q?: string; nextIndex?: string; size?: string; advSearch?: string; searchKeys?: string; sortBy?: string; sortOrder?: string };
+    const entityKey = (query.entityKey ?? '').trim();
+    const page = pageRequest(query);
+    if (entityKey === 'user' || entityKey === USER_LOOKUP) {
+      const search = buildUserSearch({ q: page.q, searchAttr: query.searchKeys, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
+      const { rows, total } = await searchUsers(db, search, page);
+      const mode: EditMode = 'readOnly';
+      const shown: UserAttribute[] = USER_ATTRIBUTES.filter((a) => a.section === 'primary');
+      const nextIndex = nextIndexAfter(page, total);
+      return {
+        entityList: rows.map((row) => ({ dn: row.dn, attributes: [
+          { ...describeAttribute(USER_ATTRIBUTES.find((a) => a.key === 'CN')!, mode), attributeValues: [{ $: row.full_name, value: row.username }] },
+          ...shown.map((a) => attributeWithValues(a, row, mode)),
+        ] })),
+        nextIndex, totalCount: total, hasMore: nextIndex > 0,
+      };
+    }
+    if (entityKey === 'group') {
+      const where = page.q === '*' ? '' : "WHERE name LIKE ? ESCAPE '\\'";
+      const params = page.q === '*' ? [] : [likePattern(page.q)];
+      const rows = await db.all<{ dn: string; name: string; description: string | null }>(
+        `SELECT dn, name, description FROM groups ${where} ORDER BY name COLLATE NOCASE LIMIT ? OFFSET ?`, [...params, page.size, page.offset]);
+      const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM groups ${where}`, params))?.n ?? 0;
+      const nextIndex = nextIndexAfter(page, total);
+      return {
+        entityList: rows.map((row) => ({ dn: row.dn, attributes: [
+          { ...GROUP_ATTRIBUTES[0]!, attributeValues: [{ $: row.name, value: row.name }] },
+          { ...GROUP_ATTRIBUTES[1]!, attributeValues: row.description ? [{ $: row.description, value: row.description }] : [] },
+        ] })),
+        nextIndex, totalCount: total, hasMore: nextIndex > 0,
+      };
+    }
+    throw badRequest(`entityKey: "${entityKey}" is not known; use ${ENTITY_DEFINITIONS.map((d) => d.key).join(', ')}`);
+  });
+
+  app.get('/access/entities/quickInfo', async (request) => {
+    const { entityType, entityId } = request.query as { entityType?: string; entityId?: string };
+    const type = (entityType ?? '').trim().toUpperCase();
+    const id = (entityId ?? '').trim();
+    if (id === '') throw badRequest('entityId is required: the DN of the user, role or resource');
+    const detail = (key: string, displayLabel: string, value: unknown, dataType = 'String') =>
+      ({ key, displayLabel, value: value === null || value === undefined ? '' : String(value), dataType });
+    if (type === 'USER') {
+      const user = await findUser(db, id);
+      if (!user) throw notFound(`No user has the DN "${id}"`);
+      return {
+        entityType: 'USER', entityName: user.full_name,
+        details: [
+          detail('FullName', 'Full Name', user.full_name), detail('Title', 'Title', user.title), detail('Department', 'Department', user.department),
+          detail('Email', 'Email', user.email), detail('TelephoneNumber', 'Telephone Number', user.telephone),
+          detail('Manager', 'Manager', user.manager_name ?? '', 'DN'), detail('Location', 'Location', user.location),
+        ].filter((d) => d.value !== ''),
+      };
+    }
+    if (type === 'ROLE') {
+      const role = await db.get<{ name: string; description: string | null; level: number; level_name: string }>(
+        'SELECT r.name, r.description, r.level, l.name AS level_name FROM roles r JOIN role_levels l ON l.level = r.level WHERE r.dn = ? COLLATE NOCASE', [id]);
+      if (!role) throw notFound(`No role has the DN "${id}"`);
+      return { entityType: 'ROLE', entityName: role.name, details: [detail('name', 'Name', role.name), detail('description', 'Description', role.description), detail('level', 'Role Level', role.level_name)] };
+    }
+    if (type === 'RESOURCE') {
+      const resource = await db.get<{ name: string; description: string | null }>('SELECT name, description FROM resources WHERE dn = ? COLLATE NOCASE', [id]);
+      if (!resource) throw notFound(`No resource has the DN "${id}"`);
+      return { entityType: 'RESOURCE', entityName: resource.name, details: [detail('name', 'Name', resource.name), detail('description', 'Description', resource.description)] };
+    }
+    throw badRequest(`entityType: "${entityType ?? ''}" is not known; use USER, ROLE or RESOURCE`);
+  });
+};
+
+export default entitiesRoutes;

@@ -1,0 +1,51 @@
+/**
+ * The signed-in user's preferences (column choices, page sizes, saved filters), by attribute name.
+ * Contract: GET/POST/DELETE /access/preference?attribute=. isPreferenceAvailable is sent as the
+ * string "true"/"false", which is what the console reads (spec: "isPreferenceAvailable string").
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { principalOf } from '../auth/principal.ts';
+import { badRequest } from '../http/fault.ts';
+
+const ATTRIBUTE = /^[A-Za-z0-9_.-]{1,100}$/;
+const MAX_COLUMNS = 100;
+
+function attributeOf(request: FastifyRequest): string {
+  const attribute = ((request.query as { attribute?: string }).attribute ?? '').trim();
+  if (!ATTRIBUTE.test(attribute)) {
+    throw badRequest('attribute is required: the preference name (letters, digits, _ . -), e.g. attribute=roleList-filters');
+  }
+  return attribute;
+}
+
+const preferencesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+
+  app.get('/access/preference', async (request) => {
+    const attribute = attributeOf(request);
+    const row = await db.get<{ value: string }>('SELECT value FROM preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, attribute]);
+    const columns = row ? (JSON.parse(row.value) as unknown[]) : [];
+    return { isPreferenceAvailable: String(row !== undefined), columns, settingFor: attribute };
+  });
+
+  app.post('/access/preference', {
+    schema: { body: { type: 'object', required: ['columns'], properties: { columns: { type: 'array', maxItems: MAX_COLUMNS, items: { type: 'string', maxLength: 4000 } } } } },
+  }, async (request, reply) => {
+    const attribute = attributeOf(request);
+    const { columns } = request.body as { columns: string[] };
+    await db.run(
+      'INSERT INTO preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
+      [principalOf(request).dn, attribute, JSON.stringify(columns)],
+    );
+    reply.code(201);
+    return { isPreferenceAvailable: 'true', columns, settingFor: attribute };
+  });
+
+  app.delete('/access/preference', async (request, reply) => {
+    const attribute = attributeOf(request);
+    await db.run('DELETE FROM preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, attribute]);
+    return reply.code(204).send();
+  });
+};
+
+export default preferencesRoutes;

@@ -1,0 +1,71 @@
+/**
+ * The client settings seeded for client "1" (the console's default client) and the OAuth client
+ * row of the REST API. Sections follow the spec: each is a list of entries with key and sectionKey.
+ */
+
+export interface SettingEntry {
+  key: string;
+  sectionKey: string;
+  value: unknown;
+}
+
+export interface ClientConfig {
+  access: SettingEntry[];
+  branding: SettingEntry[];
+  customization: SettingEntry[];
+  helpdesk: SettingEntry[];
+  dashboardAccess: SettingEntry[];
+}
+
+const entries = (sectionKey: string, values: Record<string, unknown>): SettingEntry[] =>
+  Object.entries(values).map(([key, value]) => ({ key, sectionKey, value }));
+
+/** The default settings of a client; also what "restore defaults" goes back to. */
+export function defaultClientConfig(): ClientConfig {
+  return {
+    access: entries('access', {
+      // Who may open which area: the navigation menu and rights follow these and the user's powers.
+      users: ['domainAdmin'],
+      groups: ['domainAdmin'],
+      entities: ['domainAdmin'],
+      roles: ['domainAdmin', 'roleAdmin'],
+      resources: ['domainAdmin', 'resourceAdmin'],
+      sod: ['domainAdmin', 'sodAdmin'],
+      teams: ['teamManager', 'domainAdmin'],
+      configuration: ['domainAdmin'],
+      orgchart: ['everyone'],
+    }),
+    branding: entries('branding', {
+      title: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', link: 'https://www.example.com/' },
+      image: 'default',
+      enableFooter: true,
+      footerLink: [{ name: 'Privacy', link: 'https://www.example.com/privacy' }, { name: 'Terms of use', link: 'https://www.example.com/terms' }],
+      contactInfo: { en: 'IT Service Desk, extension 4357', de: 'IT-Service-Desk, Durchwahl 4357', ar: 'مكتب خدمة تقنية المعلومات، تحويلة 4357' },
+    }),
+    customization: entries('customization', {
+      messageTime: 5000,
+      searchLookup: 'FirstName,LastName,Email,TelephoneNumber',
+      maxLimitUserSearch: 300,
+      defaultRowsPerPage: 10,
+      optionsRowsPerPage: '5,10,25,50',
+      newRequestDefaultSortByOption: 'closestMatch',
+      hideProfilePhoto: false,
+    }),
+    helpdesk: entries('helpdesk', {
+      showInfooter: true,
+      showInMenu: true,
+      helpdeskName: 'IT Service Desk',
+      emailAddress: 'servicedesk@example.com',
+      contactNumber: '+1 801 555 4357',
+    }),
+    dashboardAccess: entries('dashboardAccess', {
+      globalDashboard: ['domainAdmin'],
+      editDashboard: ['domainAdmin'],
+    }),
+  };
+}
+
+/** Client rows: the console's settings client "1" and the REST API's OAuth client. */
+export const CLIENT_ROWS: ReadonlyArray<{ id: string; name: string; config: () => unknown }> = [
+  { id: '1', name: 'Default client', config: defaultClientConfig },
+];
