@@ -5,23 +5,17 @@
 // compile until the component exists. `npm run validate` checks that names and schema files match.
 
 export const WIDGET_NAMES = [
-  'approvalEditor',
   'attributeValue',
   'checkbox',
-  'containerTree',
   'dataTable',
   'dateTime',
-  'driverTree',
-  'groupMembersDialog',
   'imageUpload',
-  'localizedText',
+  'lookup',
   'number',
   'pagination',
   'password',
-  'picker',
   'quickInfo',
   'select',
-  'teamMembersDialog',
   'text',
   'textarea',
 ] as const;
@@ -46,8 +40,6 @@ export const CELL_RENDERER_NAMES = [
   'boolean',
   // role level 10/20/30 as Permission Role / IT Role / Business Role
   'roleLevel',
-  // request status code as its translated label, coloured by state
-  'status',
   // user name with the quick-info popup on click
   'userQuickInfo',
 ] as const;

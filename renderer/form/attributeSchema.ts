@@ -4,7 +4,7 @@
 //   choiceList -> oneOf of { const: key, title: value } (a select that stores the key)
 //   isMultivalued -> an array of the value (a list editor)
 //   isEditable false -> readOnly; isRequired -> required
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
 
@@ -45,8 +45,8 @@ function defaultWidget(attribute: AttributeNode | undefined): string | undefined
   return undefined;
 }
 
-function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined): Record<string, unknown> {
-  const options: Record<string, unknown> = { ...(field?.options ?? {}) };
+function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined): UIOptionsType {
+  const options: UIOptionsType = { ...((field?.options ?? {}) as UIOptionsType) };
   if (attribute?.lookupEntity) options.lookupEntity = attribute.lookupEntity;
   if (attribute?.formatType) options.formatType = attribute.formatType;
   if (field?.helpKey) options.helpKey = field.helpKey;
