@@ -1,5 +1,6 @@
 // Loads one named call while a screen shows, aborting it when the screen closes or the
-// parameters change; reload() loads again.
+// parameters change; reload() loads again. `loading` holds until the answer for the current
+// parameters has arrived.
 import { useCallback, useEffect, useState } from 'react';
 import { isSilentFailure } from '../../api/index.ts';
 import { useDynamicCall } from './environment.tsx';
@@ -13,21 +14,22 @@ export interface CallData<T> {
 
 export function useCallData<T = unknown>(name: string | undefined, params: Record<string, unknown>): CallData<T> {
   const call = useDynamicCall();
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: name !== undefined });
   const [generation, setGeneration] = useState(0);
-  const key = JSON.stringify(params);
+  const request = JSON.stringify([name, params, generation]);
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; request?: string }>({ data: undefined, error: undefined });
   useEffect(() => {
-    if (!name) return;
+    const [callName, callParams] = JSON.parse(request) as [string | undefined, Record<string, unknown>];
+    if (!callName) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    call(name, JSON.parse(key) as Record<string, unknown>, undefined, { signal: controller.signal }).then(
-      (data) => setState({ data: data as T, error: undefined, loading: false }),
+    call(callName, callParams, undefined, { signal: controller.signal }).then(
+      (data) => setState({ data: data as T, error: undefined, request }),
       (error: unknown) => {
-        if (!isSilentFailure(error)) setState({ data: undefined, error, loading: false });
+        if (!isSilentFailure(error)) setState({ data: undefined, error, request });
       },
     );
     return () => controller.abort();
-  }, [call, name, key, generation]);
+  }, [call, request]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { ...state, reload };
+  // A reload keeps showing the previous answer until the new one arrives.
+  return { data: state.data, error: state.error, loading: name !== undefined && state.request !== request, reload };
 }

@@ -1,6 +1,6 @@
 // The plain field widgets of forms, on @rjsf/mui's templates: text, number, password (with an
 // optional confirmation), textarea, checkbox, select and dateTime.
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
@@ -8,9 +8,9 @@ import { getTemplate, type Widget, type WidgetProps } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mui';
 import { formatTimeValue, parseTimeValue } from '../../renderer/format/dates.ts';
 
+// The theme's input template, looked up in the form's registry (so a theme change reaches it).
 function BaseInput(props: WidgetProps & { type: string }) {
-  const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
-  return <BaseInputTemplate {...props} />;
+  return createElement(getTemplate('BaseInputTemplate', props.registry, props.options), props);
 }
 
 export function TextWidget(props: WidgetProps) {
