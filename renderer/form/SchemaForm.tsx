@@ -64,7 +64,7 @@ export interface SchemaFormProps {
 
 export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts }: SchemaFormProps) {
   const { t } = useTranslation();
-  const customValidate = useMemo(() => customValidator(model.fields, t), [model.fields, t]);
+  const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required), [model.fields, model.schema.required, t]);
   const transformErrors = useMemo(() => errorTransformer(t), [t]);
   const formContext = useMemo<SchemaFormContext>(() => ({ sections: model.sections, columns, displayTexts }), [model.sections, columns, displayTexts]);
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate }), []);

@@ -31,7 +31,8 @@ describe('buildFormModel', () => {
     expect(model.uiSchema.Manager['ui:options']).toMatchObject({ lookupEntity: 'user-lookup' });
     expect(model.uiSchema.Photo['ui:widget']).toBe('imageUpload');
     expect(model.uiSchema.Department['ui:widget']).toBe('select');
-    expect(prop('Department').oneOf).toEqual([{ const: 'eng', title: 'Engineering' }]);
+    expect(prop('Department').enum).toEqual(['eng']);
+    expect(model.uiSchema.Department['ui:enumNames']).toEqual(['Engineering']);
   });
   it('makes read-only what is not editable and lists of multi-valued attributes', () => {
     expect(prop('CreatedAt').readOnly).toBe(true);

@@ -1,7 +1,8 @@
 // The server's attribute schema (AttributesListNode) mapped onto JSON Schema and uiSchema for
 // @rjsf/core. Pure: the screen's fields and sections only add order, sections and overrides.
 //   dataType String/Integer/Boolean/Time/DN/Binary -> string/integer/boolean, date widget, lookup, image upload
-//   choiceList -> oneOf of { const: key, title: value } (a select that stores the key)
+//   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
+//                 enum rather than oneOf so that an optional choice starts empty)
 //   isMultivalued -> an array of the value (a list editor)
 //   isEditable false -> readOnly; isRequired -> required
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
@@ -26,7 +27,7 @@ export interface FormModel {
 
 function valueSchema(attribute: AttributeNode | undefined, field: Field | undefined): RJSFSchema {
   if (attribute?.choiceList && attribute.choiceList.length > 0) {
-    return { type: 'string', oneOf: attribute.choiceList.map((c) => ({ const: c.key, title: c.value })) };
+    return { type: 'string', enum: attribute.choiceList.map((c) => c.key) };
   }
   const dataType = (attribute?.dataType ?? '').toLowerCase();
   if (dataType === 'integer') return { type: 'integer' };
@@ -99,6 +100,11 @@ export function buildFormModel(
         else ui['ui:widget'] = widget;
       }
       if (field?.helpKey) ui['ui:help'] = translate(field.helpKey);
+      if (attribute?.choiceList && attribute.choiceList.length > 0) {
+        const names = attribute.choiceList.map((c) => c.value);
+        if (multi) ui.items = { ...(ui.items as UiSchema), 'ui:enumNames': names };
+        else ui['ui:enumNames'] = names;
+      }
       uiSchema[name] = ui;
       order.push(name);
       return true;

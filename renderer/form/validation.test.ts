@@ -16,6 +16,10 @@ describe('validateFields', () => {
     );
     expect(errors).toEqual({ CN: 'validation.maxLength{"max":4,"length":6}', FirstName: 'validation.nonBlank' });
   });
+  it("leaves an empty required value to JSON Schema's single 'Required'", () => {
+    const fields = { CN: { name: 'CN', validators: ['required' as const, 'commonName' as const] }, Note: { name: 'Note', validators: ['required' as const] } };
+    expect(validateFields(fields, { CN: '' }, t, ['CN'])).toEqual({ Note: 'validation.required' });
+  });
   it('checks each value of a multi-valued field', () => {
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'fine'] }, t)).toEqual({});
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'b#d'] }, t)).toEqual({ Mail: 'validation.invalidCharacter' });

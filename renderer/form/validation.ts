@@ -19,11 +19,17 @@ export function validateField(validators: readonly ValidatorRef[] | undefined, v
   return null;
 }
 
-/** Checks of all fields at once: field name to message, for the fields that fail. */
-export function validateFields(fields: Record<string, Field>, data: Record<string, unknown>, t: TranslateWith): Record<string, string> {
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Checks of all fields at once: field name to message, for the fields that fail. An empty value
+ * of a field the schema requires is left to JSON Schema's 'Required', said once.
+ */
+export function validateFields(fields: Record<string, Field>, data: Record<string, unknown>, t: TranslateWith, required: readonly string[] = []): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = data[name];
+    if (isEmpty(value) && required.includes(name)) continue;
     const values = Array.isArray(value) && field.type !== 'array' ? value : [value];
     for (const v of values) {
       const failure = validateField(field.validators, v);
@@ -37,9 +43,9 @@ export function validateFields(fields: Record<string, Field>, data: Record<strin
 }
 
 /** rjsf customValidate over the fields' validators. */
-export function customValidator(fields: Record<string, Field>, t: TranslateWith) {
+export function customValidator(fields: Record<string, Field>, t: TranslateWith, required: readonly string[] = []) {
   return (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
-    const found = validateFields(fields, data ?? {}, t);
+    const found = validateFields(fields, data ?? {}, t, required);
     for (const [name, message] of Object.entries(found)) {
       const entry = (errors as Record<string, { addError?: (m: string) => void } | undefined>)[name];
       entry?.addError?.(message);

@@ -128,6 +128,8 @@ export function DataTable(props: DataTableProps) {
   const pageKeys = rows.map((row) => keyOf(row, rowKey));
   const selectedOnPage = pageKeys.filter((k) => selected.has(k)).length;
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+  // Relative widths (default 0.5 each) share the table's width among the shown columns.
+  const widthSum = columns.reduce((sum, c) => sum + (c.width ?? 0.5), 0) || 1;
 
   const toggle = useCallback(
     (rowId: string) => {
@@ -194,7 +196,7 @@ export function DataTable(props: DataTableProps) {
                 const sortKey = column.sortKey ?? column.column;
                 const active = props.sortBy === sortKey;
                 return (
-                  <TableCell key={column.column} sx={{ width: `${(column.width ?? 0.5) * 100}%` }} sortDirection={active ? (props.sortOrder === 'DESC' ? 'desc' : 'asc') : false}>
+                  <TableCell key={column.column} sx={{ width: `${((column.width ?? 0.5) / widthSum) * 100}%` }} sortDirection={active ? (props.sortOrder === 'DESC' ? 'desc' : 'asc') : false}>
                     {column.isSortable && props.onSort ? (
                       <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)}>
                         {column.displayLabel}
