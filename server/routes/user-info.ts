@@ -1,10 +1,10 @@
 /**
  * The signed-in user's rights, navigation menu, page rights, password-sync status and proxy info.
- * Contract: /access/info/user/rights, navigationmenu, navigationrights, passwordsyncstatus and
- * GET /access/proxy/for.
+ * Contract: /access/info/user/rights, navigationmenu, navigationrights, passwordsyncstatus,
+ * GET /access/rob and GET /access/proxy/for.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../auth/principal.ts';
+import { principalOf, type Principal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { AREA_DEFAULT, navigationMenu, pageAllowed } from '../identity/navigation.ts';
@@ -43,8 +43,7 @@ async function passwordSyncMessages(db: Db, userDn: string) {
 const userInfoRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.get('/access/info/user/rights', async (request) => {
-    const principal = principalOf(request);
+  async function loggedInUser(principal: Principal) {
     const powers = principal.powers;
     const domains = [
       ...(powers.has('domainAdmin') || powers.has('roleAdmin') ? ['ROLES'] : []),
@@ -64,7 +63,12 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
       isDelegationTeamMgr: powers.has('teamManager'),
       isAvailabilityTeamMgr: powers.has('teamManager'),
     };
-  });
+  }
+
+  app.get('/access/info/user/rights', async (request) => loggedInUser(principalOf(request)));
+
+  // Request on behalf: the same LoggedInUser; the console reads isRoleAdmin from it.
+  app.get('/access/rob', async (request) => loggedInUser(principalOf(request)));
 
   app.post('/access/info/user/navigationmenu', async (request, reply) => {
     reply.code(201);

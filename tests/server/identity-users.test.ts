@@ -127,6 +127,12 @@ describe('GET /access/users/details and userDefaults', () => {
     expect(manager.attributeValues).toEqual([{ $: 'Megan Manager', value: 'cn=manager,ou=users,o=data' }]);
   });
 
+  it('finds a user by DN in any case (LDAP semantics)', async () => {
+    const answer = await rest(server, token.enduser!, 'GET', `/access/users/details?userDn=${encodeURIComponent('CN=Manager,OU=Users,O=Data')}`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as Person).dn).toBe('cn=manager,ou=users,o=data');
+  });
+
   it('answers 404 for an unknown DN and 400 without one', async () => {
     const missing = await rest(server, token.uaadmin!, 'GET', '/access/users/details?userDn=cn%3Dnobody%2Co%3Ddata');
     expect(missing.status).toBe(404);
