@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 
 // Two projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom.
 // Browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core
 // against the sandbox server and run one file at a time.
 export default defineConfig({
+  // Shared by the projects (extends: true): the aliases of vite.config.ts.
+  resolve: { alias: muiNoVarsAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -14,10 +18,23 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['{api,renderer,widgets,shell,tests}/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.e2e.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -10,6 +10,7 @@ export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
 const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
 const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
+export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
 const screenFiles = import.meta.glob<{ default: ScreenDefinition }>('../../screens/*/*.json');
 const rendered = new Map<string, LazyExoticComponent<ScreenComponent>>();
