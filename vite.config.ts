@@ -9,12 +9,8 @@ import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 export default defineConfig({
   base: '/idmdash/',
-<<<<<<< HEAD
-  plugins: [react(), validateScreensPlugin(), buildInfoPlugin()],
-=======
-  plugins: [react(), buildInfoPlugin(), slimCataloguePlugin()],
+  plugins: [react(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin()],
   resolve: { alias: muiNoVarsAliases },
->>>>>>> issue-5-shell
   build: {
     outDir: 'dist',
     sourcemap: true,
