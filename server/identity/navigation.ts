@@ -34,10 +34,13 @@ const RIGHTS_BY_KEY = new Map(Object.entries(PAGE_RIGHTS).map(([key, audience]) 
 /** Where the console sends a user refused a page. */
 export const AREA_DEFAULT = { key: 'dashboard', displayName: 'Dashboard' } as const;
 
-/** Whether the powers open the page; an unknown page key is closed. */
+/**
+ * Whether the powers open the page. A key not in the table (an entity page's key such as "group",
+ * a page added later) is open to domain administrators only.
+ */
 export function pageAllowed(key: string, powers: ReadonlySet<Power>): boolean {
   const audience = RIGHTS_BY_KEY.get(normalise(key));
-  if (audience === undefined) return false;
+  if (audience === undefined) return powers.has('domainAdmin');
   return audience === 'everyone' || audience.some((power) => powers.has(power));
 }
 

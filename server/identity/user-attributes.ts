@@ -72,7 +72,3 @@ const BY_KEY = new Map([...USER_ATTRIBUTES, PHOTO_ATTRIBUTE].map((a) => [a.key.t
 export function userAttribute(key: string): UserAttribute | undefined {
   return BY_KEY.get(key.trim().toLowerCase());
 }
-
-export function attributeKeys(filter: (a: UserAttribute) => boolean): string[] {
-  return USER_ATTRIBUTES.filter(filter).map((a) => a.key);
-}

@@ -90,14 +90,29 @@ export function attributeWithValues(attribute: UserAttribute, row: UserRow, mode
   return { ...describeAttribute(attribute, mode), attributeValues: valuesOf(attribute, row) };
 }
 
+/**
+ * A list row's attribute: what a table cell needs. Key and values; the data type only where a cell
+ * renders differently (DN links, dates, images). Labels and flags are the same on every row and
+ * come from GET /access/entities/schema.
+ */
+export type CompactAttributeNode = Pick<AttributeNode, 'key' | 'attributeValues' | 'lookupEntity'> & { dataType?: string };
+
+function compactAttribute(attribute: UserAttribute, row: UserRow | null): CompactAttributeNode {
+  const node: CompactAttributeNode = { key: attribute.key };
+  if (attribute.dataType !== 'String') node.dataType = attribute.dataType;
+  if (row) node.attributeValues = valuesOf(attribute, row);
+  if (attribute.lookupEntity) node.lookupEntity = attribute.lookupEntity;
+  return node;
+}
+
 export interface PersonNode {
   dn: string;
   fullName: string;
   image?: string;
-  imageAttr: AttributeNode;
-  primaryAttributes: AttributeNode[];
-  secondaryAttributes: AttributeNode[];
-  otherAttributes: AttributeNode[];
+  imageAttr: AttributeNode | CompactAttributeNode;
+  primaryAttributes: (AttributeNode | CompactAttributeNode)[];
+  secondaryAttributes: (AttributeNode | CompactAttributeNode)[];
+  otherAttributes: (AttributeNode | CompactAttributeNode)[];
   groupMemberof?: string[];
   disabledLogin: boolean;
   disabledLoginSupported: boolean;
@@ -111,17 +126,19 @@ export interface PersonOptions {
   only?: readonly string[];
   groupDns?: string[];
   teamManager?: boolean;
+  /** List rows: compact attributes (see CompactAttributeNode); a page of 300 is a third the size. */
+  compact?: boolean;
 }
 
 export function personNode(row: UserRow, options: PersonOptions): PersonNode {
-  const section = (name: 'primary' | 'secondary' | 'other') =>
-    USER_ATTRIBUTES.filter((a) => a.section === name).map((a) => attributeWithValues(a, row, options.mode));
+  const build = (a: UserAttribute) => (options.compact ? compactAttribute(a, row) : attributeWithValues(a, row, options.mode));
+  const section = (name: 'primary' | 'secondary' | 'other') => USER_ATTRIBUTES.filter((a) => a.section === name).map(build);
   const node: PersonNode = {
     dn: row.dn,
     fullName: row.full_name,
-    imageAttr: describeAttribute(PHOTO_ATTRIBUTE, options.mode),
+    imageAttr: options.compact ? compactAttribute(PHOTO_ATTRIBUTE, null) : describeAttribute(PHOTO_ATTRIBUTE, options.mode),
     primaryAttributes: options.only
-      ? options.only.map((key) => USER_ATTRIBUTES.find((a) => a.key === key)).filter((a): a is UserAttribute => a !== undefined).map((a) => attributeWithValues(a, row, options.mode))
+      ? options.only.map((key) => USER_ATTRIBUTES.find((a) => a.key === key)).filter((a): a is UserAttribute => a !== undefined).map(build)
       : section('primary'),
     secondaryAttributes: options.only ? [] : section('secondary'),
     otherAttributes: options.only ? [] : section('other'),

@@ -6,6 +6,7 @@
 import { badRequest } from '../http/fault.ts';
 import { likePattern } from '../http/paging.ts';
 import type { SqlValue } from '../store/db.ts';
+import { sortDirection } from './query-params.ts';
 import { DEFAULT_SEARCH_ATTRIBUTES, SORT_ALIASES, userAttribute, USER_ATTRIBUTES } from './user-attributes.ts';
 
 export interface UserSearch {
@@ -89,8 +90,7 @@ function quickConditions(q: string, searchAttr: string | undefined, params: SqlV
 }
 
 function orderClause(sortBy: string | undefined, sortOrder: string | undefined): string {
-  const order = (sortOrder ?? '').trim().toLowerCase() || 'asc';
-  if (order !== 'asc' && order !== 'desc') throw badRequest(`sortOrder: "${sortOrder}" is not asc or desc`);
+  const direction = sortDirection(sortOrder);
   const key = (sortBy ?? '').trim();
   let column = 'last_name';
   if (key !== '') {
@@ -101,7 +101,6 @@ function orderClause(sortBy: string | undefined, sortOrder: string | undefined):
     else throw badRequest(`sortBy: "${key}" is not a sortable user attribute; use one of ${sortableKeys()}`);
   }
   // rowid breaks ties in index order, so pages never overlap or skip a user.
-  const direction = order.toUpperCase();
   return `u.${column} COLLATE NOCASE ${direction}, u.rowid ${direction}`;
 }
 

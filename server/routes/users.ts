@@ -9,7 +9,8 @@ import { principalOf, requirePower, type Principal } from '../auth/principal.ts'
 import { badRequest, forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { SqlValue } from '../store/db.ts';
-import { userAttribute } from '../identity/user-attributes.ts';
+import { isTrue } from '../identity/query-params.ts';
+import { DEFAULT_SEARCH_ATTRIBUTES, userAttribute } from '../identity/user-attributes.ts';
 import { checkCommonName, checkPassword, columnsOfChanges, type AttributeChange } from '../identity/user-changes.ts';
 import { personNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
@@ -54,8 +55,6 @@ const deleteBodySchema = {
   },
 } as const;
 
-const isTrue = (value: unknown): boolean => value === true || String(value).toLowerCase() === 'true';
-
 /** How the principal may edit the user: administrators any user, everyone their own profile. */
 function editModeFor(principal: Principal, userDn: string): EditMode {
   if (principal.powers.has('domainAdmin')) return 'admin';
@@ -83,12 +82,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         if (!attribute) throw badRequest(`filter: "${key}" is not a user attribute`);
         return attribute.key;
       });
-      if (only.length === 0) only = ['FirstName', 'LastName', 'Email', 'TelephoneNumber'];
+      if (only.length === 0) only = [...DEFAULT_SEARCH_ATTRIBUTES];
     }
     const { rows, total } = await searchUsers(db, search, page);
     const nextIndex = nextIndexAfter(page, total);
     return {
-      usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), ...(only ? { only } : {}) })),
+      usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), compact: true, ...(only ? { only } : {}) })),
       nextIndex,
       hasMore: nextIndex > 0,
       totalCount: total,

@@ -1,6 +1,7 @@
 /**
- * The client settings seeded for client "1" (the console's default client) and the OAuth client
- * row of the REST API. Sections follow the spec: each is a list of entries with key and sectionKey.
+ * The client settings seeded for client "1" (the console's default client). Sections follow the
+ * spec: each is a list of entries with key and sectionKey. (The OAuth client row of the same table
+ * is the platform's: server/auth/clients.ts.)
  */
 
 export interface SettingEntry {
@@ -24,7 +25,9 @@ const entries = (sectionKey: string, values: Record<string, unknown>): SettingEn
 export function defaultClientConfig(): ClientConfig {
   return {
     access: entries('access', {
-      // Who may open which area: the navigation menu and rights follow these and the user's powers.
+      // Which powers open which area, as the settings screen shows it. The server's navigation
+      // rights come from server/identity/navigation.ts (the same mapping); editing these entries
+      // does not change them yet.
       users: ['domainAdmin'],
       groups: ['domainAdmin'],
       entities: ['domainAdmin'],
@@ -65,7 +68,7 @@ export function defaultClientConfig(): ClientConfig {
   };
 }
 
-/** Client rows: the console's settings client "1" and the REST API's OAuth client. */
+/** The settings client rows seeded into the clients table. */
 export const CLIENT_ROWS: ReadonlyArray<{ id: string; name: string; config: () => unknown }> = [
   { id: '1', name: 'Default client', config: defaultClientConfig },
 ];

@@ -1,4 +1,5 @@
 // Users over real HTTP: list (paging, sorting, search), details, create, update, delete.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
@@ -126,6 +127,12 @@ describe('GET /access/users/details and userDefaults', () => {
     expect(manager.attributeValues).toEqual([{ $: 'Megan Manager', value: 'cn=manager,ou=users,o=data' }]);
   });
 
+  it('finds a user by DN in any case (LDAP semantics)', async () => {
+    const answer = await rest(server, token.enduser!, 'GET', `/access/users/details?userDn=${encodeURIComponent('CN=Manager,OU=Users,O=Data')}`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as Person).dn).toBe('cn=manager,ou=users,o=data');
+  });
+
   it('answers 404 for an unknown DN and 400 without one', async () => {
     const missing = await rest(server, token.uaadmin!, 'GET', '/access/users/details?userDn=cn%3Dnobody%2Co%3Ddata');
     expect(missing.status).toBe(404);
@@ -227,6 +234,22 @@ describe('create, update and delete a user', () => {
     expectFault(other.body);
     const unchanged = (await rest(server, token.enduser!, 'GET', '/access/users/userDefaults')).body as Person;
     expect(valueOf(unchanged, 'Title')).toBe('Software Engineer');
+  });
+
+  it('takes a profile photo under 59 kb and refuses a bigger one or one that is not an image', async () => {
+    const me = 'cn=enduser,ou=users,o=data';
+    const photo = readFileSync(new URL('../../server/seed/assets/avatar-3.jpg', import.meta.url));
+    const put = (value: string) => rest(server, token.enduser!, 'PUT', '/access/user?isProfile=true', { dn: me, attributes: [{ key: 'Photo', values: [value], action: 'update' }] });
+    expect((await put(photo.toString('base64'))).status).toBe(204);
+    const after = (await rest(server, token.enduser!, 'GET', '/access/users/userDefaults')).body as Person;
+    expect(after.image).toBe(photo.toString('base64'));
+    const huge = Buffer.concat([photo.subarray(0, 4), Buffer.alloc(60 * 1024)]);
+    const tooBig = await put(huge.toString('base64'));
+    expect(tooBig.status).toBe(400);
+    expect(expectFault(tooBig.body)).toContain('Image Size should be less Than 59 kb');
+    const text = await put(Buffer.from('hello').toString('base64'));
+    expect(text.status).toBe(400);
+    expect((await rest(server, token.enduser!, 'GET', '/access/users/userDefaults')).body).toMatchObject({ image: photo.toString('base64') });
   });
 
   it('answers 403 to a user without domainAdmin for create and delete', async () => {
