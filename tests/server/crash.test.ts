@@ -1,5 +1,7 @@
 // Durability: a server killed with SIGKILL in the middle of a stream of writes loses none of the
-// writes it had acknowledged. The server runs as a child process (server/main.ts) on a data folder
+// writes it had acknowledged. Two kinds of writes run side by side: preference saves, each under a
+// new attribute (so each acknowledged save must be found), and log-level changes that overwrite
+// each other (so the last acknowledged level, or the in-flight one, must be found). The server runs as a child process (server/main.ts) on a data folder
 // that outlives it; after the kill a new server opens the same folder and every acknowledged write
 // must be there.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +14,7 @@ import { makeDataDir, passwordGrant, rest, type TestServer } from './harness.ts'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LEVELS = [5000, 10000, 20000, 30000, 40000, 50000];
 const WRITERS = 4;
+const PREFERENCE_WRITERS = 2;
 const ACKS_BEFORE_KILL = 120;
 
 const dataDirs: string[] = [];
@@ -83,7 +86,24 @@ it('keeps every acknowledged write after kill -9 during a stream of writes', asy
       }
     }
   };
-  await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
+  const savedPreferences: string[] = [];
+  const preferenceWriter = async (index: number) => {
+    for (let n = 0; !killed; n++) {
+      const attribute = `crash-test-${index}-${n}`;
+      try {
+        const call = await rest(server, access_token, 'POST', `/access/preference?attribute=${attribute}`, { columns: [attribute] });
+        if (call.status !== 201) throw new Error(`preference save answered ${call.status}`);
+        savedPreferences.push(attribute);
+      } catch (error) {
+        if (!killed) throw error;
+        return;
+      }
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: WRITERS }, (_, index) => writer(index)),
+    ...Array.from({ length: PREFERENCE_WRITERS }, (_, index) => preferenceWriter(index)),
+  ]);
   await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)));
   expect(child.signalCode).toBe('SIGKILL');
   expect(acks).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
@@ -99,6 +119,13 @@ it('keeps every acknowledged write after kill -9 during a stream of writes', asy
       // The last acknowledged level, unless a later write was in flight and made it to disk.
       expect([level, inFlight.get(name)], name).toContain(stored.get(name));
     }
+    expect(savedPreferences.length).toBeGreaterThan(10);
+    const lost: string[] = [];
+    for (const attribute of savedPreferences) {
+      const saved = (await rest(restarted.server, token, 'GET', `/access/preference?attribute=${attribute}`)).body as { columns: string[] };
+      if (saved.columns[0] !== attribute) lost.push(attribute);
+    }
+    expect(lost, 'acknowledged preference saves missing after the restart').toEqual([]);
   } finally {
     restarted.child.kill('SIGKILL');
   }
