@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { LazyAlert } from './feedback/LazyAlert.tsx';
 import Box from '@mui/material/Box';
 import { ContextLoadError, runBootstrap, type BootstrapDeps, type CallFn } from './bootstrap/loaders.ts';
 import { LoadingOverlay } from './bootstrap/LoadingOverlay.tsx';
@@ -25,10 +24,10 @@ function ContextFailure({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ p: 4 }}>
-      <Alert severity="error" role="alert">
-        <AlertTitle>{t('shell.error.title', { defaultValue: 'The console could not start' })}</AlertTitle>
-        {message || t('shell.error.server', { defaultValue: 'Server error' })}
-      </Alert>
+      <LazyAlert severity="error" role="alert">
+        <strong>{t('shell.error.title', { defaultValue: 'The console could not start' })}</strong>
+        <div>{message || t('shell.error.server', { defaultValue: 'Server error' })}</div>
+      </LazyAlert>
     </Box>
   );
 }

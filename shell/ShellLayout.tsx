@@ -1,20 +1,17 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from './feedback/LazyAlert.tsx';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { CallFn } from './bootstrap/loaders.ts';
 import type { ShellData } from './bootstrap/types.ts';
 import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
-import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { findRoute } from './routing/routeTable.ts';
-import { IdleSession } from './session/IdleSession.tsx';
 import { signOut } from './session/signOut.ts';
 import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
 
@@ -24,56 +21,43 @@ export const TASKS_ROUTE = '/tasks';
 const AboutModal = lazy(() => import('./help/AboutModal.tsx'));
 const HelpDeskModal = lazy(() => import('./help/HelpDeskModal.tsx'));
 const ProxyAsModal = lazy(() => import('./proxy/ProxyAsModal.tsx'));
+// The idle watch draws nothing until the warning: it loads right after the first screen.
+const IdleSession = lazy(() => import('./session/IdleSession.tsx'));
+const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
+// The footer sits below the first screen: it loads alongside it rather than before it.
+const Footer = lazy(() => import('./footer/Footer.tsx'));
 
 /** Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. */
 function LoadErrors({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   if (data.errors.length === 0) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
+    <LazyAlert severity="error" sx={{ mb: 2 }}>
       {data.errors.map((error, index) => (
         <div key={`${error.step}-${index}`}>{t('shell.load.failed', { step: t(`shell.load.step.${error.step}`), message: error.message })}</div>
       ))}
-    </Alert>
-  );
-}
-
-function ProxyStrip() {
-  const { t } = useTranslation();
-  const { proxiedUser, exitProxy, proxyApprovalRequired } = useShell();
-  if (!proxiedUser) return null;
-  return (
-    <Alert
-      severity={proxyApprovalRequired ? 'warning' : 'info'}
-      sx={{ borderRadius: 0 }}
-      action={
-        <Button color="inherit" size="small" onClick={exitProxy}>
-          {t('shell.profile.exitProxy')}
-        </Button>
-      }
-    >
-      {t('shell.proxy.active', { name: proxiedUser.fullName })}
-      {proxyApprovalRequired && <strong> {t('shell.proxy.approvalRequired')}</strong>}
-    </Alert>
+    </LazyAlert>
   );
 }
 
 function Chrome({ call }: { call: CallFn }) {
-  const { data } = useShell();
+  const { data, proxiedUser } = useShell();
   const { main, profile } = useVisibleMenu();
   // The header waits for the menu and the settings (console-shell.md section 2).
   const headerReady = data.menu !== undefined && data.branding !== undefined;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
-      <ProxyStrip />
+      <Suspense fallback={null}>{proxiedUser && <ProxyStrip />}</Suspense>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
         <GlobalBanners />
         <LoadErrors data={data} />
         <ChildBanners />
         <AppRoutes call={call} />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }
@@ -141,7 +125,9 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
           />
         )}
       </Suspense>
-      <IdleSession context={data.context} onSignOut={doSignOut} />
+      <Suspense fallback={null}>
+        <IdleSession context={data.context} onSignOut={doSignOut} />
+      </Suspense>
     </ShellContext.Provider>
   );
 }

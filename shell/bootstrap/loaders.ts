@@ -103,7 +103,12 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
     ?? DEFAULT_LOCALE;
   await attempt('translations', () => deps.applyLocale(userLocale));
 
-  const displaySettings = await attempt('settings', async () => (await deps.call(SHELL_CALLS.displaySettings)) as DisplaySettings);
+  // Display settings are an administration endpoint: other users (and servers without it) are
+  // answered with an error, and the console then keeps its defaults, quietly.
+  const displaySettings = await deps.call(SHELL_CALLS.displaySettings).then(
+    (answer) => answer as DisplaySettings,
+    () => undefined,
+  );
   const menu = await attempt('menu', async () => {
     const answer = (await deps.call(SHELL_CALLS.navigationMenu, undefined, {})) as { menuItems?: MenuItem[] } | MenuItem[];
     return sortMenu(Array.isArray(answer) ? answer : (answer?.menuItems ?? []));

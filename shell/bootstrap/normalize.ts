@@ -56,3 +56,16 @@ export function safeExternalUrl(url: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * An image the server sends as a URL or as bare base64 (user photos): a usable img src, or
+ * undefined. Only http(s), same-origin paths and data:image URLs are used.
+ */
+export function imageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const image = value.trim();
+  if (/^data:image\//i.test(image) || /^https?:\/\//i.test(image)) return image;
+  // Base64 may start with "/" (JPEG's "/9j/"): a long run of base64 characters without a dot is a photo, not a path.
+  if (image.length >= 64 && /^[A-Za-z0-9+/=\s]+$/.test(image)) return `data:image/jpeg;base64,${image.replace(/\s/g, '')}`;
+  return image.startsWith('/') && !image.startsWith('//') ? image : undefined;
+}

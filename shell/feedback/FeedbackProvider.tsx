@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from './LazyAlert.tsx';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router-dom';
 import { hideAfterMs, severityOf, type Feedback } from './feedback.ts';
@@ -85,7 +85,7 @@ function BannerList({ items, onClose }: { items: ShownFeedback[]; onClose(item: 
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
       {items.map((item) => (
-        <Alert
+        <LazyAlert
           key={item.id}
           variant="filled"
           severity={severityOf(item.status)}
@@ -93,7 +93,7 @@ function BannerList({ items, onClose }: { items: ShownFeedback[]; onClose(item: 
           onClose={() => onClose(item)}
         >
           {item.message}
-        </Alert>
+        </LazyAlert>
       ))}
     </Box>
   );

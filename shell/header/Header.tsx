@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
-import { localized, safeExternalUrl } from '../bootstrap/normalize.ts';
+import { HeaderIconButton } from '../ui/HeaderButton.tsx';
+import { HelpIcon } from '../ui/icons.tsx';
+import { imageSrc, localized, safeExternalUrl } from '../bootstrap/normalize.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
@@ -20,36 +16,39 @@ export function Header({ menu, profileEntries, call }: { menu: MenuItem[]; profi
   const { data, openHelp } = useShell();
   const title = localized(data.branding?.title, i18n.language) ?? t('shell.header.title');
   const link = safeExternalUrl((data.branding?.title as Record<string, string> | undefined)?.link);
-  const logo = data.branding?.image;
+  const logo = imageSrc(data.branding?.image);
 
   const brand = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {logo && <Box component="img" src={logo} alt={t('shell.header.logo')} sx={{ height: 32 }} />}
-      <Typography variant="h6" component="span" noWrap>
+      <Box component="span" sx={{ fontSize: 20, fontWeight: 500, whiteSpace: 'nowrap' }}>
         {title}
-      </Typography>
+      </Box>
     </Box>
   );
 
   return (
-    <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, minHeight: 64, px: { xs: 1, sm: 3 } }}>
         {link ? (
-          <Link href={link} target="_blank" rel="noopener noreferrer" color="inherit" underline="none">
+          <Box component="a" href={link} target="_blank" rel="noopener noreferrer" sx={{ color: 'inherit', textDecoration: 'none' }}>
             {brand}
-          </Link>
+          </Box>
         ) : (
           brand
         )}
         <Box sx={{ flexGrow: 1 }}>
           <NavMenu items={menu} />
         </Box>
-        <IconButton color="inherit" aria-label={t('shell.header.help')} onClick={openHelp}>
-          <HelpOutlinedIcon />
-        </IconButton>
+        <HeaderIconButton type="button" aria-label={t('shell.header.help')} onClick={openHelp}>
+          <HelpIcon />
+        </HeaderIconButton>
         <NotificationsMenu call={call} clientId={data.clientId} />
         <ProfileMenu entries={profileEntries} />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -1,21 +1,17 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { BellIcon } from '../ui/icons.tsx';
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
-import { menuLink } from '../menu/menuModel.ts';
+import { CountBadge } from './CountBadge.tsx';
+import { HeaderIconButton } from '../ui/HeaderButton.tsx';
 import { badgeCount, NOTIFICATIONS_REFRESH_MS, TASK_BADGE_LIMIT, type NotificationsAnswer } from './notifications.ts';
+
+const NotificationsPopup = lazy(() => import('./NotificationsPopup.tsx'));
 
 /** The bell in the header: loads the notifications header per client, refreshes it every minute. */
 export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [answer, setAnswer] = useState<NotificationsAnswer>();
   const [seenCount, setSeenCount] = useState<number>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -44,31 +40,17 @@ export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: 
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <HeaderIconButton
+        type="button"
         aria-label={count ? t('shell.notifications.unseen', { count }) : t('shell.notifications.title')}
         aria-haspopup="menu"
         onClick={open}
       >
-        <Badge badgeContent={count} max={TASK_BADGE_LIMIT} color="error" invisible={count === undefined}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.length === 0 && <MenuItem disabled>{t('shell.notifications.empty')}</MenuItem>}
-        {entries.map((entry, index) => (
-          <MenuItem
-            key={`${entry.name}-${index}`}
-            onClick={() => {
-              setAnchor(null);
-              const link = menuLink({ context: entry.navigation });
-              if (link.kind === 'route') void navigate(link.path);
-            }}
-          >
-            <ListItemText primary={entry.name} secondary={entry.action} />
-          </MenuItem>
-        ))}
-      </Menu>
+        <CountBadge count={count} max={TASK_BADGE_LIMIT}>
+          <BellIcon />
+        </CountBadge>
+      </HeaderIconButton>
+      <Suspense fallback={null}>{anchor && <NotificationsPopup entries={entries} anchor={anchor} onClose={() => setAnchor(null)} />}</Suspense>
     </>
   );
 }

@@ -1,85 +1,34 @@
-import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { HeaderButton } from '../ui/HeaderButton.tsx';
+import Box from '@mui/material/Box';
 import type { MenuItem as NavItem } from '../bootstrap/types.ts';
-import { menuLink } from '../menu/menuModel.ts';
 import { useShell } from '../ShellContext.tsx';
-import { localeChoices } from '../i18n/localeChoices.ts';
+import { imageSrc } from '../bootstrap/normalize.ts';
 
-/**
- * The profile dropdown: the profileMenu entries of the server's menu, Proxy As (when the user may
- * proxy), Exit Proxy with the proxied user's name, Help Desk (when shown in the menu), About,
- * Help, the language, and Sign out.
- */
+const ProfilePopup = lazy(() => import('./ProfilePopup.tsx'));
+
+/** The profile button in the header (photo and name); its dropdown loads when first opened. */
 export function ProfileMenu({ entries }: { entries: NavItem[] }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const shell = useShell();
-  const { data, proxiedUser } = shell;
+  const { t } = useTranslation();
+  const { data } = useShell();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const then = (action: () => void) => () => {
-    close();
-    action();
-  };
-
-  const configured = entries.filter((entry) => !['about', 'help'].includes(entry.mapName ?? ''));
   const name = data.user?.fullName ?? '';
-  const locales = localeChoices(data.supportedLocales, i18n.language);
+  const photo = imageSrc(data.user?.image);
 
   return (
     <>
-      <Button
-        color="inherit"
+      <HeaderButton
+        type="button"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-label={t('shell.profile.open', { name })}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        startIcon={<Avatar alt="" src={data.user?.image || undefined} sx={{ width: 28, height: 28 }} />}
-        sx={{ textTransform: 'none' }}
       >
+        {photo && <Box component="img" alt="" src={photo} sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' }} />}
         {name}
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {configured.map((entry) => (
-          <MenuItem
-            key={entry.mapName ?? entry.menuName}
-            onClick={then(() => {
-              const link = menuLink(entry);
-              if (link.kind === 'route') void navigate(link.path);
-              else if (link.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
-            })}
-          >
-            {entry.menuName ?? entry.mapName}
-          </MenuItem>
-        ))}
-        {data.proxyFor && !proxiedUser && <MenuItem onClick={then(() => shell.openModal('proxyAs'))}>{t('shell.profile.proxyAs')}</MenuItem>}
-        {proxiedUser && (
-          <MenuItem onClick={then(shell.exitProxy)}>
-            <ListItemText primary={t('shell.profile.exitProxy')} secondary={proxiedUser.fullName} />
-          </MenuItem>
-        )}
-        {data.helpdesk?.showInMenu && <MenuItem onClick={then(() => shell.openModal('helpdesk'))}>{t('shell.profile.helpDesk')}</MenuItem>}
-        <MenuItem onClick={then(() => shell.openModal('about'))}>{t('shell.profile.about')}</MenuItem>
-        <MenuItem onClick={then(shell.openHelp)}>{t('shell.profile.help')}</MenuItem>
-        {locales.length > 1 && <Divider />}
-        {locales.length > 1 && <ListSubheader>{t('shell.profile.language')}</ListSubheader>}
-        {locales.length > 1 &&
-          locales.map((choice) => (
-            <MenuItem key={choice.locale} selected={choice.current} lang={choice.locale} onClick={then(() => shell.changeLocale(choice.locale))}>
-              {choice.label}
-            </MenuItem>
-          ))}
-        <Divider />
-        <MenuItem onClick={then(shell.signOut)}>{t('shell.profile.signOut')}</MenuItem>
-      </Menu>
+      </HeaderButton>
+      <Suspense fallback={null}>{anchor && <ProfilePopup entries={entries} anchor={anchor} onClose={() => setAnchor(null)} />}</Suspense>
     </>
   );
 }

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HelpdeskDetails } from '../bootstrap/types.ts';
 import { phoneNumbers, telHref } from './phones.ts';
+import { imageSrc } from '../bootstrap/normalize.ts';
 
 /** The Help Desk Contact modal: name, email, phone numbers and image. */
 export default function HelpDeskModal({ open, onClose, helpdesk }: { open: boolean; onClose(): void; helpdesk: HelpdeskDetails | undefined }) {
@@ -20,7 +21,7 @@ export default function HelpDeskModal({ open, onClose, helpdesk }: { open: boole
       <DialogTitle id="helpdesk-title">{t('shell.helpdesk.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Avatar src={helpdesk?.image || undefined} alt={helpdesk?.helpdeskName ?? ''} sx={{ width: 64, height: 64 }} />
+          <Avatar src={imageSrc(helpdesk?.image)} alt={helpdesk?.helpdeskName ?? ''} sx={{ width: 64, height: 64 }} />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Typography variant="subtitle1">{helpdesk?.helpdeskName || t('shell.helpdesk.notConfigured')}</Typography>
             {helpdesk?.emailAddress && (

@@ -1,14 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
+import createTheme from '@mui/material/styles/createThemeNoVars';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import type { Direction } from './rtl.ts';
 
 // MUI flips its layout for right-to-left locales with two pieces: the theme's direction and an
 // emotion cache whose stylis plugin mirrors left/right in every generated rule. The RTL cache
 // (with its CSS flipper) loads only when a right-to-left locale is used: call prepareDirection
-// before switching.
+// before switching. The base page styles (CssBaseline's) are in index.html.
 const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui' }) };
 
 export async function prepareDirection(direction: Direction): Promise<void> {
@@ -29,7 +29,6 @@ export function ThemeRoot({ direction, children }: { direction: Direction; child
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         {children}
       </ThemeProvider>
     </CacheProvider>

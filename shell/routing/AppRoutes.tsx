@@ -1,15 +1,15 @@
 import { createElement, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
+import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { DEFAULT_ROUTE, ROUTES, type RouteDefinition } from './routeTable.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { screenComponentFor } from './screenLoaders.ts';
-import NotFoundScreen from './NotFoundScreen.tsx';
+import { notFoundScreen } from './screenLoaders.ts';
 
 function Screen({ route }: { route: RouteDefinition }) {
   // The lazy components are made once per route (screenLoaders), not during render.
-  return <Suspense fallback={<LinearProgress />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
+  return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
 }
 
 /** The hash routes of screens/routes.json; the empty path goes to default; all but default and detailInfo are guarded. */
@@ -32,7 +32,7 @@ export function AppRoutes({ call }: { call: CallFn }) {
           }
         />
       ))}
-      <Route path="*" element={<NotFoundScreen />} />
+      <Route path="*" element={<Suspense fallback={<Spinner />}>{createElement(notFoundScreen)}</Suspense>} />
     </Routes>
   );
 }

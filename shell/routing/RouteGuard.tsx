@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LazyAlert } from '../feedback/LazyAlert.tsx';
+import { Spinner } from '../feedback/Spinner.tsx';
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
-import { isAllowed, navigationRightsBody, planGuard, resolveRedirectTarget, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
-import { isKnownRoute, type RouteDefinition } from './routeTable.ts';
-import { UnauthorizedModal } from './UnauthorizedModal.tsx';
+import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
+import type { RouteDefinition } from './routeTable.ts';
+
+
+const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
 
 type Verdict =
   | { path: string; state: 'checking' }
@@ -22,12 +24,11 @@ type Verdict =
 export function RouteGuard({ route, call, children }: { route: RouteDefinition; call: CallFn; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [verdict, setVerdict] = useState<Verdict>({ path: pathname, state: 'checking' });
 
   useEffect(() => {
     let current = true;
-    const plan = planGuard(pathname, route.parentPageKey);
+    const plan = planGuard(pathname, route);
     call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan)).then(
       (data) => {
         if (!current) return;
@@ -43,23 +44,20 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
     return () => {
       current = false;
     };
-  }, [pathname, route.parentPageKey, call, t]);
+  }, [pathname, route, call, t]);
 
   // A verdict about another path (the previous navigation) is still being replaced.
-  if (verdict.path !== pathname || verdict.state === 'checking') return <LinearProgress aria-label={t('shell.common.loading')} />;
+  if (verdict.path !== pathname || verdict.state === 'checking') return <Spinner label={t('shell.common.loading')} />;
   if (verdict.state === 'allowed') return <>{children}</>;
-  if (verdict.state === 'failed') return <Alert severity="error">{verdict.message}</Alert>;
+  if (verdict.state === 'failed') return <LazyAlert severity="error">{verdict.message}</LazyAlert>;
 
-  const target = resolveRedirectTarget(verdict.answer.areaDefault, isKnownRoute, window.location.origin);
-  const close = () => {
-    if (target.kind === 'route') void navigate(target.path, { replace: true });
-    else window.location.assign(target.url);
-  };
   return (
-    <UnauthorizedModal
-      pageName={t(route.titleKey)}
-      redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <UnauthorizedModal
+        pageName={t(route.titleKey)}
+        redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
+        areaDefault={verdict.answer.areaDefault}
+      />
+    </Suspense>
   );
 }

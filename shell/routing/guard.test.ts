@@ -18,9 +18,11 @@ describe('planGuard: the page keys a navigation asks about', () => {
   it('asks for the org chart key on the profile page too', () => {
     expect(planGuard('/profile').requestKeys).toEqual(['profile', 'orgchart']);
   });
-  it('honours a parent key given by the route table', () => {
-    expect(planGuard('/myProfile/roles', 'profile').requestKeys).toEqual(['profile', 'roles', 'orgchart']);
-    expect(planGuard('/createUser', 'users').requestKeys).toEqual(['users', 'createUser']);
+  it('takes the parent and page keys from the route table when given', () => {
+    expect(planGuard('/myProfile/roles', { pageKey: 'profile', parentPageKey: 'profile' }).requestKeys).toEqual(['profile', 'orgchart']);
+    expect(planGuard('/createUser', { pageKey: 'createUser' }).requestKeys).toEqual(['createUser']);
+    expect(planGuard('/role/detail/cn%3Dx', { pageKey: 'createRole', parentPageKey: 'role' }).requestKeys).toEqual(['role', 'createRole']);
+    expect(planGuard('/users/cn%3Dx', { pageKey: 'users', parentPageKey: 'users' }).requestKeys).toEqual(['users']);
   });
 });
 

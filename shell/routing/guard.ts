@@ -63,19 +63,27 @@ export function catalogSubPageKey(parent: string, subPage: string): string {
   return subPage === 'mapresources' ? 'mapresources' : `create${capitalize(parent)}`;
 }
 
+/** What the route table says about the page being opened (screens/routes.json). */
+export interface GuardedPage {
+  pageKey?: string;
+  parentPageKey?: string;
+}
+
 /**
- * Which keys to ask for, and which right must be "true", for a hash path.
- * `parentKey` may come from the route table (parentPageKey); it defaults to the first segment.
+ * Which keys to ask for, and which right must be "true", for a hash path. The parent key is the
+ * route's parentPageKey or the first path segment; the current key is the route's page key (the
+ * route table already names sub-pages by their keys: createRole, createDelegation, mapresources),
+ * or on entities pages the last path segment. Without a route, keys come from the segments alone.
  */
-export function planGuard(path: string, parentKeyOverride?: string): GuardPlan {
+export function planGuard(path: string, page: GuardedPage = {}): GuardPlan {
   const segments = pathSegments(path);
   const first = segments[0] ?? '';
-  const parentKey = parentKeyOverride ?? first;
+  const parentKey = page.parentPageKey ?? first;
   const subPage = segments[1];
-  let currentKey = first;
+  let currentKey = page.pageKey ?? subPage ?? first;
   let requiredTrueKey: string | undefined;
 
-  if (first === 'entities') {
+  if (parentKey === 'entities') {
     // Entities pages use the last path segment as the page key.
     currentKey = segments[segments.length - 1] ?? first;
   } else if (CATALOG_PAGES_WITH_PROTECTED_SUBPAGES.includes(parentKey) && subPage && PROTECTED_CATALOG_SUBPAGES.includes(subPage)) {
@@ -86,13 +94,9 @@ export function planGuard(path: string, parentKeyOverride?: string): GuardPlan {
     requiredTrueKey = currentKey;
   } else if (parentKey === ORG_CHART_KEY) {
     requiredTrueKey = ORG_CHART_KEY;
-  } else if (parentKey === 'profile') {
-    // The profile page shows the org chart too, so it also asks for the org chart right; the
-    // org chart sub-page of the profile needs that right to be "true".
-    currentKey = subPage ?? first;
-    if (subPage && subPage.toLowerCase() === 'orgchart') requiredTrueKey = ORG_CHART_KEY;
-  } else if (subPage) {
-    currentKey = subPage;
+  } else if (parentKey === 'profile' && subPage?.toLowerCase() === 'orgchart') {
+    // The profile page shows the org chart too: its org chart part needs that right to be "true".
+    requiredTrueKey = ORG_CHART_KEY;
   }
 
   const requestKeys = [parentKey, currentKey];

@@ -9,6 +9,7 @@ export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
 const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
 const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
+export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
 export function screenComponentFor(route: RouteDefinition): LazyExoticComponent<ScreenComponent> {
   if (route.pageKey === 'default') return defaultScreen;

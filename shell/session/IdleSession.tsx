@@ -19,7 +19,7 @@ export interface IdleSessionProps {
  * minus 120 s a warning offers Extend (re-authentication popup) and Sign out. When the time runs
  * out without an answer, the console signs out.
  */
-export function IdleSession({ context, onSignOut, store: givenStore, reload = () => window.location.reload() }: IdleSessionProps) {
+export default function IdleSession({ context, onSignOut, store: givenStore, reload = () => window.location.reload() }: IdleSessionProps) {
   const timeout = context.sessionTimeOut;
   const [store] = useState(() => givenStore ?? localStorageLastAccess());
   const [warning, setWarning] = useState(false);
