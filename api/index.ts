@@ -1,6 +1,6 @@
 // The public surface of the API client. Screens, widgets and the shell import from here only.
 export { call, configureApi, extendSession, loadContext, apiRuntime } from './client.ts';
-export type { CallFunction, CallOptions, CallParams, CallResponse, CallResponses, ParamValue } from './call.ts';
+export { createCall, type CallFunction, type CallOptions, type CallParams, type CallResponse, type CallResponses, type ParamValue } from './call.ts';
 export { catalogue, type CallName, type CallDefinition } from './calls/index.ts';
 export { buildAuthorizeUrl, buildLogoutUrl, DEFAULT_CONTEXT_NAME, type ContextConfig } from './context.ts';
 export {
@@ -13,7 +13,7 @@ export {
   type CookieStore,
 } from './cookies.ts';
 export { SessionEndedError, isSessionEnded, CallDefinitionError } from './errors.ts';
-export type { ApiOptions, SessionHooks } from './runtime.ts';
+export { createApiRuntime, type ApiOptions, type ApiRuntime, type SessionHooks } from './runtime.ts';
 export * from './normalize/paging.ts';
 export * from './normalize/messages.ts';
 export * from './normalize/booleans.ts';

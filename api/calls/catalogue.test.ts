@@ -9,7 +9,8 @@ import { pathParams } from './pathParams.ts';
 
 const callsDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(callsDir, '../..');
-const swaggerPath = resolve(repoRoot, '../shared/contract/idmprov-rest-4.8.6.swagger.json');
+// The project's copy of the REST contract (contract/, the same file as ../shared/contract).
+const swaggerPath = resolve(repoRoot, 'contract/idmprov-rest-4.8.6.swagger.json');
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const files = readdirSync(callsDir)

@@ -55,6 +55,11 @@ describe('paging rules', () => {
     expect(normalizePagingFields({ q: '' }, 'none')).toEqual({ q: '' });
     expect(normalizePagingFields({ sortBy: 'name' }, 'nextIndex')).toEqual({ sortBy: 'name' });
   });
+
+  it('treats pageSize (logging and entitlement-value lists) like size', () => {
+    expect(normalizePagingFields({ pageSize: 0, nextIndex: 21 }, 'nextIndex')).toEqual({ pageSize: 10, nextIndex: 21 });
+    expect(normalizePagingFields({ pageSize: 300 }, 'nextIndex')).toEqual({ pageSize: 300 });
+  });
 });
 
 describe('saved page-size preference', () => {

@@ -45,13 +45,15 @@ export type PagingStyle = 'nextIndex' | 'fromIndex' | 'none';
 
 /**
  * Applies the paging rules to the paging fields present in `values` (query parameters or a request
- * body such as the driver-resource list's {q, size, nextIndex}): the start index of the style, size and q.
+ * body such as the driver-resource list's {q, size, nextIndex}): the start index of the style, size
+ * (or pageSize) and q.
  */
 export function normalizePagingFields<T extends Record<string, unknown>>(values: T, style: PagingStyle): T {
   if (style === 'none') return values;
   const out: Record<string, unknown> = { ...values };
   if (style in out && out[style] !== undefined) out[style] = normalizeStartIndex(out[style]);
-  if ('size' in out && out.size !== undefined) out.size = normalizePageSize(out.size);
+  // Most lists call the page size `size`; logging and entitlement-value lists call it `pageSize`.
+  for (const key of ['size', 'pageSize']) if (out[key] !== undefined) out[key] = normalizePageSize(out[key]);
   if ('q' in out) out.q = normalizeQuery(out.q);
   return out as T;
 }
