@@ -74,6 +74,13 @@ export type AttributePath = string;
  */
 export type ParamValue = (string | number | boolean) | Binding;
 /**
+ * A request body for a call that takes one (many data calls are POST with a body, e.g. { "dn": ... } for role details). Any JSON; an object of exactly the form { "from": ..., "name": ... } inside it is a binding, replaced by its value when the call is made.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BodyTemplate".
+ */
+export type BodyTemplate = Record<string, unknown> | unknown[];
+/**
  * A registered validator (renderer/validators/index.ts), by name or with params.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -128,6 +135,10 @@ export interface DataSource {
    * Fixed or bound parameters sent with every load (paging, search, sort and filter parameters are added by the renderer).
    */
   params?: Params;
+  /**
+   * Body sent with the call, for POST data calls (e.g. { "dn": { "from": "route", "name": "dn" } }).
+   */
+  body?: BodyTemplate;
   /**
    * Where the list of items sits in the answer, e.g. 'usersList'. Omit when the answer itself is the list or (detail and settings screens) the object.
    */
@@ -310,7 +321,7 @@ export interface Confirmation {
  */
 export interface Action {
   /**
-   * Identifier of the action, unique in the screen (btnId).
+   * Identifier of the action (btnId), unique among the actions of its list or page.
    */
   id: string;
   /**
@@ -341,6 +352,10 @@ export interface Action {
    * Parameters of the call.
    */
   params?: Params;
+  /**
+   * Body sent with the call when no encoder builds it.
+   */
+  body?: BodyTemplate;
   /**
    * Builds the request body from the selected rows (or the form data).
    */
@@ -573,7 +588,7 @@ export interface ListBlock {
  */
 export interface Section {
   /**
-   * Identifier, unique in the screen.
+   * Identifier, unique among its siblings.
    */
   id: string;
   /**
@@ -613,7 +628,7 @@ export interface Section {
  */
 export interface Tab {
   /**
-   * Identifier, unique in the screen; also the URL fragment of the tab.
+   * Identifier, unique among the tabs; also the URL fragment of the tab.
    */
   id: string;
   /**
@@ -953,7 +968,7 @@ export interface SettingsScreen {
  */
 export interface DashboardCard {
   /**
-   * Identifier, unique in the screen.
+   * Identifier, unique among its siblings.
    */
   id: string;
   /**

@@ -208,6 +208,52 @@ class Validation {
       if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
       else this.checkName(source, ref);
     }
+    this.checkUniqueIds(source);
+    this.checkSectionFields(source);
+  }
+
+  /** Actions, tabs, sections and cards: ids unique among their siblings. */
+  checkUniqueIds(source: JsonSource) {
+    const walk = (node: unknown, pointer: string) => {
+      if (Array.isArray(node)) {
+        const seen = new Set<string>();
+        node.forEach((item, i) => {
+          if (isObject(item) && typeof item.id === 'string') {
+            if (seen.has(item.id)) this.report(source, `${pointer}/${i}/id`, `duplicate id '${item.id}'; ids are unique among siblings`);
+            seen.add(item.id);
+          }
+          walk(item, `${pointer}/${i}`);
+        });
+      } else if (isObject(node)) {
+        for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${toPointer([key]).slice(1)}`);
+      }
+    };
+    walk(source.value, '');
+  }
+
+  /**
+   * A section may name a field declared in the screen's fields. On a form built on the server's
+   * attribute schema any attribute key is fine (only the server knows them), otherwise the name
+   * must be declared.
+   */
+  checkSectionFields(source: JsonSource) {
+    const screen = source.value;
+    if (!isObject(screen) || screen.attributeSchema !== undefined) return;
+    const declared = (Array.isArray(screen.fields) ? screen.fields : []).filter(isObject).map((f) => f.name).filter((n): n is string => typeof n === 'string');
+    const sectionLists: [string, unknown][] = [['/sections', screen.sections]];
+    if (Array.isArray(screen.tabs)) screen.tabs.forEach((tab: unknown, t) => isObject(tab) && sectionLists.push([`/tabs/${t}/sections`, tab.sections]));
+    for (const [pointer, sections] of sectionLists) {
+      if (!Array.isArray(sections)) continue;
+      sections.forEach((section: unknown, s) => {
+        if (!isObject(section) || !Array.isArray(section.fields)) return;
+        section.fields.forEach((field: unknown, f) => {
+          if (typeof field === 'string' && !declared.includes(field)) {
+            const fix = didYouMean(field, declared) || "; declare it in the screen's fields";
+            this.report(source, `${pointer}/${s}/fields/${f}`, `unknown field '${field}'${fix}`);
+          }
+        });
+      });
+    }
   }
 
   checkName(source: JsonSource, ref: Reference) {
@@ -229,7 +275,7 @@ class Validation {
     return [...this.registries[kind]];
   }
 
-  /** The call's params, and a list's filters, search and paging, must be the call's own. */
+  /** The call's params, and a list's filters, search, sorting and paging, must be the call's own. */
   checkCallUse(source: JsonSource, ref: Reference, owner: string) {
     const call = this.calls.get(ref.value)!;
     const accepted = [...call.params];
@@ -253,6 +299,12 @@ class Validation {
           this.report(source, `${listPointer}/filters/${i}/param`, `call '${ref.value}' has no parameter '${filter.param}'${didYouMean(filter.param, accepted)}`);
         }
       });
+    }
+    const sortable = Array.isArray(list.columns) && list.columns.some((c: unknown) => isObject(c) && c.sortable === true);
+    if (sortable || isObject(list.sort)) {
+      const missing = ['sortBy', 'sortOrder'].filter((p) => !call.params.has(p));
+      const where = isObject(list.sort) ? `${listPointer}/sort` : `${listPointer}/columns`;
+      if (missing.length) this.report(source, where, `call '${ref.value}' cannot sort: it has no parameter ${missing.map((m) => `'${m}'`).join(' or ')}; remove sort and sortable`);
     }
     if (isObject(list.search)) {
       const param = typeof list.search.param === 'string' ? list.search.param : 'q';

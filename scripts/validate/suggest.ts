@@ -15,11 +15,12 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third
- * of the word's length away (and at least 1), compared case-insensitively.
+ * The candidate closest to `word`, when it is close enough to be a likely typo: at most a
+ * fifth of the word's length away (and at least 1), compared case-insensitively: a new name
+ * that merely resembles an old one (groups.list.title, users.list.title) gets no suggestion.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.floor(word.length / 3));
+  const limit = Math.max(1, Math.floor(word.length / 5));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

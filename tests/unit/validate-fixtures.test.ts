@@ -50,6 +50,17 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/dataSource/paging',
     message: "paging 'fromIndex' differs from the paging 'nextIndex' of call 'users.list'; remove it or use 'nextIndex'",
   },
+  'list-sort-without-sort-parameter.json': {
+    at: `${fixture('list-sort-without-sort-parameter.json')}:6:3`,
+    pointer: '/columns',
+    message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
+  },
+  'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
+  'unknown-section-field.json': {
+    at: `${fixture('unknown-section-field.json')}:9:103`,
+    pointer: '/sections/0/fields/1',
+    message: "unknown field 'pasword'; did you mean 'password'?",
+  },
   'missing-translation-key.json': {
     at: `${fixture('missing-translation-key.json')}:9:15`,
     pointer: '/search/placeholderKey',
