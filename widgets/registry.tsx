@@ -6,6 +6,7 @@
 //   pagination the pagination bar of a list
 //   display    shows one attribute's values (detail pages)
 //   dialog     a popup opened by the renderer (quick info)
+//   part       a piece another widget opens with its own props (the picker's member dialogs)
 import type { ComponentType } from 'react';
 import type { Widget } from '@rjsf/utils';
 import type { WidgetName } from './names.ts';
@@ -13,6 +14,9 @@ import { AttributeValue, type AttributeValueProps } from './attributeValue/Attri
 import { DataTable, type DataTableProps } from './dataTable/DataTable.tsx';
 import { CheckboxWidget, DateTimeWidget, NumberWidget, PasswordWidget, SelectWidget, TextareaWidget, TextWidget } from './fields/inputs.tsx';
 import { LookupWidget } from './fields/LookupWidget.tsx';
+import GroupMembersDialog, { type GroupMembersDialogProps } from './dialogs/GroupMembersDialog.tsx';
+import TeamMembersDialog, { type TeamMembersDialogProps } from './dialogs/TeamMembersDialog.tsx';
+import { ContainerTreeField, DriverTreeField, PickerField } from './fields/pickerFields.tsx';
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.tsx';
 import { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 import { QuickInfoDialog } from './quickInfo/QuickInfoDialog.tsx';
@@ -22,22 +26,28 @@ export type WidgetEntry =
   | { kind: 'table'; component: ComponentType<DataTableProps> }
   | { kind: 'pagination'; component: ComponentType<PaginationProps> }
   | { kind: 'display'; component: ComponentType<AttributeValueProps> }
-  | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> };
+  | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
+  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> };
 
 const field = (component: Widget) => ({ kind: 'field', component }) as const;
 
 export const widgetRegistry = {
   attributeValue: { kind: 'display', component: AttributeValue },
   checkbox: field(CheckboxWidget),
+  containerTree: field(ContainerTreeField),
   dataTable: { kind: 'table', component: DataTable },
   dateTime: field(DateTimeWidget),
+  driverTree: field(DriverTreeField),
+  groupMembersDialog: { kind: 'part', component: GroupMembersDialog },
   imageUpload: field(ImageUploadWidget),
   lookup: field(LookupWidget),
   number: field(NumberWidget),
   pagination: { kind: 'pagination', component: Pagination },
   password: field(PasswordWidget),
+  picker: field(PickerField),
   quickInfo: { kind: 'dialog', component: QuickInfoDialog },
   select: field(SelectWidget),
+  teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
   text: field(TextWidget),
   textarea: field(TextareaWidget),
 } satisfies Record<WidgetName, WidgetEntry>;
