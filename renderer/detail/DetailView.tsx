@@ -94,7 +94,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
               {header.imageAttribute && <Avatar src={image ?? `${import.meta.env.BASE_URL}images/default-user.svg`} alt={title} sx={{ width: 96, height: 96 }} />}
               <Box sx={{ flex: 1, minWidth: 240 }}>
                 {header.labelKey && (
-                  <Typography variant="overline" component="p">
+                  <Typography variant="subtitle2" component="p" color="text.secondary">
                     {t(header.labelKey)}
                   </Typography>
                 )}

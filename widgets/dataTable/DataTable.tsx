@@ -153,7 +153,7 @@ export function DataTable(props: DataTableProps) {
   return (
     <Paper variant="outlined">
       {(selected.size > 0 && multiSelectButtons.length > 0) || props.customization ? (
-        <Toolbar variant="dense" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
+        <Toolbar variant="dense" role="toolbar" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
           {selected.size > 0 && multiSelectButtons.length > 0 && (
             <>
               <Typography variant="body2" sx={{ mr: 1 }}>
