@@ -179,3 +179,24 @@ describe('detailInfo and quick info', () => {
     await context.close();
   });
 });
+
+describe('my profile', () => {
+  it('lets an end user edit only what the schema allows, and shows password-sync statuses by name', async () => {
+    const { context, page } = await signIn(sandbox, 'enduser', '/myProfile');
+    await settled(page);
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain('Eddie Enduser');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForSelector('#root_TelephoneNumber');
+    expect(await page.locator('#root_FirstName').isDisabled()).toBe(true);
+    await page.fill('#root_TelephoneNumber', '+1 555 0199');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the user details');
+    await eventually(() => page.locator('[data-attribute=TelephoneNumber]').innerText()).toContain('+1 555 0199');
+    expect(await page.locator('[data-attribute=TelephoneNumber] a').getAttribute('href')).toBe('tel:+1 555 0199');
+
+    await page.getByRole('tab', { name: 'Password Sync Status' }).click();
+    await eventually(() => page.locator('main tbody').innerText()).toMatch(/Success|Warning/);
+    expect(await page.locator('main tbody').innerText()).not.toMatch(/000\d/);
+    await context.close();
+  });
+});
