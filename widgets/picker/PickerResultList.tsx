@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CallFunction } from '../../api/index.ts';
 import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import { nodeLabel } from '../trees/labels.ts';
 import { LazyTree } from '../trees/LazyTree.tsx';
 import type { PickerViewState } from './pickerState.ts';
 import { isUnavailable, matchesRoleLevel } from './selection.ts';
@@ -116,7 +117,7 @@ function PickerTree({ tab, roots, call, selected, excluded, onChoose }: Pick<Pic
         isSelected={(item) => selected.some((entry) => isUnavailable(item, [entry]))}
         isUnavailable={(item) => isUnavailable(item, [], excluded)}
         onChoose={onChoose}
-        renderLabel={(item) => (item.id === ALL_DRIVERS_ID ? t('widgets.picker.allDrivers') : item.displayName)}
+        renderLabel={(item) => nodeLabel(item, t)}
       />
     </Box>
   );
