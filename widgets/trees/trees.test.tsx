@@ -62,10 +62,11 @@ describe('ContainerTree', () => {
     expect(await screen.findByRole('treeitem', { name: 'x' })).toBeTruthy();
   });
 
-  it('role containers come from the role root; a chosen container replaces the one it contains', async () => {
+  it('role containers: the root, its role levels named like the levels, and a chosen container replaces the one it contains', async () => {
     const { call } = fakeCall({
-      'containers.roleRoot': { mapList: [{ key: 'Level20', value: 'cn=Level20,cn=RoleDefs' }] },
-      'containers.subContainers': { subContainers: [{ dn: 'cn=Sub,cn=Level20,cn=RoleDefs', name: 'Sub' }] },
+      'containers.roleRoot': { dn: 'cn=RoleDefs', name: 'RoleDefs' },
+      'containers.subContainers': (_params: Record<string, unknown>, body: unknown) =>
+        (body as { dn: string }).dn === 'cn=RoleDefs' ? { subContainers: [{ dn: 'cn=Level20,cn=RoleDefs', name: 'Level20' }] } : { subContainers: [{ dn: 'cn=Sub,cn=Level20,cn=RoleDefs', name: 'Sub' }] },
     });
     function Holder() {
       const [value, setValue] = useState<PickerItem[] | undefined>([]);
@@ -77,7 +78,8 @@ describe('ContainerTree', () => {
       );
     }
     renderWithI18n(<Holder />);
-    const level = await screen.findByRole('treeitem', { name: 'Level20' });
+    fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'RoleDefs' }), { key: 'ArrowRight' });
+    const level = await screen.findByRole('treeitem', { name: 'IT Role' });
     fireEvent.keyDown(level, { key: 'ArrowRight' });
     fireEvent.click(await screen.findByRole('treeitem', { name: 'Sub' }));
     expect(screen.getByRole('status').textContent).toBe('Sub');
