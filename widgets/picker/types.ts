@@ -66,6 +66,7 @@ export interface PickerPage {
   items: PickerItem[];
   /** 1-based index of the next page's first row; 0 (or absent) on the last page. */
   nextIndex: number;
+  /** How many results the search has in all, when the server says. */
   total?: number;
 }
 
