@@ -3,7 +3,7 @@
  * Contract: /access/info/user/rights, navigationmenu, navigationrights, passwordsyncstatus and
  * GET /access/proxy/for.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -43,7 +43,9 @@ async function passwordSyncMessages(db: Db, userDn: string) {
 const userInfoRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.get('/access/info/user/rights', async (request) => {
+  // The signed-in user's rights; GET /access/rob (request on behalf info, read by the group-members
+  // dialog for isRoleAdmin) answers the same LoggedInUser node.
+  const rights = async (request: FastifyRequest) => {
     const principal = principalOf(request);
     const powers = principal.powers;
     const domains = [
@@ -64,7 +66,9 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
       isDelegationTeamMgr: powers.has('teamManager'),
       isAvailabilityTeamMgr: powers.has('teamManager'),
     };
-  });
+  };
+  app.get('/access/info/user/rights', rights);
+  app.get('/access/rob', rights);
 
   app.post('/access/info/user/navigationmenu', async (request, reply) => {
     reply.code(201);

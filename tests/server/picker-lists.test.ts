@@ -171,3 +171,10 @@ describe('teams and their members', () => {
     expect(anyone.total).toBeGreaterThan(5);
   });
 });
+
+describe('request-on-behalf info', () => {
+  it('tells the group-members dialog whether the user is a role administrator', async () => {
+    expect(await ok('uaadmin', 'GET', '/access/rob', 200, undefined, '/access/rob')).toMatchObject({ isRoleAdmin: true });
+    expect(await ok('enduser', 'GET', '/access/rob', 200)).toMatchObject({ isRoleAdmin: false });
+  });
+});
