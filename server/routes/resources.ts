@@ -47,8 +47,9 @@ async function listResources(db: Db, request: FastifyRequest) {
 const driverResourcesBody = {
   type: 'object',
   properties: {
-    q: { type: 'string' }, size: { type: ['integer', 'string'] }, nextIndex: { type: ['integer', 'string'] }, entitlementId: { type: 'string' },
-    resourceType: { type: 'string' }, logicalSystem: { type: 'string' }, managedBy: { type: ['integer', 'string'] }, id: { type: 'string' },
+    // size, nextIndex and managedBy come as numbers or strings; pageRequest() reads both.
+    q: { type: 'string' }, size: {}, nextIndex: {}, entitlementId: { type: 'string' },
+    resourceType: { type: 'string' }, logicalSystem: { type: 'string' }, managedBy: {}, id: { type: 'string' },
   },
 } as const;
 

@@ -28,7 +28,7 @@ export async function startPickerSandbox(): Promise<PickerSandbox> {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: muiNoVarsAliases },
-    build: { outDir: consoleDir, emptyOutDir: true },
+    build: { outDir: consoleDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(workDir, 'data'), consoleDir });
   const browser = await chromium.launch({
