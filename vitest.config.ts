@@ -5,10 +5,12 @@ import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 // Browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core
 // against the sandbox server and run one file at a time.
 export default defineConfig({
+  // Shared by the projects (extends: true): the aliases of vite.config.ts.
   resolve: { alias: muiNoVarsAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -16,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           environment: 'node',

@@ -4,8 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ensureDefaultClient } from './auth/clients.ts';
+import { pruneExpiredGrants } from './auth/grants.ts';
 import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
-import { createTokenSigner } from './auth/tokens.ts';
+import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
 import { installFaultHandlers } from './http/fault.ts';
 import type { Platform } from './platform.ts';
@@ -25,6 +26,8 @@ import { sessionRoutes } from './auth/session-routes.ts';
 export type { ServerOptions } from './settings.ts';
 
 export const DB_FILE = 'idm.sqlite';
+/** Everything the server keeps in its data folder (removed by reset). */
+const DATA_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, SIGNING_KEY_FILE];
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8180 */
@@ -35,15 +38,18 @@ export interface RunningServer {
 /** Opens (and migrates, and on a fresh folder seeds) the store of a data folder. */
 async function openStore(options: ServerOptions): Promise<SqliteDb> {
   if (options.reset) {
-    // The whole folder is the server's: database, WAL, signing key.
-    await rm(options.dataDir, { recursive: true, force: true });
+    // Only the server's own files: IDM_DATA_DIR might point at a folder that holds other things.
+    for (const file of DATA_FILES) await rm(path.join(options.dataDir, file), { force: true });
   }
   await mkdir(options.dataDir, { recursive: true });
   const db = new SqliteDb(path.join(options.dataDir, DB_FILE));
   try {
-    const applied = await migrate(db);
-    if (applied.includes('001-identity-core.sql')) await seed(db, options.seedScale ?? 'default');
+    await migrate(db);
+    // Seeds when there are no users yet, rather than "when migration 001 ran": a start that died
+    // between migrating and the end of the (single-transaction) seed then seeds on the next start.
+    if (!(await db.get('SELECT 1 FROM users LIMIT 1'))) await seed(db, options.seedScale ?? 'default');
     await ensureDefaultClient(db);
+    await pruneExpiredGrants(db);
     return db;
   } catch (error) {
     await db.close();
@@ -54,12 +60,18 @@ async function openStore(options: ServerOptions): Promise<SqliteDb> {
 /** Builds the Fastify application on an opened store (no listening yet). */
 export async function buildApp(platform: Platform, options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request lines are logged without their query: the OAuth callback carries a code there.
+    logger: options.logger
+      ? { serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) } }
+      : false,
     // Loopback sandbox: trust nothing forwarded.
     trustProxy: false,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.decorate('platform', platform);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installFaultHandlers(app);

@@ -5,7 +5,6 @@
 // compile until the component exists. `npm run validate` checks that names and schema files match.
 
 export const WIDGET_NAMES = [
-  'approvalEditor',
   'attributeValue',
   'checkbox',
   'containerTree',
@@ -14,7 +13,7 @@ export const WIDGET_NAMES = [
   'driverTree',
   'groupMembersDialog',
   'imageUpload',
-  'localizedText',
+  'lookup',
   'number',
   'pagination',
   'password',
@@ -46,8 +45,6 @@ export const CELL_RENDERER_NAMES = [
   'boolean',
   // role level 10/20/30 as Permission Role / IT Role / Business Role
   'roleLevel',
-  // request status code as its translated label, coloured by state
-  'status',
   // user name with the quick-info popup on click
   'userQuickInfo',
 ] as const;

@@ -197,3 +197,14 @@ export async function issueTokens(
     scope: subject.scope,
   };
 }
+
+/** Drops codes, refresh tokens and SSO sessions that can no longer be used (run at start). */
+export async function pruneExpiredGrants(db: Db): Promise<void> {
+  const at = now();
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM authorization_codes WHERE expires_at < ? OR used_at IS NOT NULL', [at]);
+    await tx.run('DELETE FROM refresh_tokens WHERE expires_at < ?', [at]);
+    await tx.run('DELETE FROM sso_sessions WHERE expires_at < ?', [at]);
+    await tx.run('DELETE FROM revoked_access_tokens WHERE expires_at < ?', [at]);
+  });
+}

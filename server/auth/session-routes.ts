@@ -107,16 +107,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/IDMProv/extendSession', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    // The signed-in user, from the bearer header, else the session cookie, else the refresh cookie.
-    const header = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const cookie = request.cookies[SESSION_COOKIE]?.split(',')[1];
-    const token = header ?? cookie;
-    if (token) {
+    // The user of the latest sign-in: the cookies that the callback set win over a bearer header,
+    // because the console asks after a re-authentication popup in which someone else may have
+    // signed in, while its own header still holds the earlier user's token.
+    const cookieToken = request.cookies[SESSION_COOKIE]?.split(',')[1];
+    const headerToken = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    for (const token of [cookieToken, headerToken]) {
+      if (!token) continue;
       try {
         const principal = await authenticate(db, app.platform.signer, token);
         return reply.type('text/plain; charset=utf-8').send(principal.username);
       } catch {
-        // Fall back to the refresh cookie below.
+        // Expired or invalid: try the next credential.
       }
     }
     const grant = await findRefreshToken(db, request.cookies[REFRESH_COOKIE]);

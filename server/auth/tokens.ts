@@ -8,7 +8,7 @@ import { SignJWT, errors, exportJWK, generateKeyPair, importJWK, jwtVerify, type
 // are opaque random values (see grants.ts).
 
 const ALGORITHM = 'ES256';
-const KEY_FILE = 'signing-key.jwk.json';
+export const SIGNING_KEY_FILE = 'signing-key.jwk.json';
 export const ISSUER = 'idm-sandbox';
 
 export interface AccessTokenClaims {
@@ -34,7 +34,7 @@ export interface TokenSigner {
 }
 
 async function loadOrCreateKey(dataDir: string): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
-  const file = path.join(dataDir, KEY_FILE);
+  const file = path.join(dataDir, SIGNING_KEY_FILE);
   let jwk: JWK;
   try {
     jwk = JSON.parse(await readFile(file, 'utf8')) as JWK;

@@ -95,6 +95,14 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // Custom style sheets per client: the sandbox has none uploaded, so every well-formed name is an
+  // empty style sheet (the console loads it at start and must not see an error).
+  app.get('/access/config/style/:fileName', async (request, reply) => {
+    const { fileName } = request.params as { fileName: string };
+    if (!/^[A-Za-z0-9_-]{1,64}\.css$/.test(fileName)) throw badRequest(`fileName: "${fileName}" is not a style sheet name such as 1.css`);
+    return reply.type('text/css; charset=utf-8').send('');
+  });
+
   app.post('/access/config/restoreSettings/:key', admin, async (request, reply) => {
     const key = (request.params as { key: string }).key;
     const section = SECTION_NAMES.find((name) => name === key) ?? SECTION_PATHS.find(([segment]) => segment === key)?.[1];

@@ -1,10 +1,10 @@
 /**
  * The signed-in user's rights, navigation menu, page rights, password-sync status and proxy info.
- * Contract: /access/info/user/rights, navigationmenu, navigationrights, passwordsyncstatus and
- * GET /access/proxy/for.
+ * Contract: /access/info/user/rights, navigationmenu, navigationrights, passwordsyncstatus,
+ * GET /access/rob and GET /access/proxy/for.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { principalOf } from '../auth/principal.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf, type Principal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { AREA_DEFAULT, navigationMenu, pageAllowed } from '../identity/navigation.ts';
@@ -43,10 +43,7 @@ async function passwordSyncMessages(db: Db, userDn: string) {
 const userInfoRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  // The signed-in user's rights; GET /access/rob (request on behalf info, read by the group-members
-  // dialog for isRoleAdmin) answers the same LoggedInUser node.
-  const rights = async (request: FastifyRequest) => {
-    const principal = principalOf(request);
+  async function loggedInUser(principal: Principal) {
     const powers = principal.powers;
     const domains = [
       ...(powers.has('domainAdmin') || powers.has('roleAdmin') ? ['ROLES'] : []),
@@ -66,9 +63,12 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
       isDelegationTeamMgr: powers.has('teamManager'),
       isAvailabilityTeamMgr: powers.has('teamManager'),
     };
-  };
-  app.get('/access/info/user/rights', rights);
-  app.get('/access/rob', rights);
+  }
+
+  app.get('/access/info/user/rights', async (request) => loggedInUser(principalOf(request)));
+
+  // Request on behalf: the same LoggedInUser; the console reads isRoleAdmin from it.
+  app.get('/access/rob', async (request) => loggedInUser(principalOf(request)));
 
   app.post('/access/info/user/navigationmenu', async (request, reply) => {
     reply.code(201);

@@ -248,6 +248,18 @@ describe('session servlets', () => {
     expect(await response.text()).toBe('proxyuser');
     expect((await fetch(`${server.url}/IDMProv/extendSession`)).status).toBe(401);
   });
+
+  it('extendSession names whoever signed in last in the popup, even when the header holds the earlier user', async () => {
+    const browser = new Browser();
+    await signIn(browser, 'manager');
+    const earlierHeader = browser.authorization();
+    const ctx = await context();
+    const form = await (await browser.get(authorizeUrl(ctx, 'extend', '&prompt=login'))).text();
+    const afterLogin = await submitLogin(browser, form, 'enduser', 'Passw0rd!');
+    expect((await browser.get(afterLogin.headers.get('location')!)).status).toBe(200);
+    const response = await browser.request('/IDMProv/extendSession', { method: 'GET', headers: { Authorization: earlierHeader } });
+    expect(await response.text()).toBe('enduser');
+  });
 });
 
 describe('logout', () => {

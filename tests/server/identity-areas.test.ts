@@ -32,6 +32,8 @@ describe('user info and navigation', () => {
     expect(await ok('enduser', 'GET', '/access/info/user/rights', 200)).toMatchObject({ isAdmin: false, isRoleAdmin: false, proxyFor: false, domains: [] });
     expect(await ok('proxyuser', 'GET', '/access/info/user/rights', 200)).toMatchObject({ proxyFor: true });
     expect(await ok('roleadmin', 'GET', '/access/info/user/rights', 200)).toMatchObject({ isAdmin: false, isRoleAdmin: true });
+    expect(await ok('roleadmin', 'GET', '/access/rob', 200, undefined, '/access/rob')).toMatchObject({ isRoleAdmin: true });
+    expect(await ok('enduser', 'GET', '/access/rob', 200)).toMatchObject({ isRoleAdmin: false });
   });
 
   it('builds the menu from the powers', async () => {
@@ -197,6 +199,8 @@ describe('client settings', () => {
     expect(branding.branding.map((e) => e.key)).toEqual(['title', 'image', 'enableFooter', 'footerLink', 'contactInfo']);
     expect(await ok('enduser', 'GET', '/access/config?client=1&key=messageTime', 200)).toEqual({ messageTime: 5000 });
     expect((await call('enduser', 'GET', '/access/config/clients/42')).status).toBe(404);
+    expect(await call('enduser', 'GET', '/access/config/style/1.css')).toEqual({ status: 200, body: undefined });
+    expect((await call('enduser', 'GET', '/access/config/style/..%2Fsecret')).status).toBe(400);
   });
 
   it('saves and restores a section (administrators only), rejecting unknown keys and wrong kinds', async () => {

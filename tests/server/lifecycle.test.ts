@@ -1,5 +1,6 @@
 // The server's life around its data folder and the console files: first start seeds, a restart
 // keeps data and tokens, --reset starts over; the built console is served with sensible caching.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('data folder', () => {
     expect(await levelOf(again, access_token)).toBe(50000);
     await second.close();
 
+    await writeFile(path.join(dataDir, 'not-the-servers.txt'), 'keep me');
     const third = await startServer({ port: 0, dataDir, reset: true, consoleDir: path.join(dataDir, 'none') });
     const reset = { url: third.url, dataDir, close: third.close };
     closers.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -38,6 +40,8 @@ describe('data folder', () => {
     const fresh = (await passwordGrant(reset, 'uaadmin')).access_token;
     expect(await levelOf(reset, fresh)).toBe(20000);
     await third.close();
+    // Reset removes the server's files only, whatever folder IDM_DATA_DIR names.
+    expect(existsSync(path.join(dataDir, 'not-the-servers.txt'))).toBe(true);
   });
 });
 

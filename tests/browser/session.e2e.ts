@@ -1,0 +1,54 @@
+// Session: with a short session timeout the idle warning appears (timeout − 120 s), Extend
+// re-authenticates in a popup and shows 'Successfully extended session'; clicks reset the timer;
+// Sign out ends the session at the server and clears the MFSSO_ cookies.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signIn, startSandbox, submitLogin, type Sandbox } from './harness.ts';
+
+// The warning is due 6 s after the last click.
+const SESSION_TIMEOUT = 126;
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ IDM_SESSION_TIMEOUT: String(SESSION_TIMEOUT) });
+});
+afterAll(async () => sandbox?.close());
+
+it('warns when idle, not while the user clicks, and Extend re-authenticates', async () => {
+  const { context, page } = await signIn(sandbox, 'manager');
+  const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
+
+  // Clicking every 2 s for 8 s keeps the warning away.
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(2000);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+  }
+  expect(await warning.count()).toBe(0);
+
+  await warning.waitFor({ timeout: 15_000 });
+  expect(await warning.innerText()).toMatch(/Your session ends in [12]:\d\d/);
+
+  const popupOpened = context.waitForEvent('page');
+  await warning.getByRole('button', { name: 'Extend' }).click();
+  const popup = await popupOpened;
+  await submitLogin(popup, 'manager');
+  await popup.waitForEvent('close', { timeout: 15_000 });
+
+  await page.getByText('Successfully extended session').waitFor();
+  await warning.waitFor({ state: 'hidden' });
+  // The timer restarted: no warning again right away.
+  await page.waitForTimeout(3000);
+  expect(await warning.count()).toBe(0);
+  await context.close();
+});
+
+it('signs out: the logout page ends the session and the console asks for a new sign-in', async () => {
+  const { context, page } = await signIn(sandbox, 'enduser');
+  expect((await context.cookies()).some((cookie) => cookie.name.startsWith('MFSSO_'))).toBe(true);
+  await page.getByRole('button', { name: /Profile menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForSelector('#username', { timeout: 15_000 });
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('MFSSO_'))).toEqual([]);
+  // The old session is gone at the server too: a fresh page asks for a sign-in again.
+  await page.goto(sandbox.consoleUrl);
+  await page.waitForSelector('#username', { timeout: 15_000 });
+  await context.close();
+});
