@@ -6,6 +6,9 @@ import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import ContainerTree from './ContainerTree.tsx';
 import DriverTree from './DriverTree.tsx';
 
+// MUI in jsdom renders slowly on a loaded two-core machine (the whole suite runs in parallel).
+vi.setConfig({ testTimeout: 20_000 });
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
