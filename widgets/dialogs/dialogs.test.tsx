@@ -6,6 +6,9 @@ import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import GroupMembersDialog, { groupDialogResult, type GroupMembersResult } from './GroupMembersDialog.tsx';
 import TeamMembersDialog, { teamDialogResult, type TeamMembersResult } from './TeamMembersDialog.tsx';
 
+// MUI in jsdom renders slowly on a loaded two-core machine (the whole suite runs in parallel).
+vi.setConfig({ testTimeout: 20_000 });
+
 const group: PickerItem = { type: 'group', id: 'cn=Sales,ou=groups,o=data', dn: 'cn=Sales,ou=groups,o=data', displayName: 'Sales' };
 const team: PickerItem = { type: 'team', id: 'cn=Ops,cn=TeamDefs', dn: 'cn=Ops,cn=TeamDefs', displayName: 'Ops' };
 const member = (name: string): PickerItem => ({ type: 'user', id: `cn=${name},o=d`, dn: `cn=${name},o=d`, displayName: name, detail: name });

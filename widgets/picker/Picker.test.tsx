@@ -8,6 +8,9 @@ import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import Picker, { type PickerProps } from './Picker.tsx';
 import type { PickerItem } from './types.ts';
 
+// MUI in jsdom renders slowly on a loaded two-core machine (the whole suite runs in parallel).
+vi.setConfig({ testTimeout: 20_000 });
+
 const users = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ dn: `cn=u${from + index},ou=users,o=data`, fullName: `User ${from + index}` }));
 
 /** The picker with its value held in state, as the renderer holds it. */

@@ -44,6 +44,10 @@ export interface PickerProps extends WidgetProps<PickerOptions, PickerItem[] | u
   teamDn?: string;
   /** Whether the user may assign a role to a whole group (default: read from the rob info call). */
   isRoleAdmin?: boolean;
+  /** The field's validation state, shown under the search box. */
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
 }
 
 const EMPTY: readonly PickerItem[] = [];
@@ -129,7 +133,7 @@ export default function Picker(props: PickerProps) {
   return (
     <ClickAwayListener onClickAway={() => results.dispatch({ type: 'clickOutside' })}>
       {/* Escape closes the dropdown wherever the focus is inside the widget. */}
-      <Box sx={{ position: 'relative' }} onKeyDown={onKeyDown} data-testid="picker">
+      <Box onKeyDown={onKeyDown} data-testid="picker">
         {!readOnly && (
           <TextField
             id={fieldId}
@@ -141,6 +145,10 @@ export default function Picker(props: PickerProps) {
             placeholder={t(options.placeholderKey ?? 'widgets.picker.search')}
             onChange={(event) => results.typeQuery(event.target.value)}
             onClick={open}
+            onBlur={() => onBlur?.()}
+            error={props.error}
+            helperText={props.helperText}
+            required={props.required}
             slotProps={{
               htmlInput: { role: 'combobox', 'aria-expanded': state.open, 'aria-controls': state.open ? listId : undefined, autoComplete: 'off' },
               input: {
@@ -163,7 +171,8 @@ export default function Picker(props: PickerProps) {
           />
         )}
         {state.open && !readOnly && (
-          <Paper elevation={4} id={listId} sx={{ position: 'absolute', zIndex: (theme) => theme.zIndex.modal - 1, insetInlineStart: 0, insetInlineEnd: 0, mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
+          // In the flow (not floating): a dialog or a form section never clips it.
+          <Paper variant="outlined" id={listId} sx={{ mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
             {tabs.length > 1 && (
               <Tabs
                 value={state.tab}

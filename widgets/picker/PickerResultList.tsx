@@ -5,17 +5,16 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CallFunction } from '../../api/index.ts';
 import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import { nodeLabel } from '../trees/labels.ts';
 import { LazyTree } from '../trees/LazyTree.tsx';
 import type { PickerViewState } from './pickerState.ts';
 import { isUnavailable, matchesRoleLevel } from './selection.ts';
 import { subContainers } from './sources/container.ts';
 import { driverEntitlements } from './sources/driver.ts';
+import { ResultOptions } from './ResultOptions.tsx';
 import { failureKey, pluralKey } from './tabs.ts';
 import { ALL_DRIVERS_ID, type PickerItem } from './types.ts';
 
@@ -51,6 +50,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
   if (state.tooMany) return message(t('widgets.picker.tooMany', { tab: t(pluralKey(tab)) }), 'alert', 'warning.dark');
 
   const items = state.items.filter((item) => matchesRoleLevel(item, options.roleLevel));
+  const secondary = (item: PickerItem) => secondaryText(item, t);
   if (items.length === 0) {
     if (tab === 'permission') return message(t('widgets.picker.noPermission'));
     if (tab === 'entitlementValues' && !hasEntitlement) return message(t('widgets.picker.valueless'));
@@ -62,23 +62,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
 
   return (
     <>
-      <List dense role="listbox" aria-label={t(pluralKey(tab))} sx={{ py: 0 }}>
-        {items.map((item) => {
-          const unavailable = isUnavailable(item, selected, excluded);
-          return (
-            <ListItemButton
-              key={`${item.id}:${item.value ?? ''}`}
-              role="option"
-              aria-selected={selected.some((entry) => isUnavailable(item, [entry]))}
-              aria-disabled={unavailable || undefined}
-              disabled={unavailable}
-              onClick={() => onChoose(item)}
-            >
-              <ListItemText primary={item.displayName} secondary={secondaryText(item, t)} />
-            </ListItemButton>
-          );
-        })}
-      </List>
+      <ResultOptions label={t(pluralKey(tab))} items={items} selected={selected} excluded={excluded} secondaryText={secondary} onChoose={onChoose} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, pb: 1 }}>
         <Button size="small" onClick={onPrev} disabled={state.page === 0}>
           {t('widgets.picker.prev')}
@@ -116,7 +100,7 @@ function PickerTree({ tab, roots, call, selected, excluded, onChoose }: Pick<Pic
         isSelected={(item) => selected.some((entry) => isUnavailable(item, [entry]))}
         isUnavailable={(item) => isUnavailable(item, [], excluded)}
         onChoose={onChoose}
-        renderLabel={(item) => (item.id === ALL_DRIVERS_ID ? t('widgets.picker.allDrivers') : item.displayName)}
+        renderLabel={(item) => nodeLabel(item, t)}
       />
     </Box>
   );

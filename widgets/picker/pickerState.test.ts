@@ -54,6 +54,9 @@ describe('picker view state', () => {
     const tooMany = run(start, { type: 'loaded', page: { items: items(301), nextIndex: 0 } });
     expect(tooMany).toMatchObject({ tooMany: true, items: [] });
     expect(run(start, { type: 'loaded', page: { items: items(300), nextIndex: 0 } })).toMatchObject({ tooMany: false });
+    // A page of 5 out of 2000 results: the whole result list is too long.
+    expect(run(start, { type: 'loaded', page: { items: items(5), nextIndex: 6, total: 2000 } })).toMatchObject({ tooMany: true, items: [] });
+    expect(run(start, { type: 'loaded', page: { items: items(5), nextIndex: 6, total: 300 } })).toMatchObject({ tooMany: false });
   });
 
   it('a failure empties the list', () => {

@@ -81,7 +81,8 @@ export function pickerReducer(state: PickerViewState, action: PickerAction): Pic
     case 'loading':
       return { ...state, status: 'loading' };
     case 'loaded': {
-      const tooMany = action.page.items.length > MAX_RESULTS;
+      // Longer than 300: the answer's list, or the whole result when the server counts it.
+      const tooMany = action.page.items.length > MAX_RESULTS || (action.page.total ?? 0) > MAX_RESULTS;
       return { ...state, status: 'loaded', items: tooMany ? [] : action.page.items, nextIndex: action.page.nextIndex, tooMany };
     }
     case 'failed':

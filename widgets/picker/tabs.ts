@@ -12,10 +12,3 @@ export function tabLabelKey(tab: PickerTab, labelSet: PickerOptions['labelSet'] 
 /** The plural noun of a tab inside 'Too many [tab] ...' and 'No more [tab] ...'. */
 export const pluralKey = (tab: PickerTab) => `widgets.picker.plural.${tab}`;
 export const failureKey = (tab: PickerTab) => `widgets.picker.failed.${tab}`;
-
-/** The empty-result message of a tab (console-data.md section 8). */
-export function emptyMessage(tab: PickerTab, hasEntitlement: boolean): { key: string; values?: Record<string, string> } | { pluralOf: PickerTab } {
-  if (tab === 'permission') return { key: 'widgets.picker.noPermission' };
-  if (tab === 'entitlementValues' && !hasEntitlement) return { key: 'widgets.picker.valueless' };
-  return { pluralOf: tab };
-}

@@ -2,6 +2,7 @@
 // selected item (section 3, "Selected picker item").
 import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
 
+/** The tabs in the order of their ids 0-15. */
 export const PICKER_TABS = [
   'user',
   'group',
@@ -22,11 +23,6 @@ export const PICKER_TABS = [
 ] as const;
 
 export type PickerTab = (typeof PICKER_TABS)[number];
-
-/** The numeric tab id of the spec (user 0 ... permission 15). */
-export function tabId(tab: PickerTab): number {
-  return PICKER_TABS.indexOf(tab);
-}
 
 export type SelectionType = NonNullable<PickerOptions['selection']>;
 
@@ -66,6 +62,7 @@ export interface PickerPage {
   items: PickerItem[];
   /** 1-based index of the next page's first row; 0 (or absent) on the last page. */
   nextIndex: number;
+  /** How many results the search has in all, when the server says. */
   total?: number;
 }
 

@@ -1,7 +1,7 @@
 // Component tests: render inside an i18next instance that holds the English translations, so that
 // assertions read the spec's texts.
 import type { ReactElement } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -19,6 +19,8 @@ void i18n.use(initReactI18next).init({
 });
 
 afterEach(() => cleanup());
+// findBy* and waitFor wait up to 5 s: the suite runs many jsdom files in parallel on two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderWithI18n(element: ReactElement): RenderResult {
   return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);

@@ -9,6 +9,7 @@ import { isUnavailable, selectItem } from '../picker/selection.ts';
 import { rootContainers, subContainers } from '../picker/sources/container.ts';
 import type { PickerItem } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
+import { nodeLabel } from './labels.ts';
 import { LazyTree } from './LazyTree.tsx';
 import { TreeFrame } from './TreeFrame.tsx';
 import { useTreeRoots } from './useTreeRoots.ts';
@@ -43,6 +44,7 @@ export default function ContainerTree({ options, value, onChange, onBlur, disabl
           onChoose={choose}
           disabled={disabled || options.disabled}
           readOnly={readonly || options.readOnly}
+          renderLabel={(item) => nodeLabel(item, t)}
         />
       )}
     </TreeFrame>

@@ -9,6 +9,7 @@ import { isUnavailable, selectItem } from '../picker/selection.ts';
 import { allDrivers, driverEntitlements } from '../picker/sources/driver.ts';
 import { ALL_DRIVERS_ID, type PickerItem, type SelectionType } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
+import { nodeLabel } from './labels.ts';
 import { LazyTree } from './LazyTree.tsx';
 import { TreeFrame } from './TreeFrame.tsx';
 import { useTreeRoots } from './useTreeRoots.ts';
@@ -45,7 +46,7 @@ export default function DriverTree({ options, value, onChange, onBlur, disabled,
           onChoose={choose}
           disabled={disabled || options.disabled}
           readOnly={readonly || options.readOnly}
-          renderLabel={(item) => (item.id === ALL_DRIVERS_ID ? t('widgets.picker.allDrivers') : item.displayName)}
+          renderLabel={(item) => nodeLabel(item, t)}
         />
       )}
     </TreeFrame>

@@ -77,7 +77,7 @@ export function nameOfDn(dn: string | undefined): string {
 }
 
 /** A server-paged answer: items plus the 1-based index of the next page (0 on the last). */
-export function serverPage(items: PickerItem[], answer: Answer, nextKey = 'nextIndex', totalKeys: string[] = ['total', 'totalCount', 'arraySize', 'totalSize']): PickerPage {
+export function serverPage(items: PickerItem[], answer: Answer, nextKey = 'nextIndex', totalKeys: string[] = ['total', 'totalCount', 'totalSize']): PickerPage {
   const nextIndex = num(answer[nextKey]) ?? 0;
   const total = totalKeys.map((key) => num(answer[key])).find((value) => value !== undefined);
   return { items, nextIndex: nextIndex > 0 ? nextIndex : 0, total };

@@ -15,7 +15,7 @@ export const permissionSource: PickerSource = async ({ q, nextIndex, size, signa
   const items = listOf(answer, 'permissions').flatMap((entry): PickerItem[] => {
     const id = firstText(entry, 'id', 'dn');
     if (!id) return [];
-    return [{ type: 'permission', subType: firstText(entry, 'type', 'entityType'), id, dn: id, displayName: firstText(entry, 'name', 'displayName') ?? nameOfDn(id), description: shortDescription(firstText(entry, 'description')) }];
+    return [{ type: 'permission', subType: firstText(entry, 'type', 'entityType'), id, dn: id, displayName: firstText(entry, 'name', 'displayName') ?? nameOfDn(id), description: shortDescription(firstText(entry, 'description', 'desc')) }];
   });
   return serverPage(items, answer);
 };
