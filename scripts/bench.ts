@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUNDS = 15;
+const ROUNDS = 30;
 const KEYSTROKES = 100;
 const json = process.argv.includes('--json');
 

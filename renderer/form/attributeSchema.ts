@@ -94,7 +94,9 @@ export function buildFormModel(
       if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
       if (field?.required ?? attribute?.isRequired) required.push(name);
       const widget = field?.widget ?? defaultWidget(attribute);
-      const ui: UiSchema = { 'ui:options': widgetOptions(attribute, field) };
+      const options = widgetOptions(attribute, field);
+      // Only fields with options carry ui:options (rjsf reads it for every field it draws).
+      const ui: UiSchema = Object.keys(options).length > 0 ? { 'ui:options': options } : {};
       if (widget) {
         if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
         else ui['ui:widget'] = widget;
@@ -105,7 +107,7 @@ export function buildFormModel(
         if (multi) ui.items = { ...(ui.items as UiSchema), 'ui:enumNames': names };
         else ui['ui:enumNames'] = names;
       }
-      uiSchema[name] = ui;
+      if (Object.keys(ui).length > 0) uiSchema[name] = ui;
       order.push(name);
       return true;
     });
