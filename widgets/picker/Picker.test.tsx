@@ -117,6 +117,24 @@ describe('Picker: search and paging', () => {
   });
 });
 
+describe('Picker: keyboard', () => {
+  it('ArrowDown opens the results, then moves into them; Enter chooses; Escape closes', async () => {
+    const { call } = fakeCall({ 'users.list': { usersList: users(2), nextIndex: 0 } });
+    const { onValue } = setup({}, call);
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const first = await screen.findByRole('option', { name: /^User 0\b/ });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: /^User 1\b/ }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(lastValue(onValue).map((item) => item.displayName)).toEqual(['User 1']);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
 describe('Picker: tabs', () => {
   it('shows a tab bar only for several tabs; a search tab clears the query, with the alternate labels', async () => {
     const { call, fn } = fakeCall({ 'users.list': { usersList: users(1), nextIndex: 0 }, 'groups.list': { groups: [{ dn: 'cn=g1,o=data', name: 'Sales' }], nextIndex: 0 }, 'prds.list': { requestDefs: [] } });

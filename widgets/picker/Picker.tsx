@@ -76,6 +76,7 @@ export default function Picker(props: PickerProps) {
   };
   const results = usePickerResults(initialTab, options.pageSize ?? PICKER_PAGE_SIZE, context);
   const { state } = results;
+  const panelRef = useRef<HTMLDivElement>(null);
   const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
   const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
 
@@ -111,8 +112,11 @@ export default function Picker(props: PickerProps) {
     if (event.key === 'Escape' && state.open) {
       event.stopPropagation();
       results.dispatch({ type: 'close' });
-    } else if (event.key === 'ArrowDown' && !state.open) {
-      open();
+    } else if (event.key === 'ArrowDown' && event.target instanceof HTMLInputElement) {
+      // From the search box: open, or go down into the results.
+      event.preventDefault();
+      if (!state.open) open();
+      else panelRef.current?.querySelector<HTMLElement>('[role=option]:not([aria-disabled=true]), [role=treeitem][tabindex="0"]')?.focus();
     }
   };
 
@@ -172,7 +176,7 @@ export default function Picker(props: PickerProps) {
         )}
         {state.open && !readOnly && (
           // In the flow (not floating): a dialog or a form section never clips it.
-          <Paper variant="outlined" id={listId} sx={{ mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
+          <Paper variant="outlined" id={listId} ref={panelRef} sx={{ mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
             {tabs.length > 1 && (
               <Tabs
                 value={state.tab}
