@@ -31,6 +31,7 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
       role="listbox"
       aria-label={label}
       sx={{
+        typography: 'body1',
         listStyle: 'none',
         m: 0,
         p: 0,
