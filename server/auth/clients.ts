@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../store/db.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -49,9 +50,21 @@ export async function findClient(db: Db, id: string): Promise<OAuthClient | unde
   };
 }
 
+/**
+ * Secrets already checked against a stored scrypt hash, so that each token request does not pay
+ * for scrypt (~100 ms) again: key = client id + stored hash, value = SHA-256 of the secret.
+ */
+const verifiedSecrets = new Map<string, string>();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** The client when id and secret match, else undefined. */
 export async function authenticateClient(db: Db, id: string, secret: string): Promise<OAuthClient | undefined> {
   const client = await findClient(db, id);
   if (!client || !client.config.secretHash) return undefined;
-  return (await verifyPassword(secret, client.config.secretHash)) ? client : undefined;
+  const key = `${client.id}\n${client.config.secretHash}`;
+  const known = verifiedSecrets.get(key);
+  if (known !== undefined) return known === sha256(secret) ? client : undefined;
+  if (!(await verifyPassword(secret, client.config.secretHash))) return undefined;
+  verifiedSecrets.set(key, sha256(secret));
+  return client;
 }

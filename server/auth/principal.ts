@@ -95,8 +95,21 @@ function checkAntiForgery(request: FastifyRequest): void {
   }
 }
 
-function checkAreaPowers(request: FastifyRequest, principal: Principal): void {
-  const path = request.url.split('?')[0] ?? '';
+/**
+ * The path that decides which rules apply: the matched route's pattern, never the raw URL, which
+ * may percent-encode characters ('/IDMProv/%72est/%61dmin/...') that the router decodes.
+ */
+function routePath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function checkAreaPowers(path: string, principal: Principal): void {
   for (const area of AREA_POWERS) {
     if (path.startsWith(area.prefix) && !area.anyOf.some((power) => principal.powers.has(power))) {
       throw forbidden(`User ${principal.username} is not authorized for ${area.what}`);
@@ -108,10 +121,11 @@ function checkAreaPowers(request: FastifyRequest, principal: Principal): void {
 export function installAuthentication(app: FastifyInstance, db: Db, signer: TokenSigner): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${REST_PREFIX}/`)) return;
+    const path = routePath(request);
+    if (!path.startsWith(`${REST_PREFIX}/`)) return;
     const principal = await authenticate(db, signer, bearerToken(request));
     checkAntiForgery(request);
-    checkAreaPowers(request, principal);
+    checkAreaPowers(path, principal);
     request.principal = principal;
   });
 }

@@ -49,13 +49,15 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/IDMProv/context/LoadContextConfigServlet', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    // The provisioning root is the top of the seeded tree.
+    const root = await db.get<{ dn: string }>('SELECT dn FROM containers WHERE parent_dn IS NULL ORDER BY dn LIMIT 1');
     return {
       context: 'IDMProv',
       Authorize: absoluteUrl(request, '/osp/a/idm/auth/oauth2/auth'),
       Logout: absoluteUrl(request, LOGOUT_PATH),
       RRAClientID: DEFAULT_CLIENT_ID,
       RRARedirectUrl: absoluteUrl(request, CALLBACK_PATH),
-      ProvisionRoot: 'o=data',
+      ProvisionRoot: root?.dn ?? '',
       SSPRRedirectUrl: absoluteUrl(request, '/sspr/private/changepassword'),
       sessionTimeOut: app.platform.sessionTimeout,
       extendSession: absoluteUrl(request, '/IDMProv/extendSession'),

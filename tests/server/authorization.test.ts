@@ -1,8 +1,10 @@
 // Who may call what: 401 without a valid token (missing, malformed, expired), 403 without the power,
 // and the anti-forgery rule for browser sessions.
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault } from './contract.ts';
-import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+import { passwordGrant, postForm, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,6 +87,15 @@ describe('powers', () => {
     expect((list.body as { logConfigurations: Array<{ logLevel: number }> }).logConfigurations[0]!.logLevel).toBe(20000);
   });
 
+  it('cannot be side-stepped by percent-encoding the path', async () => {
+    const { access_token } = await passwordGrant(server, 'enduser');
+    for (const path of ['/IDMProv/rest/%61dmin/logging/list', '/IDMProv/%72est/admin/logging/list', '/%49DMProv/rest/admin/logging/list']) {
+      const withToken = await fetch(`${server.url}${path}`, { headers: { Authorization: `bearer ${access_token}` } });
+      expect(withToken.status, path).toBe(403);
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(401);
+    }
+  });
+
   it('keeps the catalog to catalog administrators', async () => {
     const { access_token: enduser } = await passwordGrant(server, 'enduser');
     const call = await rest(server, enduser, 'GET', '/catalog/roles/listV2');
@@ -93,6 +104,44 @@ describe('powers', () => {
     const { access_token: roleadmin } = await passwordGrant(server, 'roleadmin');
     // Passes the power check (and then meets whatever the catalog area answers).
     expect((await rest(server, roleadmin, 'GET', '/catalog/roles/listV2')).status).not.toBe(403);
+  });
+});
+
+describe('changes to the user count at once, not when the token expires', () => {
+  /** Changes the store behind the running server's back, as another administrator's change would. */
+  const changeStore = (sql: string, params: unknown[]) => {
+    const db = new Database(path.join(server.dataDir, 'idm.sqlite'));
+    try {
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('a granted or withdrawn power applies to a token already issued', async () => {
+    const { access_token } = await passwordGrant(server, 'proxyuser');
+    const dn = (await (await postForm(`${server.url}/osp/a/idm/auth/oauth2/introspect`, { token: access_token })).json()) as { sub: string };
+    expect((await rest(server, access_token, 'GET', '/admin/logging/list')).status).toBe(403);
+    changeStore('INSERT INTO user_powers (user_dn, power) VALUES (?, ?)', [dn.sub, 'domainAdmin']);
+    expect((await rest(server, access_token, 'GET', '/admin/logging/list')).status).toBe(200);
+    changeStore('DELETE FROM user_powers WHERE user_dn = ? AND power = ?', [dn.sub, 'domainAdmin']);
+    expect((await rest(server, access_token, 'GET', '/admin/logging/list')).status).toBe(403);
+  });
+
+  it('a disabled user loses the API, the refresh and the sign-in', async () => {
+    const { access_token, refresh_token } = await passwordGrant(server, 'manager');
+    const { sub } = (await (await postForm(`${server.url}/osp/a/idm/auth/oauth2/introspect`, { token: access_token })).json()) as { sub: string };
+    changeStore('UPDATE users SET disabled = 1 WHERE dn = ?', [sub]);
+    try {
+      const call = await rest(server, access_token, 'GET', '/access/info/version');
+      expect(call.status).toBe(401);
+      expect(expectFault(call.body)).toBe('The user of the access token no longer exists or is disabled');
+      const refresh = await postForm(`${server.url}/osp/a/idm/auth/oauth2/token`, { grant_type: 'refresh_token', refresh_token });
+      expect(refresh.status).toBe(400);
+      await expect(passwordGrant(server, 'manager')).rejects.toThrow(/400/);
+    } finally {
+      changeStore('UPDATE users SET disabled = 0 WHERE dn = ?', [sub]);
+    }
   });
 });
 

@@ -110,7 +110,7 @@ describe('context servlet', () => {
       Logout: `${server.url}/osp/a/idm/auth/app/logout`,
       RRAClientID: 'rbpmrest',
       RRARedirectUrl: `${server.url}/IDMProv/oauth`,
-      ProvisionRoot: expect.any(String),
+      ProvisionRoot: 'o=data',
       SSPRRedirectUrl: expect.stringMatching(/^http/),
       sessionTimeOut: 900,
       extendSession: `${server.url}/IDMProv/extendSession`,

@@ -81,6 +81,13 @@ describe('GET /access/users/list', () => {
     expect((await list('q=Eddie&searchAttr=Email')).totalSize).toBe(0);
   });
 
+  it('takes * as the wildcard in q and % or _ as plain characters', async () => {
+    expect((await list('q=%25')).totalSize).toBe(0);
+    expect((await list('q=_')).totalSize).toBe(0);
+    const inner = await list('q=*nduser@exam*&searchAttr=Email');
+    expect(inner.usersList.map((u) => u.dn)).toEqual(['cn=enduser,ou=users,o=data']);
+  });
+
   it('applies advSearch as an AND of attribute prefixes, taking priority over q', async () => {
     const both = await list('advSearch=FirstName:Megan,LastName:Man&q=zzz');
     expect(both.usersList.map((u) => u.dn)).toEqual(['cn=manager,ou=users,o=data']);
@@ -152,12 +159,13 @@ describe('GET /access/users/details and userDefaults', () => {
 });
 
 describe('create, update and delete a user', () => {
+  // The console sends key, dataType, isRequired, values and action per attribute.
   const newUser = (cn: string, extra: { key: string; values: string[] }[] = []) => ({
     container: 'ou=sales,ou=users,o=data',
     password: 'Secret123!',
     attributes: [
       { key: 'CN', values: [cn], action: 'add' },
-      { key: 'FirstName', values: ['Tess'], action: 'add' },
+      { key: 'FirstName', values: ['Tess'], action: 'add', dataType: 'String', isRequired: true },
       { key: 'LastName', values: ['Tester'], action: 'add' },
       { key: 'Email', values: [`${cn}@example.com`], action: 'add' },
       { key: 'Manager', values: ['cn=manager,ou=users,o=data'], action: 'add' },
