@@ -34,6 +34,7 @@ const createBodySchema = {
     container: { type: 'string', minLength: 1 },
     password: { type: 'string' },
     namingAttr: { type: 'string' },
+    profilePhoto: { type: 'string' },
     attributes: { type: 'array', minItems: 1, items: attributeChangeSchema },
   },
 } as const;
@@ -109,7 +110,11 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/access/users/userDefaults', async (request) => details(request, principalOf(request).dn));
 
   app.post('/access/user', { preHandler: requirePower('domainAdmin'), schema: { body: createBodySchema } }, async (request, reply) => {
-    const body = request.body as { container: string; password: string; attributes: AttributeChange[] };
+    const body = request.body as { container: string; password: string; attributes: AttributeChange[]; profilePhoto?: string };
+    // The contract also carries the photo apart from the attributes (profilePhoto, base64).
+    if (body.profilePhoto && !body.attributes.some((change) => change.key.trim().toLowerCase() === 'photo')) {
+      body.attributes.push({ key: 'Photo', values: [body.profilePhoto], action: 'add' });
+    }
     const cnChange = body.attributes.find((change) => change.key.trim().toLowerCase() === 'cn');
     const cnValue = cnChange?.values?.[0];
     if (typeof cnValue !== 'string') throw badRequest('CN is required: the user ID, e.g. {"key":"CN","values":["jdoe"]}');

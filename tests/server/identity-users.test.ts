@@ -185,6 +185,12 @@ describe('create, update and delete a user', () => {
     await passwordGrant(server, 'ttester', 'Secret123!');
 
     const dn = 'cn=ttester,ou=sales,ou=users,o=data';
+    const withPhoto = await rest(server, token.uaadmin!, 'POST', '/access/user', { ...newUser('tphoto'), profilePhoto: readFileSync(new URL('../../server/seed/assets/avatar-1.jpg', import.meta.url)).toString('base64') });
+    expect(withPhoto.status).toBe(201);
+    const photoDetails = (await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent('cn=tphoto,ou=sales,ou=users,o=data')}`)).body as Person;
+    expect(photoDetails.image).toBeTruthy();
+    expect((await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn: 'cn=tphoto,ou=sales,ou=users,o=data' }] })).status).toBe(204);
+
     const updated = await rest(server, token.uaadmin!, 'PUT', '/access/user', { dn, attributes: [{ key: 'LastName', values: ['Tested'], action: 'update' }, { key: 'Title', values: ['QA Lead'], action: 'update' }] });
     expect(updated.status).toBe(204);
     const details = (await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent(dn)}`)).body as Person;
