@@ -75,6 +75,7 @@ describe('App start', () => {
     renderApp(deps());
     expect(await screen.findByText('Loading the navigation menu failed: Menu service down', {}, { timeout: 3000 })).toBeTruthy();
     expect(document.querySelector('header')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy(); // still a way out
   });
 
   it('opens the About modal with the build info', async () => {

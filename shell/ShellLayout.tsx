@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from './feedback/LazyAlert.tsx';
+import { LinkButton } from './ui/HeaderButton.tsx';
 import Box from '@mui/material/Box';
 import type { CallFn } from './bootstrap/loaders.ts';
 import type { ShellData } from './bootstrap/types.ts';
@@ -27,12 +28,26 @@ const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
 // The footer sits below the first screen: it loads alongside it rather than before it.
 const Footer = lazy(() => import('./footer/Footer.tsx'));
 
-/** Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. */
-function LoadErrors({ data }: { data: ShellData }) {
+/**
+ * Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. Without
+ * the header (no menu or settings) this is where the user can still sign out.
+ */
+function LoadErrors({ data, withSignOut }: { data: ShellData; withSignOut: boolean }) {
   const { t } = useTranslation();
+  const { signOut } = useShell();
   if (data.errors.length === 0) return null;
   return (
-    <LazyAlert severity="error" sx={{ mb: 2 }}>
+    <LazyAlert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        withSignOut ? (
+          <LinkButton type="button" onClick={signOut} style={{ color: 'inherit' }}>
+            {t('shell.profile.signOut')}
+          </LinkButton>
+        ) : undefined
+      }
+    >
       {data.errors.map((error, index) => (
         <div key={`${error.step}-${index}`}>{t('shell.load.failed', { step: t(`shell.load.step.${error.step}`), message: error.message })}</div>
       ))}
@@ -51,7 +66,7 @@ function Chrome({ call }: { call: CallFn }) {
       <Suspense fallback={null}>{proxiedUser && <ProxyStrip />}</Suspense>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
         <GlobalBanners />
-        <LoadErrors data={data} />
+        <LoadErrors data={data} withSignOut={!headerReady} />
         <ChildBanners />
         <AppRoutes call={call} />
       </Box>

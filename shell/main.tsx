@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { call, loadContext } from '../api/index.ts';
+import { call, configureApi, loadContext } from '../api/index.ts';
 import { App, type AppDeps } from './App.tsx';
 import { createI18n } from './i18n/i18n.ts';
 
 // Entry point of the console: the shell starts here (bootstrap, router, header, menu).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+const i18n = createI18n();
+// The API client's own texts (the password-change frame) come from the shell's translations; its
+// default session behaviours (sign out, login redirect, password-change frame) are the shell's.
+configureApi({ translate: (key) => i18n.t(key) });
 
 const deps: AppDeps = {
   base: import.meta.env.BASE_URL,
@@ -23,6 +28,6 @@ const deps: AppDeps = {
 
 createRoot(root).render(
   <StrictMode>
-    <App i18n={createI18n()} deps={deps} />
+    <App i18n={i18n} deps={deps} />
   </StrictMode>,
 );

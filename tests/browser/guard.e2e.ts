@@ -18,7 +18,8 @@ it('refuses an admin route to an end user, and Close goes to the area default', 
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => currentRoute(page)).toBe('/dashboard');
-  await settled(page);
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   expect(await page.getByRole('dialog').count()).toBe(0);
   await context.close();
 });

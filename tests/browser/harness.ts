@@ -66,7 +66,7 @@ export async function signIn(sandbox: Sandbox, user: DemoAccount, route = '/', v
   const page = await context.newPage();
   await page.goto(`${sandbox.consoleUrl}#${route}`);
   await submitLogin(page, user);
-  await page.waitForSelector('header nav', { timeout: 20_000 });
+  await page.waitForSelector('header', { timeout: 20_000 });
   return { context, page };
 }
 

@@ -43,3 +43,15 @@ describe('menu per demo account', () => {
     });
   }
 });
+
+describe('small screens', () => {
+  it('hide the menu bar behind a toggle that opens the menu as a drawer', async () => {
+    const { context, page } = await signIn(sandbox, 'enduser', '/', { width: 700, height: 900 });
+    expect(await page.locator('header nav').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main menu' }).filter({ has: page.getByRole('button', { name: 'Request History' }) });
+    await drawer.getByRole('button', { name: 'Request History' }).click();
+    await expect.poll(() => currentRoute(page)).toBe('/history');
+    await context.close();
+  });
+});

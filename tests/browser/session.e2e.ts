@@ -29,8 +29,10 @@ it('warns when idle, not while the user clicks, and Extend re-authenticates', as
   const popupOpened = context.waitForEvent('page');
   await warning.getByRole('button', { name: 'Extend' }).click();
   const popup = await popupOpened;
+  // The callback page closes the popup at once: listen before signing in.
+  const popupClosed = popup.waitForEvent('close', { timeout: 15_000 });
   await submitLogin(popup, 'manager');
-  await popup.waitForEvent('close', { timeout: 15_000 });
+  await popupClosed;
 
   await page.getByText('Successfully extended session').waitFor();
   await warning.waitFor({ state: 'hidden' });

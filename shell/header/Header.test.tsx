@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REST, shellData, shellState, ShellTestFrame, testCall } from '../testing/shellTestKit.tsx';
+import type { ShellState } from '../ShellContext.tsx';
+import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { badgeCount } from './notifications.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('notifications', () => {
+  it('shows a badge while there are unseen notifications and the count is above 0', () => {
+    expect(badgeCount({ totalCount: 0 }, undefined)).toBeUndefined();
+    expect(badgeCount({ totalCount: 3 }, undefined)).toBe(3);
+    expect(badgeCount({ totalCount: 3 }, 3)).toBeUndefined(); // seen
+    expect(badgeCount({ totalCount: 4 }, 3)).toBe(4); // a new one arrived
+  });
+
+  it('reads the notifications of the client, badges them, clears the badge when opened', async () => {
+    const clients: (string | null)[] = [];
+    server.use(
+      http.get(`${REST}/access/notifyService`, ({ request }) => {
+        clients.push(new URL(request.url).searchParams.get('client'));
+        return HttpResponse.json({ totalCount: 2, notificationsList: [{ name: '2 new task(s) to approve', action: 'view', navigation: '#/tasks' }] });
+      }),
+    );
+    render(
+      <ShellTestFrame>
+        <NotificationsMenu call={testCall()} clientId="7" />
+      </ShellTestFrame>,
+    );
+    expect((await screen.findByTestId('count-badge')).textContent).toBe('2');
+    expect(clients).toEqual(['7']);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
+    expect(await screen.findByRole('menuitem', { name: /2 new task\(s\) to approve/ })).toBeTruthy();
+    expect(screen.queryByTestId('count-badge')).toBeNull();
+  });
+
+  it('caps the badge at the task badge limit', async () => {
+    server.use(http.get(`${REST}/access/notifyService`, () => HttpResponse.json({ totalCount: 250, notificationsList: [] })));
+    render(
+      <ShellTestFrame>
+        <NotificationsMenu call={testCall()} clientId="1" />
+      </ShellTestFrame>,
+    );
+    expect((await screen.findByTestId('count-badge')).textContent).toBe('200+');
+  });
+});
+
+async function openProfile(state: ShellState) {
+  render(
+    <ShellTestFrame state={state}>
+      <ProfileMenu entries={[{ mapName: 'profile', menuName: 'My Profile', context: '#/profile' }]} />
+    </ShellTestFrame>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Profile menu of Ada Admin' }));
+  await screen.findByRole('menuitem', { name: 'Sign out' });
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+}
+
+describe('profile dropdown', () => {
+  it('holds the profileMenu entries, Help Desk, About, Help, the languages and Sign out; no Proxy As without the right', async () => {
+    const entries = await openProfile(shellState());
+    expect(entries).toEqual(['My Profile', 'Help Desk', 'About', 'Help', 'English', 'Deutsch', 'العربية', 'Sign out']);
+  });
+
+  it('offers Proxy As when the user may proxy, and Exit Proxy with the proxied name while proxying', async () => {
+    const openModal = vi.fn();
+    expect(await openProfile(shellState({ data: shellData({ proxyFor: true }), openModal }))).toContain('Proxy As');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Proxy As' }));
+    expect(openModal).toHaveBeenCalledWith('proxyAs');
+    cleanup();
+    const entries = await openProfile(shellState({ data: shellData({ proxyFor: true }), proxiedUser: { dn: 'cn=m', fullName: 'Megan Manager' } }));
+    expect(entries).toContain('Exit ProxyMegan Manager');
+    expect(entries).not.toContain('Proxy As');
+  });
+
+  it('leaves Help Desk out when it is not configured to show in the menu, and signs out', async () => {
+    const signOut = vi.fn();
+    const entries = await openProfile(shellState({ data: shellData({ helpdesk: { showInMenu: false } }), signOut }));
+    expect(entries).not.toContain('Help Desk');
+    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+});

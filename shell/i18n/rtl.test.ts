@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { applyDocumentLocale, directionOf, RTL_LANGUAGES } from './rtl.ts';
+import { translationFileLocale, translationFileUrl } from './i18n.ts';
+import { localeChoices } from './localeChoices.ts';
+
+describe('right-to-left locales', () => {
+  it('are exactly the languages of the spec, whatever the region', () => {
+    expect([...RTL_LANGUAGES].sort()).toEqual(['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'iw', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi']);
+    for (const locale of ['ar', 'ar_SA', 'he-IL', 'iw', 'fa', 'ur_PK', 'yi']) expect(directionOf(locale)).toBe('rtl');
+    for (const locale of ['en', 'de_DE', 'fr', 'hr', 'ka']) expect(directionOf(locale)).toBe('ltr');
+  });
+  it("set the document's dir and lang", () => {
+    const doc = { documentElement: { lang: '', dir: '' } } as unknown as Document;
+    expect(applyDocumentLocale('ar_SA', doc)).toBe('rtl');
+    expect(doc.documentElement).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+  });
+});
+
+describe('translation files', () => {
+  it('are chosen by language, English when none ships', () => {
+    expect(translationFileLocale('de_CH')).toBe('de');
+    expect(translationFileLocale('fr')).toBe('en');
+    expect(translationFileUrl('ar_EG', '/idmdash/')).toBe('/idmdash/locales/ar.json');
+  });
+  it('offer one choice per shipped translation, the current one marked', () => {
+    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fr', localeDisplayName: 'Français' }], 'de');
+    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'en', 'ar']);
+    expect(choices.find((choice) => choice.current)?.locale).toBe('de');
+  });
+});
