@@ -47,6 +47,8 @@ export const CELL_RENDERER_NAMES = [
   'roleLevel',
   // user name with the quick-info popup on click
   'userQuickInfo',
+  // password-sync status code 0000-0004 as Error, Warning, Retry, Fatal, Success
+  'passwordSyncStatus',
 ] as const;
 
 export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];

@@ -3,7 +3,7 @@
 // is editable, an Edit toggle. Leaving edit mode (save or cancel) reloads the object.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -64,7 +64,10 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const params = useMemo(() => resolveParams(screen.dataSource.params, { route: routeParams, user, settings }), [screen.dataSource.params, routeParams, user, settings]);
   const { data, loading, error, reload } = useCallData(screen.dataSource.call, params);
   const object = getPath(data, screen.dataSource.itemsPath);
-  const [tab, setTab] = useState(0);
+  // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
+  const location = useLocation();
+  const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
+  const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);
   const [editing, setEditing] = useState(false);
   const allSections = screen.tabs.flatMap((tb) => tb.sections);
   const canEdit = screen.submit !== undefined && object !== undefined && isEditable(object, allSections);
@@ -94,7 +97,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
               {header.imageAttribute && <Avatar src={image ?? `${import.meta.env.BASE_URL}images/default-user.svg`} alt={title} sx={{ width: 96, height: 96 }} />}
               <Box sx={{ flex: 1, minWidth: 240 }}>
                 {header.labelKey && (
-                  <Typography variant="overline" component="p">
+                  <Typography variant="subtitle2" component="p" color="text.secondary">
                     {t(header.labelKey)}
                   </Typography>
                 )}

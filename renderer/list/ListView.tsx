@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
-import { createLatestSearch, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
+import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
@@ -53,7 +53,7 @@ export function ListView({ block }: { block: ListBlock }) {
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
   const pageSizeOptions = block.paging?.pageSizeOptions ?? settings.optionsRowsPerPage ?? PAGE_SIZE_OPTIONS;
-  const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? pageSizeOptions[0] ?? 10;
+  const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? DEFAULT_PAGE_SIZE;
   const preferences = useListPreferences(block.preferences, pageSizeOptions, fallbackSize);
 
   const [query, setQuery] = useState<Omit<ListQueryState, 'pageSize'>>({ page: 0, q: '', sortBy: block.sort?.by, sortOrder: block.sort?.order ?? 'ASC', advanced: {} });

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -81,22 +80,33 @@ interface RowProps {
   selectLabel: string;
 }
 
+// Rows are plain <tr>/<td> with a native checkbox, styled once by the table (bodyStyles): 300 rows
+// of MUI TableCell, Checkbox and Link took about half again as long to draw.
 const DataRow = memo(function DataRow({ row, rowId, columns, selectable, selected, href, onToggle, selectLabel }: RowProps) {
   return (
-    <TableRow hover selected={selected} data-rowid={rowId}>
+    <tr data-rowid={rowId} aria-selected={selectable ? selected : undefined}>
       {selectable && (
-        <TableCell padding="checkbox">
-          <Checkbox checked={selected} onChange={() => onToggle(rowId)} slotProps={{ input: { 'aria-label': selectLabel } }} />
-        </TableCell>
+        <td className="checkbox">
+          <input type="checkbox" checked={selected} onChange={() => onToggle(rowId)} aria-label={selectLabel} />
+        </td>
       )}
       {columns.map((column) => {
         const Cell = column.cell;
         const content = <Cell value={getPath(row, column.column)} row={row} options={column.cellOptions} label={column.displayLabel} />;
-        return <TableCell key={column.column}>{column.isclickable && href ? <Link href={href}>{content}</Link> : content}</TableCell>;
+        return <td key={column.column}>{column.isclickable && href ? <a href={href}>{content}</a> : content}</td>;
       })}
-    </TableRow>
+    </tr>
   );
 });
+
+const bodyStyles = {
+  '& tbody td': { px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', typography: 'body2', verticalAlign: 'middle' },
+  '& tbody td.checkbox': { width: 48, px: 1.5 },
+  '& tbody td.checkbox input': { width: 18, height: 18, m: 0, accentColor: (theme: { palette: { primary: { main: string } } }) => theme.palette.primary.main, cursor: 'pointer' },
+  '& tbody tr:hover': { bgcolor: 'action.hover' },
+  '& tbody tr[aria-selected=true]': { bgcolor: 'action.selected' },
+  '& tbody td a': { color: 'primary.main' },
+} as const;
 
 function ColumnChooser({ customization, shown }: { customization: NonNullable<DataTableProps['customization']>; shown: readonly TableColumn[] }) {
   const { t } = useTranslation();
@@ -153,7 +163,7 @@ export function DataTable(props: DataTableProps) {
   return (
     <Paper variant="outlined">
       {(selected.size > 0 && multiSelectButtons.length > 0) || props.customization ? (
-        <Toolbar variant="dense" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
+        <Toolbar variant="dense" role="toolbar" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
           {selected.size > 0 && multiSelectButtons.length > 0 && (
             <>
               <Typography variant="body2" sx={{ mr: 1 }}>
@@ -178,7 +188,7 @@ export function DataTable(props: DataTableProps) {
       ) : null}
       <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
         <TableSpinner loading={props.loading === true} />
-        <Table size="small" stickyHeader>
+        <Table size="small" stickyHeader sx={bodyStyles}>
           <TableHead>
             <TableRow>
               {selectable && (

@@ -4,6 +4,7 @@ import { memo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -116,6 +117,18 @@ function UserQuickInfoCell({ value, row, options }: CellProps) {
   );
 }
 
+/** Password-sync status codes (console-shell.md section 4): 0000 Error ... 0004 Success. */
+export const PASSWORD_SYNC_STATUS = { '0000': 'error', '0001': 'warning', '0002': 'retry', '0003': 'fatal', '0004': 'success' } as const;
+
+function PasswordSyncStatusCell({ value }: CellProps) {
+  const { t } = useTranslation();
+  const code = String(value ?? '') as keyof typeof PASSWORD_SYNC_STATUS;
+  const name = PASSWORD_SYNC_STATUS[code];
+  if (!name) return <>{String(value ?? '')}</>;
+  const color = name === 'success' ? 'success' : name === 'warning' || name === 'retry' ? 'warning' : 'error';
+  return <Chip size="small" variant="outlined" color={color} label={t(`widgets.passwordSync.${name}`)} />;
+}
+
 export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {
   text: memo(TextCell),
   array: memo(TextCell),
@@ -125,4 +138,5 @@ export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> =
   boolean: memo(BooleanCell),
   roleLevel: memo(RoleLevelCell),
   userQuickInfo: memo(UserQuickInfoCell),
+  passwordSyncStatus: memo(PasswordSyncStatusCell),
 };

@@ -22,6 +22,7 @@ describe('checkImageFile', () => {
 describe('image sources', () => {
   it('reads bare base64 as jpeg and keeps data URLs', () => {
     expect(imageSource('AAA')).toBe('data:image/jpeg;base64,AAA');
+    expect(imageSource('/9j/4AAQ')).toBe('data:image/jpeg;base64,/9j/4AAQ');
     expect(imageSource('data:image/png;base64,BBB')).toBe('data:image/png;base64,BBB');
     expect(imageSource('')).toBeUndefined();
     expect(base64OfDataUrl('data:image/png;base64,BBB')).toBe('BBB');

@@ -31,8 +31,8 @@ export function base64OfDataUrl(dataUrl: string): string {
   return comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl;
 }
 
-/** An image source for a stored photo: a data URL stays, bare base64 is read as JPEG. */
+/** An image source for a stored photo: a data, http(s) or blob URL stays; bare base64 (a JPEG starts '/9j/') is read as JPEG. */
 export function imageSource(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  return value.startsWith('data:') || value.startsWith('/') || value.startsWith('http') ? value : `data:image/jpeg;base64,${value}`;
+  return /^(data|https?|blob):/.test(value) ? value : `data:image/jpeg;base64,${value}`;
 }

@@ -57,7 +57,7 @@ export function QuickInfoDialog({ dn, onClose, reload = () => window.location.re
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Avatar src={answer?.image ? `data:image/jpeg;base64,${answer.image}` : undefined} alt={name} sx={{ width: 56, height: 56 }} />
               <div>
-                <Typography variant="h6">{name}</Typography>
+                {answer?.entityName && <Typography variant="h6">{answer.entityName}</Typography>}
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                   {dn}
                 </Typography>
