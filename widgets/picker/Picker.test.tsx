@@ -220,6 +220,41 @@ describe('Picker: selection rules', () => {
     expect(lastValue(onValue).map((item) => item.id)).toEqual(['b', 'a']);
   });
 
+  it('reorders by dragging a selected item onto another', () => {
+    const initial: PickerItem[] = [
+      { type: 'user', id: 'a', displayName: 'Ann' },
+      { type: 'user', id: 'b', displayName: 'Bob' },
+      { type: 'user', id: 'c', displayName: 'Cid' },
+    ];
+    const { onValue } = setup({ draggable: true }, fakeCall({}).call, { initial });
+    const row = (name: string) => screen.getByText(name).closest('li')!;
+    fireEvent.dragStart(row('Cid'));
+    fireEvent.dragOver(row('Ann'));
+    fireEvent.drop(row('Ann'));
+    expect(lastValue(onValue).map((item) => item.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('changing the team clears the selected containers', async () => {
+    const onValue = vi.fn();
+    const initial: PickerItem[] = [
+      { type: 'container', id: 'ou=a', dn: 'ou=a', displayName: 'a' },
+      { type: 'user', id: 'u', displayName: 'U' },
+    ];
+    function TeamSwitch() {
+      const [teamDn, setTeamDn] = useState('cn=t1');
+      return (
+        <>
+          <button onClick={() => setTeamDn('cn=t2')}>team</button>
+          <Controlled options={{}} call={fakeCall({}).call} initial={initial} onValue={onValue} teamDn={teamDn} />
+        </>
+      );
+    }
+    renderWithI18n(<TeamSwitch />);
+    fireEvent.click(screen.getByRole('button', { name: 'team' }));
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(lastValue(onValue).map((item) => item.type)).toEqual(['user']);
+  });
+
   it('roles of another level are not listed', async () => {
     const { call } = fakeCall({ 'roles.list': { roles: [{ id: 'r1', name: 'IT one', level: 20 }, { id: 'r2', name: 'Business one', level: 30 }], nextIndex: 0 } });
     const { user } = setup({ tabs: ['role'], roleLevel: 20 }, call);
