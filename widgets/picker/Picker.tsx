@@ -120,16 +120,18 @@ export default function Picker(props: PickerProps) {
     }
   };
 
+  // Members chosen in a dialog join the selection (single selection: the first replaces it).
+  const addMembers = (members: PickerItem[]) => emit(selection === 'multi' ? addAll(selected, members) : members.slice(0, 1));
   const onGroupDialog = (result: GroupMembersResult | undefined) => {
     if (!result) return;
     const { isGroupAssignment, group } = result.groupAssignment;
     if (isGroupAssignment) emit(selectItem(selected, { ...group, isGroupAssignment: true }, config));
-    else if (result.members.length > 0) emit(addAll(selected, result.members));
+    else if (result.members.length > 0) addMembers(result.members);
     else emit(selectItem(selected, group, config));
   };
   const onTeamDialog = (result: TeamMembersResult | undefined) => {
     if (!result) return;
-    if (result.team && result.members.length > 0) emit(addAll(selected, result.members));
+    if (result.team && result.members.length > 0) addMembers(result.members);
     else if (dialogTeam) emit(selectItem(selected, dialogTeam, config));
   };
 
