@@ -337,6 +337,23 @@ describe('Picker: selection rules', () => {
   });
 });
 
+describe('Picker: team dialog', () => {
+  it('a team opens the team dialog; OK without members selects the team itself', async () => {
+    const { call, fn } = fakeCall({
+      'teams.list': { teams: [{ dn: 'cn=Ops,cn=TeamDefs', name: 'Ops' }], nextIndex: 0 },
+      'teams.members': { recipients: [], nextIndex: 0, total: 0 },
+    });
+    const { user, onValue } = setup({ tabs: ['team'], teamKind: 'R' }, call);
+    await openDropdown(user);
+    expect(fn).toHaveBeenCalledWith('teams.list', expect.objectContaining({ type: 'R' }), undefined, expect.anything());
+    await user.click(await screen.findByRole('option', { name: 'Ops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Specific Users from Ops' });
+    await within(dialog).findByText('The following query returned 0 result.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(lastValue(onValue)).toEqual([expect.objectContaining({ type: 'team', dn: 'cn=Ops,cn=TeamDefs' })]);
+  });
+});
+
 describe('Picker: messages', () => {
   it('more than 300 results: Too many users to display', async () => {
     const { call } = fakeCall({ 'users.list': { usersList: users(301), nextIndex: 0 } });
