@@ -35,6 +35,9 @@ export default defineConfig({
           exclude: ['tests/browser/api-session.e2e.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
+          // After the node and jsdom projects, not beside them: on two cores the browser and the
+          // server under test would slow the others' timed tests (and be slowed by them).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

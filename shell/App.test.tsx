@@ -43,6 +43,7 @@ describe('App start', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Test Console').closest('a')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(header).getByText('Test Console').closest('a')?.getAttribute('target')).toBe('_blank');
+    expect(within(header).getByRole('img', { name: 'Logo' }).getAttribute('src')).toMatch(/images\/logo\.svg$/); // no logo configured
     const nav = within(header).getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dashboard', 'Tasks', 'Access', 'Users']);
     expect(within(header).getByRole('button', { name: 'Profile menu of Ada Admin' })).toBeTruthy();

@@ -42,7 +42,7 @@ export default function Footer() {
             </a>
           )}
           {phoneNumbers(helpdesk.contactNumber).map((phone) => (
-            <a key={phone} href={telHref(phone)}>
+            <a key={phone} href={telHref(phone)} dir="ltr">
               {phone}
             </a>
           ))}

@@ -16,11 +16,12 @@ export function Header({ menu, profileEntries, call }: { menu: MenuItem[]; profi
   const { data, openHelp } = useShell();
   const title = localized(data.branding?.title, i18n.language) ?? t('shell.header.title');
   const link = safeExternalUrl((data.branding?.title as Record<string, string> | undefined)?.link);
-  const logo = imageSrc(data.branding?.image);
+  // The configured logo, or the console's own (branding image "default" or none).
+  const logo = imageSrc(data.branding?.image) ?? `${import.meta.env.BASE_URL}images/logo.svg`;
 
   const brand = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {logo && <Box component="img" src={logo} alt={t('shell.header.logo')} sx={{ height: 32 }} />}
+      <Box component="img" src={logo} alt={t('shell.header.logo')} sx={{ height: 32 }} />
       <Box component="span" sx={{ fontSize: 20, fontWeight: 500, whiteSpace: 'nowrap' }}>
         {title}
       </Box>

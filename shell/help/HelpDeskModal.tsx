@@ -31,7 +31,7 @@ export default function HelpDeskModal({ open, onClose, helpdesk }: { open: boole
             )}
             {phones.map((phone) => (
               <Typography key={phone} variant="body2">
-                {t('shell.helpdesk.phone')}: <Link href={telHref(phone)}>{phone}</Link>
+                {t('shell.helpdesk.phone')}: <Link href={telHref(phone)} dir="ltr">{phone}</Link>
               </Typography>
             ))}
           </Box>
