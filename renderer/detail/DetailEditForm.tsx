@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { encoders } from '../../api/encoders/index.ts';
-import type { Field, Section, Submit } from '../types/screen.ts';
+import type { DetailHeader, Field, Section, Submit } from '../types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText, type FailureRuleName } from '../core/failures.ts';
@@ -13,26 +13,37 @@ import { getPath } from '../core/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
-import { displayTexts, sectionNodes } from './detailModel.ts';
+import { LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
+import { displayTexts, imageNode, sectionNodes } from './detailModel.ts';
 
 type Data = Record<string, unknown>;
 
-export default function DetailEditForm({ object, sections, fields, submit, onDone }: { object: unknown; sections: readonly Section[]; fields?: Field[]; submit: Submit; onDone(): void }) {
+interface DetailEditFormProps {
+  object: unknown;
+  header?: DetailHeader;
+  sections: readonly Section[];
+  fields?: Field[];
+  submit: Submit;
+  onDone(): void;
+}
+
+export default function DetailEditForm({ object, header, sections, fields, submit, onDone }: DetailEditFormProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
-  const attributeSections = sections.filter((s) => s.attributes);
-  const nodes = useMemo(() => attributeSections.flatMap((s) => sectionNodes(object, s)), [attributeSections, object]);
-  const model = useMemo(
-    () =>
-      buildFormModel(
-        nodes,
-        { fields, sections: attributeSections.map((s) => ({ id: s.id, titleKey: s.titleKey, fields: sectionNodes(object, s).map((n) => n.key) })), unlisted: 'hide' },
-        t,
-      ),
-    [nodes, fields, attributeSections, object, t],
-  );
+  const attributeSections = useMemo(() => sections.filter((s) => s.attributes), [sections]);
+  // The image first, in a section of its own, when it may be changed.
+  const image = useMemo(() => {
+    const node = imageNode(object, header);
+    return node?.isEditable ? node : undefined;
+  }, [object, header]);
+  const nodes = useMemo(() => [...(image ? [image] : []), ...attributeSections.flatMap((s) => sectionNodes(object, s))], [image, attributeSections, object]);
+  const model = useMemo(() => {
+    const formSections = attributeSections.map((s) => ({ id: s.id, titleKey: s.titleKey, fields: sectionNodes(object, s).map((n) => n.key) }));
+    if (image) formSections.unshift({ id: 'image', titleKey: undefined, fields: [image.key] });
+    return buildFormModel(nodes, { fields, sections: formSections, unlisted: 'hide' }, t);
+  }, [nodes, fields, attributeSections, image, object, t]);
   const texts = useMemo(() => displayTexts(nodes), [nodes]);
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
   const [busy, setBusy] = useState(false);
@@ -52,16 +63,19 @@ export default function DetailEditForm({ object, sections, fields, submit, onDon
   };
 
   return (
-    <SchemaForm
-      model={model}
-      formData={data}
-      onChange={setData}
-      onSubmit={(values) => void save(values)}
-      submitLabel={t(submit.labelKey ?? 'renderer.save')}
-      busy={busy}
-      columns={2}
-      displayTexts={texts}
-      extraButtons={<Button onClick={onDone}>{t('renderer.cancel')}</Button>}
-    />
+    <>
+      <LoadingOverlay open={busy} />
+      <SchemaForm
+        model={model}
+        formData={data}
+        onChange={setData}
+        onSubmit={(values) => void save(values)}
+        submitLabel={t(submit.labelKey ?? 'renderer.save')}
+        busy={busy}
+        columns={2}
+        displayTexts={texts}
+        extraButtons={<Button onClick={onDone}>{t('renderer.cancel')}</Button>}
+      />
+    </>
   );
 }

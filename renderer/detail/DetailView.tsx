@@ -70,7 +70,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);
   const [editing, setEditing] = useState(false);
   const allSections = screen.tabs.flatMap((tb) => tb.sections);
-  const canEdit = screen.submit !== undefined && object !== undefined && isEditable(object, allSections);
+  const canEdit = screen.submit !== undefined && object !== undefined && isEditable(object, allSections, screen.header);
   const header = screen.header;
   const title = header?.titleAttribute ? String(getPath(object, header.titleAttribute) ?? '') : '';
   const subtitle = header?.subtitleAttribute ? String(getPath(object, header.subtitleAttribute) ?? '') : '';
@@ -120,7 +120,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
           )}
           {editing && screen.submit ? (
             <Suspense fallback={<ComponentLoader />}>
-              <DetailEditForm object={object} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
+              <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
             </Suspense>
           ) : (
             <>

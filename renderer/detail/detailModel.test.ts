@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTexts, isEditable, sectionNodes, withValues } from './detailModel.ts';
+import { displayTexts, imageNode, isEditable, sectionNodes, withValues } from './detailModel.ts';
 
 const person = {
   primaryAttributes: [
@@ -18,6 +18,14 @@ describe('detail model', () => {
   it('is editable when any attribute is', () => {
     expect(isEditable(person, [{ id: 'p', attributes: 'primaryAttributes' }])).toBe(false);
     expect(isEditable(person, [{ id: 'p', attributes: 'primaryAttributes' }, { id: 's', attributes: 'secondaryAttributes' }])).toBe(true);
+  });
+  it('edits the image when its node is editable', () => {
+    const user = { image: 'AAA', imageAttr: { key: 'Photo', dataType: 'Binary', isEditable: true } };
+    const header = { imageAttribute: 'image', imageNode: 'imageAttr' };
+    expect(imageNode(user, header)).toEqual({ key: 'Photo', dataType: 'Binary', isEditable: true, attributeValues: [{ $: 'AAA', value: 'AAA' }] });
+    expect(isEditable(user, [], header)).toBe(true);
+    expect(isEditable({ ...user, imageAttr: { key: 'Photo', isEditable: false } }, [], header)).toBe(false);
+    expect(imageNode(user, { imageAttribute: 'image' })).toBeUndefined();
   });
   it('knows the names of DN values', () => {
     expect(displayTexts(person.secondaryAttributes)).toEqual({ 'cn=ann,o=data': 'Ann Boss' });

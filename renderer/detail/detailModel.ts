@@ -1,6 +1,6 @@
 // What a detail page shows and edits (pure): the attribute nodes of its 'attributes' sections,
 // whether anything may be edited, and the form of the edit mode.
-import type { Section } from '../types/screen.ts';
+import type { DetailHeader, Section } from '../types/screen.ts';
 import { getPath, isAttributeNode, shownValues, type AttributeNode } from '../core/paths.ts';
 
 export function sectionNodes(object: unknown, section: Section): AttributeNode[] {
@@ -11,9 +11,20 @@ export function sectionNodes(object: unknown, section: Section): AttributeNode[]
 /** Nodes with at least one value (empty attributes are hidden on a detail page). */
 export const withValues = (nodes: readonly AttributeNode[]) => nodes.filter((node) => shownValues(node).length > 0);
 
-/** The page may be edited when any attribute of its sections is editable. */
-export function isEditable(object: unknown, sections: readonly Section[]): boolean {
-  return sections.some((section) => sectionNodes(object, section).some((node) => node.isEditable === true));
+/**
+ * The image as an attribute node with its value (header.imageNode describes it, header.imageAttribute
+ * holds it), or undefined when the page names none.
+ */
+export function imageNode(object: unknown, header: DetailHeader | undefined): AttributeNode | undefined {
+  const node = header?.imageNode ? getPath(object, header.imageNode) : undefined;
+  if (!isAttributeNode(node)) return undefined;
+  const image = header?.imageAttribute ? getPath(object, header.imageAttribute) : undefined;
+  return { ...node, attributeValues: typeof image === 'string' && image !== '' ? [{ $: image, value: image }] : [] };
+}
+
+/** The page may be edited when any attribute of its sections, or its image, is editable. */
+export function isEditable(object: unknown, sections: readonly Section[], header?: DetailHeader): boolean {
+  return imageNode(object, header)?.isEditable === true || sections.some((section) => sectionNodes(object, section).some((node) => node.isEditable === true));
 }
 
 /** Display texts of DN values by DN, so that lookups show names. */

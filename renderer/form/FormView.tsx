@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { encoders } from '../../api/encoders/index.ts';
-import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
+import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen, SettingsScreen } from '../types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
@@ -81,6 +81,7 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   return (
     <>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
+      <LoadingOverlay open={busy} />
       {waiting ? (
         <ComponentLoader />
       ) : (

@@ -103,5 +103,5 @@ describe('ListView (users list)', () => {
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 400, message: 'User(s) failed to delete: you cannot delete your own account' }));
     await deleteSelected();
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: -1, message: 'We are unable to delete' }));
-  });
+  }, 20_000);
 });

@@ -32,6 +32,17 @@ interface Page {
   rows: Record<string, unknown>[];
   total: number;
   nextIndex?: number;
+  /** The page (zero-based) and size these rows were loaded for: the pagination bar describes the rows shown. */
+  index?: number;
+  size?: number;
+}
+
+/** The page and size a load asked for, from its parameters. */
+function requestedPage(request: string): { index?: number; size?: number } {
+  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; size?: number };
+  if (!params.size) return {};
+  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? 0);
+  return { index: Math.floor(offset / params.size), size: params.size };
 }
 
 const DataTable = widgetRegistry.dataTable.component;
@@ -72,9 +83,9 @@ export function ListView({ block }: { block: ListBlock }) {
     () =>
       createLatestSearch<Page>({
         run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, undefined, { signal })),
-        onResult: (result) => {
+        onResult: (result, request) => {
           performance.mark('renderer:list:data');
-          setPage(result);
+          setPage({ ...result, ...requestedPage(request) });
         },
         onError: (error) => {
           setPage({ rows: [], total: 0 });
@@ -205,8 +216,8 @@ export function ListView({ block }: { block: ListBlock }) {
       />
       {block.dataSource.paging !== 'none' && (
         <Pagination
-          page={query.page}
-          pageSize={preferences.pageSize}
+          page={page.index ?? query.page}
+          pageSize={page.size ?? preferences.pageSize}
           total={page.total}
           nextIndex={page.nextIndex}
           rowCount={page.rows.length}

@@ -940,6 +940,10 @@ export interface DetailHeader {
    * A list of server attribute nodes ({key, displayLabel, attributeValues}) shown in the header card, e.g. 'primaryAttributes'.
    */
   attributes?: AttributePath;
+  /**
+   * The server attribute node that describes the image (e.g. 'imageAttr' of a user): when it is editable, the edit mode offers an image upload for it, holding the value of imageAttribute.
+   */
+  imageNode?: AttributePath;
 }
 /**
  * A settings page: load the current values, edit them in sections, save.

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 export function LoadingOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation();
+  // Not in the page at all while closed (a hidden Backdrop would still hold a progressbar).
+  if (!open) return null;
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
       <CircularProgress color="inherit" aria-label={t('widgets.loading')} />
