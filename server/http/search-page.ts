@@ -34,3 +34,18 @@ export function listParam(value: unknown): string[] {
   const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return values.flatMap((entry) => String(entry).split(',')).map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
+
+/**
+ * The keys linked to each of `owners` in a link table (a role's or a resource's category keys), in
+ * one query for the whole page: `{ owner → keys }`. Plain SQL, no aggregate functions.
+ */
+export async function linkedKeys(db: Db, link: { table: string; owner: string; key: string }, owners: readonly string[]): Promise<Map<string, string[]>> {
+  const byOwner = new Map<string, string[]>();
+  if (owners.length === 0) return byOwner;
+  const rows = await db.all<{ owner: string; key: string }>(
+    `SELECT ${link.owner} AS owner, ${link.key} AS key FROM ${link.table} WHERE ${link.owner} IN (${owners.map(() => '?').join(', ')}) ORDER BY ${link.key}`,
+    [...owners],
+  );
+  for (const row of rows) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row.key]);
+  return byOwner;
+}

@@ -5,22 +5,23 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { listParam, searchPage } from '../http/search-page.ts';
+import { linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
-interface ResourceRow { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; categories: string | null }
+interface ResourceRow { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number }
 
-const RESOURCE_COLUMNS = "r.dn, r.name, r.description, r.entitlement_dn, r.entitlement_value, r.status, (SELECT group_concat(rc.category_key, char(1)) FROM resource_categories rc WHERE rc.resource_dn = r.dn) AS categories";
+const RESOURCE_COLUMNS = 'r.dn, r.name, r.description, r.entitlement_dn, r.entitlement_value, r.status';
+const RESOURCE_CATEGORIES = { table: 'resource_categories', owner: 'resource_dn', key: 'category_key' };
 
 /** The contract's ResourceNode: the DN is the id; the bound entitlement (if any) in entitlements. */
-export function resourceNode(row: ResourceRow) {
+export function resourceNode(row: ResourceRow, categories: readonly string[] = []) {
   return {
     id: row.dn,
     name: row.name,
     description: row.description ?? '',
     status: String(row.status),
-    categories: (row.categories ? row.categories.split('\u0001') : []).map((key) => ({ id: key })),
+    categories: categories.map((key) => ({ id: key })),
     entitlements: row.entitlement_dn ? [{ id: row.entitlement_dn, parameterValue: row.entitlement_value ?? '' }] : [],
   };
 }
@@ -41,7 +42,8 @@ async function listResources(db: Db, request: FastifyRequest) {
     },
     page,
   );
-  return { resources: rows.map(resourceNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+  const categories = await linkedKeys(db, RESOURCE_CATEGORIES, rows.map((row) => row.dn));
+  return { resources: rows.map((row) => resourceNode(row, categories.get(row.dn))), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
 }
 
 const driverResourcesBody = {
@@ -75,7 +77,8 @@ const resourcesRoutes: FastifyPluginAsync = async (app) => {
     const { rows, total } = await searchPage<ResourceRow>(db, { select: RESOURCE_COLUMNS, from: 'resources r', where, params, searchColumns: ['r.name'], orderBy: 'r.name COLLATE NOCASE' }, page);
     const managedBy = (row: ResourceRow) => (entitlementId !== '' && row.entitlement_dn?.toLowerCase() === entitlementId.toLowerCase() ? 1 : 0);
     reply.code(201);
-    return { resources: rows.map((row) => ({ ...resourceNode(row), managedBy: managedBy(row) })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total, totalSize: total };
+    const categories = await linkedKeys(db, RESOURCE_CATEGORIES, rows.map((row) => row.dn));
+    return { resources: rows.map((row) => ({ ...resourceNode(row, categories.get(row.dn)), managedBy: managedBy(row) })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total, totalSize: total };
   });
 
   app.get('/catalog/resourceCategories', async (request) => {

@@ -5,15 +5,14 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { listParam, searchPage } from '../http/search-page.ts';
+import { linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
-interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string; categories: string | null }
+interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string }
 interface LevelRow { level: number; name: string; description: string | null; container_dn: string }
 
-export function roleNode(row: RoleRow) {
-  const categories = row.categories ? row.categories.split('\u0001') : [];
+export function roleNode(row: RoleRow, categories: readonly string[] = []) {
   // The contract's RoleNode: the DN is the id; status is the code (50 Created, 15 Pending Delete).
   return {
     id: row.dn,
@@ -25,9 +24,6 @@ export function roleNode(row: RoleRow) {
     categories: categories.map((key) => ({ id: key })),
   };
 }
-
-/** The category keys of a role, joined with a separator no key contains. */
-const ROLE_CATEGORIES = "(SELECT group_concat(rc.category_key, char(1)) FROM role_categories rc WHERE rc.role_dn = r.dn)";
 
 async function listRoles(db: Db, request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
@@ -48,7 +44,7 @@ async function listRoles(db: Db, request: FastifyRequest) {
   const { rows, total } = await searchPage<RoleRow>(
     db,
     {
-      select: `r.dn, r.name, r.description, r.level, r.status, l.name AS level_name, ${ROLE_CATEGORIES} AS categories`,
+      select: 'r.dn, r.name, r.description, r.level, r.status, l.name AS level_name',
       from: 'roles r JOIN role_levels l ON l.level = r.level',
       where,
       params,
@@ -57,7 +53,8 @@ async function listRoles(db: Db, request: FastifyRequest) {
     },
     page,
   );
-  return { roles: rows.map(roleNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+  const categories = await linkedKeys(db, { table: 'role_categories', owner: 'role_dn', key: 'category_key' }, rows.map((row) => row.dn));
+  return { roles: rows.map((row) => roleNode(row, categories.get(row.dn))), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
 }
 
 const rolesRoutes: FastifyPluginAsync = async (app) => {

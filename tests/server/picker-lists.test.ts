@@ -47,6 +47,11 @@ describe('roles, categories, levels', () => {
     const roleCategories = await ok<{ categories: { id: string; name: string }[] }>('uaadmin', 'GET', '/catalog/roleCategories?size=100', 200, undefined, '/catalog/roleCategories');
     expect(roleCategories.categories.length).toBeGreaterThan(0);
     await ok('uaadmin', 'GET', '/catalog/resourceCategories', 200, undefined, '/catalog/resourceCategories');
+    // Roles filtered by a category carry it.
+    const key = roleCategories.categories[0]!.id;
+    const inCategory = await ok<{ roles: { categories: { id: string }[] }[] }>('uaadmin', 'GET', `/catalog/roles/listV2?categoryKeys=${encodeURIComponent(key)}&size=300`, 200);
+    expect(inCategory.roles.length).toBeGreaterThan(0);
+    for (const role of inCategory.roles) expect(role.categories.map((category) => category.id)).toContain(key);
   });
 
   it('catalogue lists need an administrative power', async () => {

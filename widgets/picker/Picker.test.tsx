@@ -117,6 +117,24 @@ describe('Picker: search and paging', () => {
   });
 });
 
+describe('Picker: keyboard', () => {
+  it('ArrowDown opens the results, then moves into them; Enter chooses; Escape closes', async () => {
+    const { call } = fakeCall({ 'users.list': { usersList: users(2), nextIndex: 0 } });
+    const { onValue } = setup({}, call);
+    const input = screen.getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const first = await screen.findByRole('option', { name: /^User 0\b/ });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: /^User 1\b/ }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(lastValue(onValue).map((item) => item.displayName)).toEqual(['User 1']);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
 describe('Picker: tabs', () => {
   it('shows a tab bar only for several tabs; a search tab clears the query, with the alternate labels', async () => {
     const { call, fn } = fakeCall({ 'users.list': { usersList: users(1), nextIndex: 0 }, 'groups.list': { groups: [{ dn: 'cn=g1,o=data', name: 'Sales' }], nextIndex: 0 }, 'prds.list': { requestDefs: [] } });
@@ -202,6 +220,41 @@ describe('Picker: selection rules', () => {
     expect(lastValue(onValue).map((item) => item.id)).toEqual(['b', 'a']);
   });
 
+  it('reorders by dragging a selected item onto another', () => {
+    const initial: PickerItem[] = [
+      { type: 'user', id: 'a', displayName: 'Ann' },
+      { type: 'user', id: 'b', displayName: 'Bob' },
+      { type: 'user', id: 'c', displayName: 'Cid' },
+    ];
+    const { onValue } = setup({ draggable: true }, fakeCall({}).call, { initial });
+    const row = (name: string) => screen.getByText(name).closest('li')!;
+    fireEvent.dragStart(row('Cid'));
+    fireEvent.dragOver(row('Ann'));
+    fireEvent.drop(row('Ann'));
+    expect(lastValue(onValue).map((item) => item.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('changing the team clears the selected containers', async () => {
+    const onValue = vi.fn();
+    const initial: PickerItem[] = [
+      { type: 'container', id: 'ou=a', dn: 'ou=a', displayName: 'a' },
+      { type: 'user', id: 'u', displayName: 'U' },
+    ];
+    function TeamSwitch() {
+      const [teamDn, setTeamDn] = useState('cn=t1');
+      return (
+        <>
+          <button onClick={() => setTeamDn('cn=t2')}>team</button>
+          <Controlled options={{}} call={fakeCall({}).call} initial={initial} onValue={onValue} teamDn={teamDn} />
+        </>
+      );
+    }
+    renderWithI18n(<TeamSwitch />);
+    fireEvent.click(screen.getByRole('button', { name: 'team' }));
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(lastValue(onValue).map((item) => item.type)).toEqual(['user']);
+  });
+
   it('roles of another level are not listed', async () => {
     const { call } = fakeCall({ 'roles.list': { roles: [{ id: 'r1', name: 'IT one', level: 20 }, { id: 'r2', name: 'Business one', level: 30 }], nextIndex: 0 } });
     const { user } = setup({ tabs: ['role'], roleLevel: 20 }, call);
@@ -281,6 +334,23 @@ describe('Picker: selection rules', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Bob/ }));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(lastValue(onValue).map((item) => item.displayName)).toEqual(['Bob']);
+  });
+});
+
+describe('Picker: team dialog', () => {
+  it('a team opens the team dialog; OK without members selects the team itself', async () => {
+    const { call, fn } = fakeCall({
+      'teams.list': { teams: [{ dn: 'cn=Ops,cn=TeamDefs', name: 'Ops' }], nextIndex: 0 },
+      'teams.members': { recipients: [], nextIndex: 0, total: 0 },
+    });
+    const { user, onValue } = setup({ tabs: ['team'], teamKind: 'R' }, call);
+    await openDropdown(user);
+    expect(fn).toHaveBeenCalledWith('teams.list', expect.objectContaining({ type: 'R' }), undefined, expect.anything());
+    await user.click(await screen.findByRole('option', { name: 'Ops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Specific Users from Ops' });
+    await within(dialog).findByText('The following query returned 0 result.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(lastValue(onValue)).toEqual([expect.objectContaining({ type: 'team', dn: 'cn=Ops,cn=TeamDefs' })]);
   });
 });
 

@@ -76,6 +76,7 @@ export default function Picker(props: PickerProps) {
   };
   const results = usePickerResults(initialTab, options.pageSize ?? PICKER_PAGE_SIZE, context);
   const { state } = results;
+  const panelRef = useRef<HTMLDivElement>(null);
   const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
   const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
 
@@ -111,21 +112,26 @@ export default function Picker(props: PickerProps) {
     if (event.key === 'Escape' && state.open) {
       event.stopPropagation();
       results.dispatch({ type: 'close' });
-    } else if (event.key === 'ArrowDown' && !state.open) {
-      open();
+    } else if (event.key === 'ArrowDown' && event.target instanceof HTMLInputElement) {
+      // From the search box: open, or go down into the results.
+      event.preventDefault();
+      if (!state.open) open();
+      else panelRef.current?.querySelector<HTMLElement>('[role=option]:not([aria-disabled=true]), [role=treeitem][tabindex="0"]')?.focus();
     }
   };
 
+  // Members chosen in a dialog join the selection (single selection: the first replaces it).
+  const addMembers = (members: PickerItem[]) => emit(selection === 'multi' ? addAll(selected, members) : members.slice(0, 1));
   const onGroupDialog = (result: GroupMembersResult | undefined) => {
     if (!result) return;
     const { isGroupAssignment, group } = result.groupAssignment;
     if (isGroupAssignment) emit(selectItem(selected, { ...group, isGroupAssignment: true }, config));
-    else if (result.members.length > 0) emit(addAll(selected, result.members));
+    else if (result.members.length > 0) addMembers(result.members);
     else emit(selectItem(selected, group, config));
   };
   const onTeamDialog = (result: TeamMembersResult | undefined) => {
     if (!result) return;
-    if (result.team && result.members.length > 0) emit(addAll(selected, result.members));
+    if (result.team && result.members.length > 0) addMembers(result.members);
     else if (dialogTeam) emit(selectItem(selected, dialogTeam, config));
   };
 
@@ -172,7 +178,7 @@ export default function Picker(props: PickerProps) {
         )}
         {state.open && !readOnly && (
           // In the flow (not floating): a dialog or a form section never clips it.
-          <Paper variant="outlined" id={listId} sx={{ mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
+          <Paper variant="outlined" id={listId} ref={panelRef} sx={{ mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
             {tabs.length > 1 && (
               <Tabs
                 value={state.tab}

@@ -1,6 +1,6 @@
 // The options of a result page. Plain list items styled once on the list (not one MUI component
 // per row): a page of 300 results paints well within 50 ms of its arrival (npm run bench:picker).
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { isUnavailable, sameItem } from './selection.ts';
 import type { PickerItem } from './types.ts';
@@ -15,6 +15,7 @@ interface ResultOptionsProps {
 }
 
 export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, onChoose }: ResultOptionsProps) {
+  const idPrefix = useId();
   const onKeyDown = (event: KeyboardEvent, item: PickerItem) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -31,6 +32,7 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
       role="listbox"
       aria-label={label}
       sx={{
+        typography: 'body1',
         listStyle: 'none',
         m: 0,
         p: 0,
@@ -42,21 +44,29 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
         '& > li[aria-disabled=true] .secondary': { color: 'text.disabled' },
       }}
     >
-      {items.map((item) => {
+      {items.map((item, index) => {
         const unavailable = isUnavailable(item, selected, excluded);
         const secondary = secondaryText(item);
+        // The option is named by its display name; the secondary line describes it.
+        const nameId = `${idPrefix}-${index}`;
         return (
           <li
             key={`${item.id}:${item.value ?? ''}`}
             role="option"
+            aria-labelledby={nameId}
+            aria-describedby={secondary ? `${nameId}-detail` : undefined}
             tabIndex={unavailable ? -1 : 0}
             aria-selected={selected.some((entry) => sameItem(item, entry))}
             aria-disabled={unavailable || undefined}
             onClick={unavailable ? undefined : () => onChoose(item)}
             onKeyDown={unavailable ? undefined : (event) => onKeyDown(event, item)}
           >
-            {item.displayName}
-            {secondary && <span className="secondary">{secondary}</span>}
+            <span id={nameId}>{item.displayName}</span>
+            {secondary && (
+              <span className="secondary" id={`${nameId}-detail`}>
+                {secondary}
+              </span>
+            )}
           </li>
         );
       })}

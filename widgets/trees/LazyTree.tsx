@@ -110,7 +110,7 @@ export function LazyTree({ label, roots, hasChildren, loadChildren, loadingText,
   };
 
   return (
-    <Box component="ul" role="tree" aria-label={label} aria-disabled={disabled || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" role="tree" aria-label={label} aria-disabled={disabled || undefined} sx={{ typography: 'body1', listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row) => {
         const indent = { paddingInlineStart: `${row.depth * 20 + (row.kind === 'node' ? 0 : 28)}px` };
         if (row.kind === 'loading')
