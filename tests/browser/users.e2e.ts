@@ -189,10 +189,14 @@ describe('my profile', () => {
     await page.waitForSelector('#root_TelephoneNumber');
     expect(await page.locator('#root_FirstName').isDisabled()).toBe(true);
     await page.fill('#root_TelephoneNumber', '+1 555 0199');
+    // The photo is editable too (its attribute node says so): a 1x1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('image-upload-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Save' }).click();
     await eventually(() => banners(page)).toContain('Successfully updated the user details');
     await eventually(() => page.locator('[data-attribute=TelephoneNumber]').innerText()).toContain('+1 555 0199');
     expect(await page.locator('[data-attribute=TelephoneNumber] a').getAttribute('href')).toBe('tel:+1 555 0199');
+    expect(await page.getByTestId('detail-header').getByRole('img').getAttribute('src')).toBe(`data:image/jpeg;base64,${png.toString('base64')}`);
 
     await page.getByRole('tab', { name: 'Password Sync Status' }).click();
     await eventually(() => page.locator('main tbody').innerText()).toMatch(/Success|Warning/);
