@@ -5,7 +5,6 @@
 // compile until the component exists. `npm run validate` checks that names and schema files match.
 
 export const WIDGET_NAMES = [
-  'approvalEditor',
   'attributeValue',
   'checkbox',
   'containerTree',
@@ -14,7 +13,7 @@ export const WIDGET_NAMES = [
   'driverTree',
   'groupMembersDialog',
   'imageUpload',
-  'localizedText',
+  'lookup',
   'number',
   'pagination',
   'password',
@@ -46,10 +45,10 @@ export const CELL_RENDERER_NAMES = [
   'boolean',
   // role level 10/20/30 as Permission Role / IT Role / Business Role
   'roleLevel',
-  // request status code as its translated label, coloured by state
-  'status',
   // user name with the quick-info popup on click
   'userQuickInfo',
+  // password-sync status code 0000-0004 as Error, Warning, Retry, Fatal, Success
+  'passwordSyncStatus',
 ] as const;
 
 export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];

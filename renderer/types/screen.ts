@@ -376,6 +376,10 @@ export interface Action {
    * Reload the data after the call succeeds.
    */
   reload?: boolean;
+  /**
+   * Translation key of the error banner when the server gives no answer or fails unexpectedly (no fault text), e.g. 'We are unable to delete'.
+   */
+  errorMessageKey?: TranslationKey;
 }
 /**
  * Page sizes of a list.
@@ -619,6 +623,14 @@ export interface Section {
    * Data property the section's widget edits.
    */
   bind?: AttributePath;
+  /**
+   * A list of server attribute nodes ({key, displayLabel, dataType, isEditable, attributeValues ...}) in the loaded object, shown (or edited, on a detail page in edit mode) as the section's fields, e.g. 'secondaryAttributes'. Attributes without a value are hidden when shown.
+   */
+  attributes?: AttributePath;
+  /**
+   * Fields per row on a detail page.
+   */
+  columns?: 1 | 2;
 }
 /**
  * A tab of a detail, form or settings page.
@@ -665,6 +677,15 @@ export interface AttributeSchema {
    * What to do with server attributes no field or section names: 'show' them in a last section, or 'hide' them.
    */
   unlisted?: 'show' | 'hide';
+  /**
+   * Initial values read from the schema answer, by field name: e.g. { "container": "container" } fills the field container with the answer's container (the default container of new users).
+   */
+  prefill?: {
+    /**
+     * Dot path into the schema answer.
+     */
+    [k: string]: AttributePath | undefined;
+  };
 }
 /**
  * What Save does.
@@ -701,6 +722,10 @@ export interface Submit {
    * Route opened after success; omit to stay on the page.
    */
   next?: RouteLink;
+  /**
+   * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' or 'userUpdate' (console-data.md section 8).
+   */
+  failure?: 'fault' | 'userCreate' | 'userUpdate';
 }
 /**
  * A paged, searchable, sortable table with filters and actions.
@@ -907,6 +932,18 @@ export interface DetailHeader {
    * Attribute holding the image (a default image when none).
    */
   imageAttribute?: AttributePath;
+  /**
+   * Translation key of a text shown before the title (e.g. 'Identity information About:').
+   */
+  labelKey?: TranslationKey;
+  /**
+   * A list of server attribute nodes ({key, displayLabel, attributeValues}) shown in the header card, e.g. 'primaryAttributes'.
+   */
+  attributes?: AttributePath;
+  /**
+   * The server attribute node that describes the image (e.g. 'imageAttr' of a user): when it is editable, the edit mode offers an image upload for it, holding the value of imageAttribute.
+   */
+  imageNode?: AttributePath;
 }
 /**
  * A settings page: load the current values, edit them in sections, save.

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
+import { useMemo } from 'react';
+import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import Picker from '../../widgets/picker/Picker.tsx';
+import type { PickerItem } from '../../widgets/picker/types.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import type { ProxiedUser } from './proxyState.ts';
 
-// A single-selection picker of the users the signed-in user may proxy for. It stands in for the
-// multi-tab picker (issue 7), which can replace it behind the same props.
+// The users the signed-in user may proxy for, in the multi-tab picker: user tab only, single
+// selection, users from the proxy info (proxyForUsers/nextUserIndex).
 
-export const PROXY_SEARCH_DEBOUNCE_MS = 1000;
-export const PROXY_SEARCH_PAGE_SIZE = 50;
+const PROXY_PICKER_OPTIONS: PickerOptions = { tabs: ['user'], selection: 'single', userSource: 'proxyFor' };
 
 export interface ProxyUserPickerProps {
   call: CallFn;
@@ -22,55 +20,22 @@ export interface ProxyUserPickerProps {
   label: string;
 }
 
-interface ProxyForAnswer {
-  proxyForUsers?: { dn?: string; fullName?: string }[];
-}
-
 export function ProxyUserPicker({ call, value, onChange, onBlur, error, helperText, label }: ProxyUserPickerProps) {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<ProxiedUser[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const handle = setTimeout(
-      () => {
-        setLoading(true);
-        call(SHELL_CALLS.proxyFor, { q: query.trim() || '*', nextIndex: 1, size: PROXY_SEARCH_PAGE_SIZE })
-          .then((data) => {
-            if (controller.signal.aborted) return;
-            const users = (data as ProxyForAnswer)?.proxyForUsers ?? [];
-            setOptions(users.filter((user) => user.dn).map((user) => ({ dn: user.dn!, fullName: user.fullName || user.dn! })));
-            setFailed(false);
-          })
-          .catch(() => !controller.signal.aborted && setFailed(true))
-          .finally(() => !controller.signal.aborted && setLoading(false));
-      },
-      query === '' ? 0 : PROXY_SEARCH_DEBOUNCE_MS,
-    );
-    return () => {
-      controller.abort();
-      clearTimeout(handle);
-    };
-  }, [call, query]);
-
+  const selected = useMemo<PickerItem[]>(() => (value ? [{ type: 'user', id: value.dn, dn: value.dn, displayName: value.fullName }] : []), [value]);
   return (
-    <Autocomplete
-      options={options}
-      value={value}
-      loading={loading}
-      loadingText={t('shell.common.loading')}
-      noOptionsText={failed ? t('shell.proxy.loadFailed') : t('shell.proxy.noUsers')}
-      getOptionLabel={(option) => option.fullName}
-      getOptionKey={(option) => option.dn}
-      isOptionEqualToValue={(option, selected) => option.dn === selected.dn}
-      filterOptions={(all) => all}
-      onInputChange={(_event, text, reason) => reason === 'input' && setQuery(text)}
-      onChange={(_event, selected) => onChange(selected)}
+    <Picker
+      options={PROXY_PICKER_OPTIONS}
+      call={call}
+      label={label}
+      required
+      error={error}
+      helperText={helperText}
+      value={selected}
       onBlur={onBlur}
-      renderInput={(params) => <TextField {...params} label={label} required error={error} helperText={helperText} />}
+      onChange={(items) => {
+        const user = items?.[0];
+        onChange(user?.dn ? { dn: user.dn, fullName: user.displayName } : null);
+      }}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenDefinition } from '../../renderer/types/screen.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
-// Every screen loads on demand, in its own chunk. Until the generic renderer (renderer/) and the
-// custom screens are merged, every route shows the placeholder; the renderer plugs in here, by
-// turning route.screen (a screens/*.json file) or route.component into a lazy component.
+// Every screen loads on demand, in its own chunk: a route with "screen" loads its screens/*.json
+// file and the generic renderer (RenderedScreen); other routes show the placeholder until their
+// screen is built. The lazy components are made once per route.
 
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
@@ -11,7 +12,26 @@ const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
 const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
+const screenFiles = import.meta.glob<{ default: ScreenDefinition }>('../../screens/*/*.json');
+const rendered = new Map<string, LazyExoticComponent<ScreenComponent>>();
+
+function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
+  let component = rendered.get(file);
+  if (!component) {
+    const load = screenFiles[`../../screens/${file}`];
+    if (!load) return placeholder;
+    component = lazy(async () => {
+      const [definition, { default: RenderedScreen }] = await Promise.all([load(), import('./RenderedScreen.tsx')]);
+      const Screen: ScreenComponent = () => createElement(RenderedScreen, { definition: definition.default });
+      return { default: Screen };
+    });
+    rendered.set(file, component);
+  }
+  return component;
+}
+
 export function screenComponentFor(route: RouteDefinition): LazyExoticComponent<ScreenComponent> {
   if (route.pageKey === 'default') return defaultScreen;
+  if (route.screen) return renderedScreen(route.screen);
   return placeholder;
 }

@@ -1,0 +1,35 @@
+// What a rendered screen needs from the application around it, behind one interface: the API
+// (call()), feedback banners, the signed-in user and the global settings. The shell provides it;
+// tests and the bench provide their own. The renderer never imports the shell.
+import { createContext, useContext } from 'react';
+import type { CallFunction } from '../../api/index.ts';
+
+export interface RendererFeedback {
+  /** 200 is success, 'warning' a warning, anything else an error (the shell's banner mapping). */
+  status: number | string;
+  message: string;
+}
+
+export interface RendererEnvironment {
+  call: CallFunction;
+  notify(feedback: RendererFeedback): void;
+  user: { dn?: string; fullName?: string; clientId?: string };
+  settings: { defaultRowsPerPage?: number; optionsRowsPerPage?: number[] };
+  /** Locale of dates and numbers (BCP 47). */
+  locale?: string;
+}
+
+export const RendererContext = createContext<RendererEnvironment | null>(null);
+
+export function useRenderer(): RendererEnvironment {
+  const environment = useContext(RendererContext);
+  if (!environment) throw new Error('A screen was rendered outside <RendererContext>');
+  return environment;
+}
+
+/** call() with a name read from a definition (npm run validate has checked the name and its parameters). */
+export type DynamicCall = (name: string, params?: Record<string, unknown>, body?: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+
+export function useDynamicCall(): DynamicCall {
+  return useRenderer().call as unknown as DynamicCall;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fillRoute, getPath, shownValues } from './paths.ts';
+
+const person = {
+  dn: 'cn=jdoe,ou=users,o=data',
+  fullName: 'John Doe',
+  primaryAttributes: [
+    { key: 'Email', attributeValues: [{ $: 'j@x.org', value: 'j@x.org' }] },
+    { key: 'Manager', attributeValues: [{ $: 'Ann Boss', value: 'cn=boss,o=data' }] },
+  ],
+};
+
+describe('getPath', () => {
+  it('reads dot paths and picks {key} entries of arrays', () => {
+    expect(getPath(person, 'fullName')).toBe('John Doe');
+    expect(getPath(person, 'primaryAttributes.Email.attributeValues.0.value')).toBe('j@x.org');
+    expect(getPath(person, 'primaryAttributes.Missing')).toBeUndefined();
+    expect(getPath(person, 'nothing.deeper')).toBeUndefined();
+    expect(getPath(person, '')).toBe(person);
+  });
+});
+
+describe('shownValues', () => {
+  it('gives the display text and the value (the DN of DN attributes)', () => {
+    expect(shownValues(person.primaryAttributes[1])).toEqual([{ text: 'Ann Boss', value: 'cn=boss,o=data' }]);
+    expect(shownValues(undefined)).toEqual([]);
+    expect(shownValues({ key: 'X', attributeValues: [{ $: '', value: '' }] })).toEqual([]);
+  });
+});
+
+describe('fillRoute', () => {
+  it('fills :params from the object, URL-encoded', () => {
+    expect(fillRoute('/users/:dn', { dn: 'dn' }, person)).toBe('/users/cn%3Djdoe%2Cou%3Dusers%2Co%3Ddata');
+  });
+});

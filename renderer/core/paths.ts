@@ -1,0 +1,60 @@
+// Dot paths into server objects (screen definitions' AttributePath). A step through an array of
+// { key, attributeValues } entries picks the entry with that key, so 'primaryAttributes.Email'
+// reaches the Email attribute node of a PersonNode.
+
+function step(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) {
+    const index = Number(name);
+    if (Number.isInteger(index) && String(index) === name) return value[index];
+    return value.find((entry) => entry && typeof entry === 'object' && (entry as { key?: unknown }).key === name);
+  }
+  if (value && typeof value === 'object') return (value as Record<string, unknown>)[name];
+  return undefined;
+}
+
+export function getPath(source: unknown, path: string | undefined): unknown {
+  if (path === undefined || path === '') return source;
+  return path.split('.').reduce<unknown>((value, name) => (value === undefined || value === null ? undefined : step(value, name)), source);
+}
+
+/** The server's attribute node (AttributeNode of the contract) with its values. */
+export interface AttributeNode {
+  key: string;
+  displayLabel?: string;
+  dataType?: string;
+  formatType?: string;
+  controlType?: string;
+  isRequired?: boolean;
+  isEditable?: boolean;
+  isMultivalued?: boolean;
+  isSearchable?: boolean;
+  isSortable?: boolean;
+  lookupEntity?: string;
+  choiceList?: { key: string; value: string }[];
+  attributeValues?: { $?: string; value?: string }[];
+}
+
+export function isAttributeNode(value: unknown): value is AttributeNode {
+  return !!value && typeof value === 'object' && typeof (value as AttributeNode).key === 'string';
+}
+
+/** One shown value of an attribute: what the user reads ($) and what it stands for (value, a DN for DN attributes). */
+export interface ShownValue {
+  text: string;
+  value: string;
+}
+
+export function shownValues(node: AttributeNode | undefined): ShownValue[] {
+  return (node?.attributeValues ?? [])
+    .map((v) => ({ text: String(v.$ ?? v.value ?? ''), value: String(v.value ?? v.$ ?? '') }))
+    .filter((v) => v.text !== '' || v.value !== '');
+}
+
+/** Fills a route's :params from an object; values are URL-encoded. */
+export function fillRoute(route: string, params: Record<string, string | undefined> | undefined, source: unknown): string {
+  return route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const path = params?.[name] ?? name;
+    const value = getPath(source, path);
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+}

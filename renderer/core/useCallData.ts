@@ -1,0 +1,35 @@
+// Loads one named call while a screen shows, aborting it when the screen closes or the
+// parameters change; reload() loads again. `loading` holds until the answer for the current
+// parameters has arrived.
+import { useCallback, useEffect, useState } from 'react';
+import { isSilentFailure } from '../../api/index.ts';
+import { useDynamicCall } from './environment.tsx';
+
+export interface CallData<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): void;
+}
+
+export function useCallData<T = unknown>(name: string | undefined, params: Record<string, unknown>): CallData<T> {
+  const call = useDynamicCall();
+  const [generation, setGeneration] = useState(0);
+  const request = JSON.stringify([name, params, generation]);
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; request?: string }>({ data: undefined, error: undefined });
+  useEffect(() => {
+    const [callName, callParams] = JSON.parse(request) as [string | undefined, Record<string, unknown>];
+    if (!callName) return;
+    const controller = new AbortController();
+    call(callName, callParams, undefined, { signal: controller.signal }).then(
+      (data) => setState({ data: data as T, error: undefined, request }),
+      (error: unknown) => {
+        if (!isSilentFailure(error)) setState({ data: undefined, error, request });
+      },
+    );
+    return () => controller.abort();
+  }, [call, request]);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  // A reload keeps showing the previous answer until the new one arrives.
+  return { data: state.data, error: state.error, loading: name !== undefined && state.request !== request, reload };
+}

@@ -1,0 +1,81 @@
+// The edit mode of a detail page: the attributes of its sections as one form (read-only ones
+// shown, not sent), saved through the page's submit; the object's dn goes with the data.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { encoders } from '../../api/encoders/index.ts';
+import type { DetailHeader, Field, Section, Submit } from '../types/screen.ts';
+import { resolveParams } from '../core/bindings.ts';
+import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { failureText, type FailureRuleName } from '../core/failures.ts';
+import { getPath } from '../core/paths.ts';
+import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
+import { editableData } from '../form/formData.ts';
+import { SchemaForm } from '../form/SchemaForm.tsx';
+import { LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
+import { displayTexts, imageNode, sectionNodes } from './detailModel.ts';
+
+type Data = Record<string, unknown>;
+
+interface DetailEditFormProps {
+  object: unknown;
+  header?: DetailHeader;
+  sections: readonly Section[];
+  fields?: Field[];
+  submit: Submit;
+  onDone(): void;
+}
+
+export default function DetailEditForm({ object, header, sections, fields, submit, onDone }: DetailEditFormProps) {
+  const { t } = useTranslation();
+  const routeParams = useParams();
+  const call = useDynamicCall();
+  const { notify, user, settings } = useRenderer();
+  const attributeSections = useMemo(() => sections.filter((s) => s.attributes), [sections]);
+  // The image first, in a section of its own, when it may be changed.
+  const image = useMemo(() => {
+    const node = imageNode(object, header);
+    return node?.isEditable ? node : undefined;
+  }, [object, header]);
+  const nodes = useMemo(() => [...(image ? [image] : []), ...attributeSections.flatMap((s) => sectionNodes(object, s))], [image, attributeSections, object]);
+  const model = useMemo(() => {
+    const formSections = attributeSections.map((s) => ({ id: s.id, titleKey: s.titleKey, fields: sectionNodes(object, s).map((n) => n.key) }));
+    if (image) formSections.unshift({ id: 'image', titleKey: undefined, fields: [image.key] });
+    return buildFormModel(nodes, { fields, sections: formSections, unlisted: 'hide' }, t);
+  }, [nodes, fields, attributeSections, image, object, t]);
+  const texts = useMemo(() => displayTexts(nodes), [nodes]);
+  const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: Data) => {
+    const sendable = { ...editableData(model, values), dn: getPath(object, 'dn') };
+    const body = submit.encoder ? encoders[submit.encoder](sendable, { attributes: nodes }) : sendable;
+    setBusy(true);
+    try {
+      await call(submit.call, resolveParams(submit.params, { route: routeParams, user, settings, form: values, item: object }), body);
+      notify({ status: 200, message: t(submit.successMessageKey) });
+      onDone();
+    } catch (error) {
+      notify({ status: 'error', message: failureText(error, t, (submit as { failure?: FailureRuleName }).failure) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <LoadingOverlay open={busy} />
+      <SchemaForm
+        model={model}
+        formData={data}
+        onChange={setData}
+        onSubmit={(values) => void save(values)}
+        submitLabel={t(submit.labelKey ?? 'renderer.save')}
+        busy={busy}
+        columns={2}
+        displayTexts={texts}
+        extraButtons={<Button onClick={onDone}>{t('renderer.cancel')}</Button>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// One object: a header card (image, label and title, subtitle, header attributes), tabs of
+// sections (attributes, fields or a paged list) and, when the page has a submit and any attribute
+// is editable, an Edit toggle. Leaving edit mode (save or cancel) reloads the object.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { transforms } from '../../api/transforms/index.ts';
+import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
+import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
+import type { DetailScreen, Section } from '../types/screen.ts';
+import { resolveParams } from '../core/bindings.ts';
+import { useRenderer } from '../core/environment.tsx';
+import { failureText } from '../core/failures.ts';
+import { getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
+import { ScreenTitle } from '../core/ScreenTitle.tsx';
+import { useCallData } from '../core/useCallData.ts';
+import { ListView } from '../list/ListView.tsx';
+import { AttributeRows } from './AttributeRows.tsx';
+import { isEditable, sectionNodes } from './detailModel.ts';
+
+const DetailEditForm = lazy(() => import('./DetailEditForm.tsx'));
+
+function SectionView({ section, object }: { section: Section; object: unknown }) {
+  const { t } = useTranslation();
+  const nodes = sectionNodes(object, section);
+  const fieldNodes: AttributeNode[] = (section.fields ?? []).map((f) => {
+    const name = typeof f === 'string' ? f : f.name;
+    const raw = getPath(object, name);
+    const value = typeof f !== 'string' && f.transform ? transforms[f.transform](raw) : raw;
+    const label = typeof f !== 'string' && f.labelKey ? t(f.labelKey) : name;
+    if (isAttributeNode(value)) return { ...value, displayLabel: typeof f !== 'string' && f.labelKey ? label : (value.displayLabel ?? label) };
+    const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+    return { key: name, displayLabel: label, attributeValues: texts.map((text) => ({ $: text, value: text })) };
+  });
+  const shown = [...nodes, ...fieldNodes];
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-label={section.titleKey ? t(section.titleKey) : undefined}>
+      {section.titleKey && (
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t(section.titleKey)}
+        </Typography>
+      )}
+      {section.descriptionKey && <Typography color="text.secondary">{t(section.descriptionKey)}</Typography>}
+      {shown.length > 0 && <AttributeRows nodes={shown} columns={section.columns ?? 1} />}
+      {section.list && <ListView block={section.list} />}
+    </Paper>
+  );
+}
+
+export default function DetailView({ screen }: { screen: DetailScreen }) {
+  const { t } = useTranslation();
+  const routeParams = useParams();
+  const { user, settings } = useRenderer();
+  const params = useMemo(() => resolveParams(screen.dataSource.params, { route: routeParams, user, settings }), [screen.dataSource.params, routeParams, user, settings]);
+  const { data, loading, error, reload } = useCallData(screen.dataSource.call, params);
+  const object = getPath(data, screen.dataSource.itemsPath);
+  // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
+  const location = useLocation();
+  const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
+  const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);
+  const [editing, setEditing] = useState(false);
+  const allSections = screen.tabs.flatMap((tb) => tb.sections);
+  const canEdit = screen.submit !== undefined && object !== undefined && isEditable(object, allSections, screen.header);
+  const header = screen.header;
+  const title = header?.titleAttribute ? String(getPath(object, header.titleAttribute) ?? '') : '';
+  const subtitle = header?.subtitleAttribute ? String(getPath(object, header.subtitleAttribute) ?? '') : '';
+  const image = header?.imageAttribute ? imageSource(getPath(object, header.imageAttribute) as string | undefined) : undefined;
+  const headerNodes = header?.attributes ? sectionNodes(object, { id: 'header', attributes: header.attributes }) : [];
+  const current = screen.tabs[tab] ?? screen.tabs[0];
+
+  const leaveEdit = () => {
+    setEditing(false);
+    reload();
+  };
+
+  return (
+    <>
+      <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
+      {loading && object === undefined ? (
+        <ComponentLoader />
+      ) : error ? (
+        <Alert severity="error">{failureText(error, t)}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {header && (
+            <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="detail-header">
+              {header.imageAttribute && <Avatar src={image ?? `${import.meta.env.BASE_URL}images/default-user.svg`} alt={title} sx={{ width: 96, height: 96 }} />}
+              <Box sx={{ flex: 1, minWidth: 240 }}>
+                {header.labelKey && (
+                  <Typography variant="subtitle2" component="p" color="text.secondary">
+                    {t(header.labelKey)}
+                  </Typography>
+                )}
+                <Typography variant="h6" component="p">
+                  {title}
+                </Typography>
+                {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+                {headerNodes.length > 0 && (
+                  <Box sx={{ mt: 1 }}>
+                    <AttributeRows nodes={headerNodes} columns={2} />
+                  </Box>
+                )}
+              </Box>
+              {canEdit && (
+                <Button variant={editing ? 'contained' : 'outlined'} startIcon={<EditIcon />} aria-pressed={editing} onClick={() => (editing ? leaveEdit() : setEditing(true))}>
+                  {t('renderer.detail.edit')}
+                </Button>
+              )}
+            </Paper>
+          )}
+          {editing && screen.submit ? (
+            <Suspense fallback={<ComponentLoader />}>
+              <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
+            </Suspense>
+          ) : (
+            <>
+              {screen.tabs.length > 1 && (
+                <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable">
+                  {screen.tabs.map((tb) => (
+                    <Tab key={tb.id} label={t(tb.labelKey)} id={`tab-${tb.id}`} />
+                  ))}
+                </Tabs>
+              )}
+              {current?.sections.map((section) => <SectionView key={section.id} section={section} object={object} />)}
+            </>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

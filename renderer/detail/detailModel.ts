@@ -1,0 +1,35 @@
+// What a detail page shows and edits (pure): the attribute nodes of its 'attributes' sections,
+// whether anything may be edited, and the form of the edit mode.
+import type { DetailHeader, Section } from '../types/screen.ts';
+import { getPath, isAttributeNode, shownValues, type AttributeNode } from '../core/paths.ts';
+
+export function sectionNodes(object: unknown, section: Section): AttributeNode[] {
+  const list = section.attributes ? getPath(object, section.attributes) : undefined;
+  return Array.isArray(list) ? list.filter(isAttributeNode) : [];
+}
+
+/** Nodes with at least one value (empty attributes are hidden on a detail page). */
+export const withValues = (nodes: readonly AttributeNode[]) => nodes.filter((node) => shownValues(node).length > 0);
+
+/**
+ * The image as an attribute node with its value (header.imageNode describes it, header.imageAttribute
+ * holds it), or undefined when the page names none.
+ */
+export function imageNode(object: unknown, header: DetailHeader | undefined): AttributeNode | undefined {
+  const node = header?.imageNode ? getPath(object, header.imageNode) : undefined;
+  if (!isAttributeNode(node)) return undefined;
+  const image = header?.imageAttribute ? getPath(object, header.imageAttribute) : undefined;
+  return { ...node, attributeValues: typeof image === 'string' && image !== '' ? [{ $: image, value: image }] : [] };
+}
+
+/** The page may be edited when any attribute of its sections, or its image, is editable. */
+export function isEditable(object: unknown, sections: readonly Section[], header?: DetailHeader): boolean {
+  return imageNode(object, header)?.isEditable === true || sections.some((section) => sectionNodes(object, section).some((node) => node.isEditable === true));
+}
+
+/** Display texts of DN values by DN, so that lookups show names. */
+export function displayTexts(nodes: readonly AttributeNode[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const node of nodes) for (const v of shownValues(node)) if (v.value !== v.text) out[v.value] = v.text;
+  return out;
+}

@@ -1,0 +1,129 @@
+// The server's attribute schema (AttributesListNode) mapped onto JSON Schema and uiSchema for
+// @rjsf/core. Pure: the screen's fields and sections only add order, sections and overrides.
+//   dataType String/Integer/Boolean/Time/DN/Binary -> string/integer/boolean, date widget, lookup, image upload
+//   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
+//                 enum rather than oneOf so that an optional choice starts empty)
+//   isMultivalued -> an array of the value (a list editor)
+//   isEditable false -> readOnly; isRequired -> required
+import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
+import type { Field, Section } from '../types/screen.ts';
+import type { AttributeNode } from '../core/paths.ts';
+
+export type Translate = (key: string) => string;
+
+/** Widget names the mapping picks by itself (the rest come from a field's widget). */
+export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
+
+export interface FormModel {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** Property names in display order. */
+  order: string[];
+  /** Sections with their property names (a last untitled section holds unlisted attributes when shown). */
+  sections: { id: string; titleKey?: string; fields: string[] }[];
+  /** Fields by name, after overrides: what validators and encoders read. */
+  fields: Record<string, Field>;
+}
+
+function valueSchema(attribute: AttributeNode | undefined, field: Field | undefined): RJSFSchema {
+  if (attribute?.choiceList && attribute.choiceList.length > 0) {
+    return { type: 'string', enum: attribute.choiceList.map((c) => c.key) };
+  }
+  const dataType = (attribute?.dataType ?? '').toLowerCase();
+  if (dataType === 'integer') return { type: 'integer' };
+  if (dataType === 'boolean') return { type: 'boolean' };
+  if (field?.type && field.type !== 'array' && field.type !== 'object') return { type: field.type };
+  return { type: 'string' };
+}
+
+function defaultWidget(attribute: AttributeNode | undefined): string | undefined {
+  if (!attribute) return undefined;
+  const dataType = (attribute.dataType ?? '').toLowerCase();
+  if (attribute.choiceList && attribute.choiceList.length > 0) return ATTRIBUTE_WIDGETS.choice;
+  if (dataType === 'time' || attribute.formatType === 'date') return ATTRIBUTE_WIDGETS.time;
+  if (dataType === 'dn') return ATTRIBUTE_WIDGETS.dn;
+  if (dataType === 'binary' || attribute.formatType === 'image') return ATTRIBUTE_WIDGETS.image;
+  return undefined;
+}
+
+function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined): UIOptionsType {
+  const options: UIOptionsType = { ...((field?.options ?? {}) as UIOptionsType) };
+  if (attribute?.lookupEntity) options.lookupEntity = attribute.lookupEntity;
+  if (attribute?.formatType) options.formatType = attribute.formatType;
+  if (field?.helpKey) options.helpKey = field.helpKey;
+  return options;
+}
+
+/** Builds the form model from the server's attributes and the screen's fields and sections. */
+export function buildFormModel(
+  attributes: readonly AttributeNode[],
+  screen: { fields?: Field[]; sections?: Section[]; unlisted?: 'show' | 'hide' },
+  translate: Translate,
+): FormModel {
+  const byKey = new Map(attributes.map((a) => [a.key, a]));
+  const fields: Record<string, Field> = {};
+  for (const field of screen.fields ?? []) fields[field.name] = field;
+  for (const section of screen.sections ?? []) {
+    for (const entry of section.fields ?? []) if (typeof entry !== 'string') fields[entry.name] = { ...fields[entry.name], ...entry };
+  }
+
+  const sections: FormModel['sections'] = (screen.sections ?? [])
+    .filter((s) => s.fields && s.fields.length > 0)
+    .map((s) => ({ id: s.id, titleKey: s.titleKey, fields: (s.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name)) }));
+  const placed = new Set(sections.flatMap((s) => s.fields));
+  const declaredOnly = Object.keys(fields).filter((name) => !placed.has(name));
+  const unlisted = screen.unlisted === 'hide' ? [] : attributes.map((a) => a.key).filter((key) => !placed.has(key) && !declaredOnly.includes(key));
+  const rest = [...declaredOnly, ...unlisted];
+  if (rest.length > 0) sections.push({ id: 'other', fields: rest });
+
+  const properties: Record<string, RJSFSchema> = {};
+  const required: string[] = [];
+  const uiSchema: UiSchema = {};
+  const order: string[] = [];
+
+  for (const section of sections) {
+    section.fields = section.fields.filter((name) => {
+      const attribute = byKey.get(name);
+      const field = fields[name];
+      if (field?.hidden || (!attribute && !field)) return false;
+      const single = valueSchema(attribute, field);
+      const multi = attribute?.isMultivalued || field?.type === 'array';
+      const title = field?.labelKey ? translate(field.labelKey) : (attribute?.displayLabel ?? name);
+      const readOnly = field?.readOnly ?? (attribute ? attribute.isEditable === false : false);
+      properties[name] = { ...(multi ? { type: 'array', items: single } : single), title, ...(readOnly ? { readOnly: true } : {}) };
+      if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
+      if (field?.required ?? attribute?.isRequired) required.push(name);
+      const widget = field?.widget ?? defaultWidget(attribute);
+      const options = widgetOptions(attribute, field);
+      // Only fields with options carry ui:options (rjsf reads it for every field it draws).
+      const ui: UiSchema = Object.keys(options).length > 0 ? { 'ui:options': options } : {};
+      if (widget) {
+        if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
+        else ui['ui:widget'] = widget;
+      }
+      if (field?.helpKey) ui['ui:help'] = translate(field.helpKey);
+      if (attribute?.choiceList && attribute.choiceList.length > 0) {
+        const names = attribute.choiceList.map((c) => c.value);
+        if (multi) ui.items = { ...(ui.items as UiSchema), 'ui:enumNames': names };
+        else ui['ui:enumNames'] = names;
+      }
+      if (Object.keys(ui).length > 0) uiSchema[name] = ui;
+      order.push(name);
+      return true;
+    });
+  }
+
+  uiSchema['ui:order'] = [...order, '*'];
+  return { schema: { type: 'object', properties, required }, uiSchema, order, sections: sections.filter((s) => s.fields.length > 0), fields };
+}
+
+/** Form data from attribute nodes with values: one value, or a list for multi-valued attributes. */
+export function formDataFromAttributes(nodes: readonly AttributeNode[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const node of nodes) {
+    const values = (node.attributeValues ?? []).map((v) => v.value ?? v.$ ?? '').filter((v) => v !== '');
+    if (node.isMultivalued) data[node.key] = values;
+    else if (values.length > 0) data[node.key] = values[0];
+  }
+  return data;
+}

@@ -1,0 +1,19 @@
+// Form data on its way to the server (pure).
+import type { FormModel } from './attributeSchema.ts';
+import { getPath } from '../core/paths.ts';
+
+/** Read-only values are shown, never sent. */
+export function editableData(model: FormModel, data: Record<string, unknown>): Record<string, unknown> {
+  const properties = (model.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
+  return Object.fromEntries(Object.entries(data).filter(([name]) => properties[name] !== undefined && properties[name].readOnly !== true));
+}
+
+/** Initial values read from the schema answer (AttributeSchema.prefill: field name to dot path). */
+export function prefillFrom(answer: unknown, prefill: Record<string, string | undefined> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, path] of Object.entries(prefill ?? {})) {
+    const value = getPath(answer, path);
+    if (value !== undefined && value !== null && value !== '') out[field] = value;
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+import type { ListScreen } from '../types/screen.ts';
+import { ScreenTitle } from '../core/ScreenTitle.tsx';
+import { ListView } from './ListView.tsx';
+
+/** A list screen: its title and the list. */
+export function ListPage({ screen }: { screen: ListScreen }) {
+  return (
+    <>
+      <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
+      <ListView block={screen} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import type { ListBlock } from '../types/screen.ts';
+import usersList from '../../screens/users/list.json';
+import { ListView } from './ListView.tsx';
+
+const block = usersList as unknown as ListBlock;
+const person = (i: number) => ({ dn: `cn=u${i},o=data`, fullName: `User ${i}`, primaryAttributes: [{ key: 'Email', attributeValues: [{ $: `u${i}@x.org`, value: `u${i}@x.org` }] }] });
+const page = (params: Record<string, unknown>) => {
+  const start = Number(params.nextIndex) - 1;
+  const size = Number(params.size);
+  return { usersList: Array.from({ length: Math.min(size, 23 - start) }, (_, i) => person(start + i)), totalSize: 23, nextIndex: start + size < 23 ? start + size + 1 : 0 };
+};
+
+function setup(answers: Record<string, unknown>) {
+  const { call, fn } = fakeCall(answers);
+  const notify = vi.fn<(f: RendererFeedback) => void>();
+  renderWithI18n(
+    <MemoryRouter>
+      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+        <ListView block={block} />
+      </RendererContext.Provider>
+    </MemoryRouter>,
+  );
+  const listCalls = () => fn.mock.calls.filter(([name]) => name === 'users.list').map(([, params]) => params as Record<string, unknown>);
+  return { fn, notify, listCalls };
+}
+
+const noPreference = { isPreferenceAvailable: 'false', columns: [] };
+
+describe('ListView (users list)', () => {
+  it('loads page 1 with the sort and search defaults, and the next page as nextIndex 11', async () => {
+    const { listCalls } = setup({ 'users.list': page, 'preferences.get': noPreference });
+    expect(await screen.findByText('Showing 1 to 10 of 23 entries')).toBeTruthy();
+    expect(listCalls()[0]).toMatchObject({ clientId: '1', nextIndex: 1, size: 10, q: '*', searchAttr: 'FirstName,LastName,Email,TelephoneNumber', sortBy: 'FirstName', sortOrder: 'ASC' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 20 of 23 entries')).toBeTruthy();
+    expect(listCalls().at(-1)).toMatchObject({ nextIndex: 11, size: 10 });
+  });
+
+  it('accepts a saved page size only when it is among the options', async () => {
+    const { listCalls } = setup({
+      'users.list': page,
+      'preferences.get': (params: Record<string, unknown>) => (String(params.attribute).includes('pageSize') ? { isPreferenceAvailable: 'true', columns: ['7'] } : noPreference),
+    });
+    await screen.findByText('Showing 1 to 10 of 23 entries');
+    expect(listCalls().every((p) => p.size === 10)).toBe(true);
+  });
+
+  it('shows the saved columns and saves a change', async () => {
+    const { fn } = setup({
+      'users.list': page,
+      'preferences.get': (params: Record<string, unknown>) => (String(params.attribute).includes('columns') ? { isPreferenceAvailable: 'true', columns: ['fullName', 'primaryAttributes.Email'] } : noPreference),
+      'preferences.save': {},
+    });
+    expect(await screen.findByRole('link', { name: 'u0@x.org' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'preferences.save')?.slice(1, 3)).toEqual([{ attribute: 'com.netiq.idm.admin.userList-columns.preference' }, { columns: ['fullName'] }]));
+  });
+
+  it('sorts by a header and returns to page 1', async () => {
+    const { listCalls } = setup({ 'users.list': page, 'preferences.get': noPreference });
+    await screen.findByText('Showing 1 to 10 of 23 entries');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sortBy: 'FirstName', sortOrder: 'DESC', nextIndex: 1 }));
+  });
+
+  it('searches by the advanced attributes', async () => {
+    const { listCalls } = setup({ 'users.list': page, 'preferences.get': noPreference });
+    await screen.findByText('Showing 1 to 10 of 23 entries');
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced search' }));
+    const form = screen.getByRole('search', { name: 'Advanced search' });
+    fireEvent.change(within(form).getByLabelText('Last Name'), { target: { value: 'Smith' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ advSearch: 'LastName:Smith', nextIndex: 1 }));
+  });
+
+  it("deletes the selected users after confirmation, and words failures 'User(s) failed to delete' / 'We are unable to delete'", async () => {
+    const fault = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 400, statusText: 'Bad Request', headers: {}, config: { headers: new AxiosHeaders() }, data: { Fault: { Reason: { Text: 'you cannot delete your own account' } } },
+    });
+    const answers = [undefined, fault, new AxiosError('Network Error', 'ERR_NETWORK')];
+    const { fn, notify } = setup({ 'users.list': page, 'preferences.get': noPreference, 'users.delete': () => answers.shift() ?? {} });
+    await screen.findByText('Showing 1 to 10 of 23 entries');
+    const deleteSelected = async () => {
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      // A failed delete keeps the selection, so that the user may try again.
+      const box = screen.getAllByRole('checkbox', { name: 'Select row' })[0] as HTMLInputElement;
+      if (!box.checked) fireEvent.click(box);
+      fireEvent.click(await within(screen.getByRole('toolbar')).findByRole('button', { name: 'Delete' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    };
+    await deleteSelected();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 200, message: 'deleted successfully' }));
+    expect(fn.mock.calls.find(([name]) => name === 'users.delete')?.[2]).toEqual({ members: [{ dn: 'cn=u0,o=data' }] });
+
+    await deleteSelected();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 400, message: 'User(s) failed to delete: you cannot delete your own account' }));
+    await deleteSelected();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: -1, message: 'We are unable to delete' }));
+  }, 20_000);
+});

@@ -1,0 +1,280 @@
+// A paged, searchable, sortable list: the body of a list screen, or a list inside a detail page.
+// Rows come from one named call; stale loads are aborted (api/search.ts); the table and the
+// pagination bar are the registered dataTable and pagination widgets.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import TuneIcon from '@mui/icons-material/Tune';
+import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
+import { transforms } from '../../api/transforms/index.ts';
+import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
+import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
+import { widgetRegistry } from '../../widgets/registry.tsx';
+import type { Action, ListBlock } from '../types/screen.ts';
+import { resolveParams } from '../core/bindings.ts';
+import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
+import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { failureText } from '../core/failures.ts';
+import { fillRoute, getPath } from '../core/paths.ts';
+import { runAction } from '../core/runAction.ts';
+import { DEFAULT_ADVANCED_ATTRIBUTES, listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
+import { useListPreferences } from './useListPreferences.ts';
+
+interface Page {
+  rows: Record<string, unknown>[];
+  total: number;
+  nextIndex?: number;
+  /** The page (zero-based) and size these rows were loaded for: the pagination bar describes the rows shown. */
+  index?: number;
+  size?: number;
+}
+
+/** The page and size a load asked for, from its parameters. */
+function requestedPage(request: string): { index?: number; size?: number } {
+  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; size?: number };
+  if (!params.size) return {};
+  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? 0);
+  return { index: Math.floor(offset / params.size), size: params.size };
+}
+
+const DataTable = widgetRegistry.dataTable.component;
+const Pagination = widgetRegistry.pagination.component;
+
+function readPage(block: ListBlock, answer: unknown): Page {
+  const raw = getPath(answer, block.dataSource.itemsPath);
+  const items = block.dataSource.transform ? transforms[block.dataSource.transform](raw) : raw;
+  const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+  const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
+  const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
+  return { rows, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
+}
+
+export function ListView({ block }: { block: ListBlock }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const call = useDynamicCall();
+  const { notify, user, settings } = useRenderer();
+  const pageSizeOptions = block.paging?.pageSizeOptions ?? settings.optionsRowsPerPage ?? PAGE_SIZE_OPTIONS;
+  const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? DEFAULT_PAGE_SIZE;
+  const preferences = useListPreferences(block.preferences, pageSizeOptions, fallbackSize);
+
+  const [query, setQuery] = useState<Omit<ListQueryState, 'pageSize'>>({ page: 0, q: '', sortBy: block.sort?.by, sortOrder: block.sort?.order ?? 'ASC', advanced: {} });
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const [page, setPage] = useState<Page>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [pending, setPending] = useState<Action | undefined>();
+
+  const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
+  const params = useMemo(() => listQueryParams(block, fixed, { ...query, pageSize: preferences.pageSize }), [block, fixed, query, preferences.pageSize]);
+
+  // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
+  // parameters as JSON.
+  const loader = useMemo(
+    () =>
+      createLatestSearch<Page>({
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, undefined, { signal })),
+        onResult: (result, request) => {
+          performance.mark('renderer:list:data');
+          setPage({ ...result, ...requestedPage(request) });
+        },
+        onError: (error) => {
+          setPage({ rows: [], total: 0 });
+          notify({ status: 'error', message: failureText(error, t) });
+        },
+        onLoading: setLoading,
+      }),
+    [block, call, notify, t],
+  );
+  useEffect(() => () => loader.cancel(), [loader]);
+
+  // Every change of the parameters loads at once (the search text arrives debounced, below);
+  // a newer load aborts the one in flight.
+  const request = JSON.stringify(params);
+  useEffect(() => {
+    if (preferences.ready) loader.searchNow(request);
+  }, [loader, request, preferences.ready]);
+
+  // The search box: its text becomes the query after the debounce (Enter searches at once).
+  const [searchText, setSearchText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.q === searchText ? q : { ...q, q: searchText, page: 0 })), block.search?.debounceMs ?? SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, block.search?.debounceMs]);
+
+  useLayoutEffect(() => {
+    if (page.rows.length > 0) performance.mark('renderer:list:rows');
+  }, [page]);
+
+  const reload = useCallback(() => loader.searchNow(request), [loader, request]);
+
+  const columns: TableColumn[] = useMemo(() => {
+    const all = block.columns.map((c): TableColumn => ({
+      column: c.attribute,
+      displayLabel: t(c.labelKey),
+      isSortable: c.sortable,
+      sortKey: c.sortKey,
+      isclickable: c.clickable,
+      width: c.width,
+      cell: cellRenderers[c.renderer ?? 'text'],
+      cellOptions: c.rendererOptions as Record<string, unknown> | undefined,
+    }));
+    const shown = preferences.columns ?? block.defaultColumns ?? block.columns.filter((c) => !c.hidden).map((c) => c.attribute);
+    const ordered = shown.map((id) => all.find((c) => c.column === id)).filter((c): c is TableColumn => c !== undefined);
+    return ordered.length > 0 ? ordered : all;
+  }, [block.columns, block.defaultColumns, preferences.columns, t]);
+  const allColumns = useMemo(() => block.columns.map((c) => ({ column: c.attribute, displayLabel: t(c.labelKey) })), [block.columns, t]);
+
+  const rowKey = block.rowKey ?? 'dn';
+  const rowHref = useMemo(() => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row)}` : undefined), [block.rowLink]);
+  const actions = block.actions ?? [];
+  const rowActions = actions.filter((a) => a.selection === 'single' || a.selection === 'multi');
+  const selectable = block.selectable ?? rowActions.length > 0;
+  const selectedRows = () => page.rows.filter((row) => selected.has(String(getPath(row, rowKey))));
+
+  const execute = async (action: Action) => {
+    setPending(undefined);
+    if (action.call) {
+      setLoading(true);
+      const ok = await runAction(action, selectedRows(), { call, notify, t, sources: { route: routeParams, user, settings } });
+      setLoading(false);
+      if (ok) {
+        setSelected(new Set());
+        reload();
+      }
+      if (!ok) return;
+    }
+    if (action.route) navigate(fillRoute(action.route.route, action.route.params, selectedRows()[0]));
+  };
+  const start = (action: Action) => (action.confirm ? setPending(action) : void execute(action));
+
+  const advancedAttributes = block.search?.advanced ? (block.search.advanced.attributes ?? [...DEFAULT_ADVANCED_ATTRIBUTES]) : [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {block.search && (
+          <TextField
+            size="small"
+            type="search"
+            value={searchText}
+            placeholder={block.search.placeholderKey ? t(block.search.placeholderKey) : t('renderer.list.search')}
+            onChange={(event) => setSearchText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && setQuery((q) => ({ ...q, q: searchText, page: 0 }))}
+            slotProps={{ htmlInput: { 'aria-label': t('renderer.list.search') } }}
+            sx={{ minWidth: 260 }}
+          />
+        )}
+        {advancedAttributes.length > 0 && (
+          <Tooltip title={t('renderer.list.advancedSearch')}>
+            <IconButton aria-label={t('renderer.list.advancedSearch')} aria-expanded={showAdvanced} onClick={() => setShowAdvanced((s) => !s)}>
+              <TuneIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {actions
+          .filter((a) => (a.selection ?? 'none') === 'none')
+          .map((action) => (
+            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => start(action)}>
+              {t(action.labelKey)}
+            </Button>
+          ))}
+      </Stack>
+      {advancedAttributes.length > 0 && (
+        <Collapse in={showAdvanced}>
+          <AdvancedSearch attributes={advancedAttributes} onSearch={(advanced) => setQuery((q) => ({ ...q, advanced, page: 0 }))} />
+        </Collapse>
+      )}
+      <DataTable
+        columns={columns}
+        rows={page.rows}
+        rowKey={rowKey}
+        tableName={block.tableNameKey ? t(block.tableNameKey) : t('renderer.list.rows')}
+        loading={loading}
+        selectable={selectable}
+        selected={selected}
+        onSelectionChange={setSelected}
+        sortBy={query.sortBy}
+        sortOrder={query.sortOrder}
+        onSort={(sortKey) => setQuery((q) => ({ ...q, ...nextSort(q, sortKey), page: 0 }))}
+        rowHref={rowHref}
+        multiSelectButtons={rowActions.map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single' }))}
+        onMultiSelectAction={(id) => {
+          const action = rowActions.find((a) => a.id === id);
+          if (action) start(action);
+        }}
+        customization={block.preferences?.columns ? { allColumns, onChange: preferences.saveColumns } : undefined}
+      />
+      {block.dataSource.paging !== 'none' && (
+        <Pagination
+          page={page.index ?? query.page}
+          pageSize={page.size ?? preferences.pageSize}
+          total={page.total}
+          nextIndex={page.nextIndex}
+          rowCount={page.rows.length}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={(p) => setQuery((q) => ({ ...q, page: p }))}
+          onPageSizeChange={(size) => {
+            preferences.savePageSize(size);
+            setQuery((q) => ({ ...q, page: 0 }));
+          }}
+        />
+      )}
+      {pending?.confirm && (
+        <ConfirmDialog
+          confirm={pending.confirm}
+          values={{ count: selected.size, name: String(getPath(selectedRows()[0], 'fullName') ?? getPath(selectedRows()[0], 'name') ?? '') }}
+          onCancel={() => setPending(undefined)}
+          onConfirm={() => void execute(pending)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AdvancedSearch({ attributes, onSearch }: { attributes: readonly string[]; onSearch(values: Record<string, string>): void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, string>>({});
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('renderer.list.advancedSearch')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(values);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      {attributes.map((attribute) => (
+        <TextField
+          key={attribute}
+          size="small"
+          label={t(`renderer.attribute.${attribute}`, { defaultValue: attribute })}
+          value={values[attribute] ?? ''}
+          onChange={(event) => setValues((v) => ({ ...v, [attribute]: event.target.value }))}
+        />
+      ))}
+      <Button type="submit" variant="outlined">
+        {t('renderer.list.searchButton')}
+      </Button>
+      <Button
+        onClick={() => {
+          setValues({});
+          onSearch({});
+        }}
+      >
+        {t('renderer.list.clear')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ListBlock } from '../types/screen.ts';
+import { advSearchOf, listQueryParams, nextSort } from './listQuery.ts';
+
+const block: ListBlock = {
+  dataSource: { call: 'users.list', paging: 'nextIndex' },
+  columns: [{ attribute: 'fullName', labelKey: 'x' }],
+  search: { advanced: {} },
+};
+
+describe('listQueryParams', () => {
+  it('sends the page as a 1-based nextIndex with size, * for an empty search, and the sort', () => {
+    expect(listQueryParams(block, { clientId: '1' }, { page: 2, pageSize: 25, q: ' ', sortBy: 'FirstName', sortOrder: 'DESC', advanced: {} })).toEqual({
+      clientId: '1',
+      nextIndex: 51,
+      size: 25,
+      q: '*',
+      searchAttr: 'FirstName,LastName,Email,TelephoneNumber',
+      sortBy: 'FirstName',
+      sortOrder: 'DESC',
+    });
+  });
+  it('adds the advanced search of the filled attributes', () => {
+    const params = listQueryParams(block, {}, { page: 0, pageSize: 10, q: 'jo', sortOrder: 'ASC', advanced: { FirstName: 'Jo', Email: '' } });
+    expect(params).toMatchObject({ nextIndex: 1, q: 'jo', advSearch: 'FirstName:Jo' });
+    expect(advSearchOf({ FirstName: ' ' })).toBeUndefined();
+  });
+});
+
+describe('nextSort', () => {
+  it('flips the order of the same column and starts another ascending', () => {
+    expect(nextSort({ sortBy: 'Email', sortOrder: 'ASC' }, 'Email')).toEqual({ sortBy: 'Email', sortOrder: 'DESC' });
+    expect(nextSort({ sortBy: 'Email', sortOrder: 'DESC' }, 'Title')).toEqual({ sortBy: 'Title', sortOrder: 'ASC' });
+  });
+});

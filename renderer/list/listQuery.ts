@@ -1,0 +1,56 @@
+// The parameters of one list load (pure): the definition's params, the page as nextIndex (1-based
+// offset + 1), size, search, sort and advanced search.
+import type { ListBlock } from '../types/screen.ts';
+import { pageToNextIndex } from '../../api/index.ts';
+
+export interface ListQueryState {
+  page: number;
+  pageSize: number;
+  q: string;
+  sortBy?: string;
+  sortOrder: 'ASC' | 'DESC';
+  /** Advanced search values by attribute (empty ones are left out). */
+  advanced: Record<string, string>;
+}
+
+export const DEFAULT_ADVANCED_ATTRIBUTES = ['FirstName', 'LastName', 'Email', 'TelephoneNumber'] as const;
+
+/** 'FirstName:Jo,Email:j@x' from the filled advanced-search values. */
+export function advSearchOf(advanced: Record<string, string>): string | undefined {
+  const terms = Object.entries(advanced)
+    .map(([key, value]) => [key, value.trim()] as const)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}:${value}`);
+  return terms.length > 0 ? terms.join(',') : undefined;
+}
+
+export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>, state: ListQueryState): Record<string, unknown> {
+  const paging = block.dataSource.paging ?? 'nextIndex';
+  const params: Record<string, unknown> = { ...fixed };
+  if (paging === 'nextIndex') {
+    params.nextIndex = pageToNextIndex(state.page, state.pageSize);
+    params.size = state.pageSize;
+  } else if (paging === 'fromIndex') {
+    params.fromIndex = state.page * state.pageSize;
+    params.size = state.pageSize;
+  }
+  if (block.search) {
+    params[block.search.param ?? 'q'] = state.q.trim() === '' ? '*' : state.q.trim();
+    if (block.search.advanced) {
+      params.searchAttr = (block.search.advanced.attributes ?? DEFAULT_ADVANCED_ATTRIBUTES).join(',');
+      const adv = advSearchOf(state.advanced);
+      if (adv) params.advSearch = adv;
+    }
+  }
+  if (state.sortBy) {
+    params.sortBy = state.sortBy;
+    params.sortOrder = state.sortOrder;
+  }
+  return params;
+}
+
+/** Next sort after a header click: the same column flips the order, another starts ascending. */
+export function nextSort(current: { sortBy?: string; sortOrder: 'ASC' | 'DESC' }, clicked: string): { sortBy: string; sortOrder: 'ASC' | 'DESC' } {
+  if (current.sortBy === clicked) return { sortBy: clicked, sortOrder: current.sortOrder === 'ASC' ? 'DESC' : 'ASC' };
+  return { sortBy: clicked, sortOrder: 'ASC' };
+}

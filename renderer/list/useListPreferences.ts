@@ -1,0 +1,61 @@
+// A list's saved preferences (GET/POST /access/preference?attribute=...): the shown columns and
+// the page size, which is accepted only when it is among the page-size options.
+import { useCallback, useEffect, useState } from 'react';
+import { isSilentFailure, pageSizeFromPreference } from '../../api/index.ts';
+import type { Preferences } from '../types/screen.ts';
+import { useDynamicCall } from '../core/environment.tsx';
+
+interface PreferenceAnswer {
+  isPreferenceAvailable?: string | boolean;
+  columns?: string[];
+}
+
+const available = (answer: PreferenceAnswer) => String(answer.isPreferenceAvailable) === 'true' && Array.isArray(answer.columns);
+
+export function useListPreferences(preferences: Preferences | undefined, pageSizeOptions: readonly number[], fallbackPageSize: number) {
+  const call = useDynamicCall();
+  const columnsAttribute = preferences?.columns;
+  const pageSizeAttribute = preferences?.pageSize;
+  const [columns, setColumns] = useState<string[] | undefined>();
+  const [pageSize, setPageSize] = useState<number | undefined>(preferences?.pageSize ? undefined : fallbackPageSize);
+  const [ready, setReady] = useState(!preferences?.columns && !preferences?.pageSize);
+
+  useEffect(() => {
+    if (!preferences?.columns && !preferences?.pageSize) return;
+    const controller = new AbortController();
+    const read = async (attribute: string | undefined): Promise<PreferenceAnswer> => {
+      if (!attribute) return {};
+      try {
+        return (await call('preferences.get', { attribute }, undefined, { signal: controller.signal })) as PreferenceAnswer;
+      } catch (error) {
+        if (isSilentFailure(error)) throw error;
+        return {};
+      }
+    };
+    Promise.all([read(preferences.columns), read(preferences.pageSize)]).then(
+      ([columnAnswer, sizeAnswer]) => {
+        if (available(columnAnswer) && (columnAnswer.columns ?? []).length > 0) setColumns(columnAnswer.columns);
+        setPageSize(available(sizeAnswer) ? pageSizeFromPreference(sizeAnswer.columns?.[0], pageSizeOptions, fallbackPageSize) : fallbackPageSize);
+        setReady(true);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [call, preferences?.columns, preferences?.pageSize, pageSizeOptions, fallbackPageSize]);
+
+  const saveColumns = useCallback(
+    (next: string[]) => {
+      setColumns(next);
+      if (columnsAttribute) void call('preferences.save', { attribute: columnsAttribute }, { columns: next }).catch(() => undefined);
+    },
+    [call, columnsAttribute],
+  );
+  const savePageSize = useCallback(
+    (next: number) => {
+      setPageSize(next);
+      if (pageSizeAttribute) void call('preferences.save', { attribute: pageSizeAttribute }, { columns: [String(next)] }).catch(() => undefined);
+    },
+    [call, pageSizeAttribute],
+  );
+  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, saveColumns, savePageSize };
+}

@@ -1,0 +1,38 @@
+// A route whose screens/routes.json entry names a screen file: the generic renderer, given the
+// shell's API client, banners, signed-in user and global settings.
+import { useMemo } from 'react';
+import { call } from '../../api/index.ts';
+import { RendererContext, type RendererEnvironment } from '../../renderer/core/environment.tsx';
+import { ScreenRenderer } from '../../renderer/ScreenRenderer.tsx';
+import type { ScreenDefinition } from '../../renderer/types/screen.ts';
+import { useFeedback } from '../feedback/FeedbackProvider.tsx';
+import { useShell } from '../ShellContext.tsx';
+
+/** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
+export function pageSizeOptions(setting: string | undefined): number[] | undefined {
+  const sizes = (setting ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 300);
+  return sizes.length > 0 ? sizes : undefined;
+}
+
+export default function RenderedScreen({ definition }: { definition: ScreenDefinition }) {
+  const { data } = useShell();
+  const feedback = useFeedback();
+  const environment = useMemo<RendererEnvironment>(
+    () => ({
+      call,
+      notify: (f) => feedback.showGlobal(f),
+      user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId },
+      settings: { defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage, optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage) },
+      locale: data.locale,
+    }),
+    [feedback, data],
+  );
+  return (
+    <RendererContext.Provider value={environment}>
+      <ScreenRenderer definition={definition} />
+    </RendererContext.Provider>
+  );
+}

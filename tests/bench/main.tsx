@@ -1,0 +1,160 @@
+// The bench page (npm run bench): our renderer and plain @rjsf/mui on the same 100-attribute
+// schema, and the users list at 300 rows. Figures are read by scripts/bench.ts through window.bench.
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import type { CallFunction } from '../../api/index.ts';
+import en from '../../public/locales/en.json';
+import { RendererContext, type RendererEnvironment } from '../../renderer/core/environment.tsx';
+import { buildFormModel } from '../../renderer/form/attributeSchema.ts';
+import { SchemaForm } from '../../renderer/form/SchemaForm.tsx';
+import { ListView } from '../../renderer/list/ListView.tsx';
+import type { ListBlock } from '../../renderer/types/screen.ts';
+import usersList from '../../screens/users/list.json';
+import { hundredAttributes, usersAnswer } from './fixtures.ts';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false });
+
+const attributes = hundredAttributes();
+const model = buildFormModel(attributes, {}, (key) => key);
+// Plain @rjsf/mui gets the same JSON Schema, with its own widgets (no registry, no sections).
+const plainUiSchema = { 'ui:order': model.order };
+
+function Committed({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return <>{children}</>;
+}
+
+function host(id: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  element.style.cssText = 'display:inline-block;vertical-align:top;width:48%;margin:0 1%';
+  document.getElementById('root')!.append(element);
+  return element;
+}
+
+const noop = () => undefined;
+
+function ours() {
+  return <SchemaForm model={model} formData={{}} onChange={noop} onSubmit={noop} submitLabel="Save" />;
+}
+
+function plain() {
+  return <Form schema={model.schema} uiSchema={plainUiSchema} formData={{}} validator={validator} liveValidate="onBlur" showErrorList={false} noHtml5Validate />;
+}
+
+const roots: Root[] = [];
+
+/** Mounts one form and resolves with the time from render() to its commit, in ms. */
+function mountForm(which: 'ours' | 'plain', element: HTMLElement): Promise<number> {
+  return new Promise((resolve) => {
+    const root = createRoot(element);
+    roots.push(root);
+    const start = performance.now();
+    root.render(
+
+        <I18nextProvider i18n={i18n}>
+          <Committed onCommit={() => resolve(performance.now() - start)}>{which === 'ours' ? ours() : plain()}</Committed>
+        </I18nextProvider>
+,
+    );
+  });
+}
+
+/** Types `count` characters into a text input; returns each keystroke's synchronous handling time. */
+function typeInto(input: HTMLInputElement, count: number): number[] {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    flushSync(() => {
+      setValue.call(input, `${input.value}x`);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+function clear() {
+  roots.splice(0).forEach((root) => root.unmount());
+  document.getElementById('root')!.innerHTML = '';
+}
+
+const fakeEnvironment = (answer: () => Promise<unknown>): RendererEnvironment => ({
+  call: ((name: string) => (name === 'users.list' ? answer() : Promise.resolve({}))) as unknown as CallFunction,
+  notify: noop,
+  user: {},
+  settings: { defaultRowsPerPage: 300 },
+});
+
+/** Renders the users list and resolves with the time from the data's arrival to the rows painted. */
+function usersListAt300(): Promise<number> {
+  return new Promise((resolve) => {
+    performance.clearMarks();
+    const answer = usersAnswer(300);
+    const environment = fakeEnvironment(() => new Promise((r) => setTimeout(() => r(answer), 50)));
+    const root = createRoot(host('list'));
+    roots.push(root);
+    const block = { ...(usersList as unknown as ListBlock), paging: { pageSizeOptions: [300] as [number], defaultPageSize: 300 }, preferences: undefined };
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('#list tbody tr[data-rowid]').length === 300) {
+        observer.disconnect();
+        // The rows are in the DOM; the next frame paints them.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const data = performance.getEntriesByName('renderer:list:data').at(-1)!.startTime;
+            resolve(performance.now() - data);
+          }),
+        );
+      }
+    });
+    observer.observe(document.getElementById('list')!, { childList: true, subtree: true });
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <RendererContext.Provider value={environment}>
+            <ListView block={block} />
+          </RendererContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
+}
+
+declare global {
+  interface Window {
+    bench: {
+      firstRender(which: 'ours' | 'plain'): Promise<number>;
+      keystrokes(which: 'ours' | 'plain', count: number): Promise<number[]>;
+      usersList(): Promise<number>;
+      clear(): void;
+    };
+  }
+}
+
+window.bench = {
+  async firstRender(which) {
+    clear();
+    return mountForm(which, host(which));
+  },
+  async keystrokes(which, count) {
+    clear();
+    const element = host(which);
+    await mountForm(which, element);
+    const input = element.querySelector<HTMLInputElement>('input[type=text]:not([disabled])')!;
+    input.focus();
+    return typeInto(input, count);
+  },
+  async usersList() {
+    clear();
+    return usersListAt300();
+  },
+  clear,
+};

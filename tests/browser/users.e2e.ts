@@ -1,0 +1,206 @@
+// The user screens, declared in JSON and drawn by the generic renderer, against the sandbox:
+// find, page, create (with its validation messages), edit and delete users, detailInfo and the
+// quick-info popup, and a photo that is too large.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => sandbox?.close());
+
+// Waits for a value (the server answers within a few seconds even on a busy machine).
+const eventually = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 10_000, ...options });
+// Success banners are status messages, failures alerts.
+const banners = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+const showing = (page: Page) => page.getByTestId('pagination-showing').innerText();
+const rows = (page: Page) => page.locator('main tbody tr[data-rowid]');
+const rowTexts = async (page: Page) => (await rows(page).allInnerTexts()).map((text) => text.trim());
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.keyboard.press('Enter');
+}
+
+async function fillNewUser(page: Page, cn: string, first: string, last: string) {
+  await page.fill('#root_CN', cn);
+  await page.fill('#root_password', 'abc123');
+  await page.getByLabel('Confirm password').fill('abc123');
+  await page.fill('#root_FirstName', first);
+  await page.fill('#root_LastName', last);
+  await page.fill('#root_Email', `${cn}@example.com`);
+}
+
+describe('users list', () => {
+  it('pages through the users, 300 at a time', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
+    await settled(page);
+    expect(await page.locator('main h1').innerText()).toBe('Users');
+    await eventually(() => showing(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    const total = Number(/of (\d+) entries/.exec(await showing(page))?.[1]);
+    expect(total).toBeGreaterThan(600);
+    // Previous is hidden on the first page.
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+
+    await page.getByLabel('Rows per page').click();
+    await page.getByRole('option', { name: '300' }).click();
+    await eventually(() => rows(page).count(), { timeout: 15_000 }).toBe(300);
+    expect(await showing(page)).toBe(`Showing 1 to 300 of ${total} entries`);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await eventually(() => showing(page)).toBe(`Showing 301 to 600 of ${total} entries`);
+    // The go-to box: above the last page goes to the last page, where Next is hidden.
+    const goTo = page.getByRole('spinbutton', { name: 'Go to page' });
+    await goTo.fill('999');
+    await goTo.press('Enter');
+    const lastFirst = Math.floor((total - 1) / 300) * 300 + 1;
+    await eventually(() => showing(page)).toBe(`Showing ${lastFirst} to ${total} of ${total} entries`);
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    // Below 1 goes to page 1; a page-size change returns to page 1.
+    await goTo.fill('0');
+    await goTo.press('Enter');
+    await eventually(() => showing(page)).toBe(`Showing 1 to 300 of ${total} entries`);
+    await context.close();
+  });
+
+  it('searches, and says so when nothing matches', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
+    await settled(page);
+    await search(page, 'Eddie');
+    await eventually(() => rowTexts(page)).toContain('Eddie Enduser');
+    await search(page, 'zzzznobody');
+    await eventually(() => page.locator('main tbody').innerText()).toBe('No users found');
+    await context.close();
+  });
+});
+
+describe('create, edit and delete a user', () => {
+  it('shows the validation messages of the create form', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/createUser');
+    await settled(page);
+    await page.waitForSelector('#root_CN');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await eventually(() => page.locator('main').innerText()).toContain('Required');
+    await page.fill('#root_CN', 'bad#name');
+    await page.fill('#root_password', 'short');
+    await page.fill('#root_FirstName', '   ');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('has invalid chracter');
+    expect(text).toContain('Password must be 6 to 100 characters');
+    expect(text).toContain('Must not be blank');
+    expect(currentRoute(page)).toBe('/createUser');
+    await context.close();
+  });
+
+  it('refuses a photo over 59 kb', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/createUser');
+    await settled(page);
+    await page.getByTestId('image-upload-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(60 * 1024, 1) });
+    await eventually(() => banners(page)).toContain('Image Size should be less Than 59 kb');
+    await page.getByTestId('image-upload-input').setInputFiles({ name: 'me.php.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10, 1) });
+    await eventually(() => banners(page)).toContain('File with multiple extension is not supported');
+    await context.close();
+  });
+
+  it('creates a user, edits it in its details and deletes it, and the list follows', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/createUser');
+    await settled(page);
+    await page.waitForSelector('#root_CN');
+    await fillNewUser(page, 'jbrowser', 'Jolene', 'Browsertest');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await eventually(() => banners(page)).toContain('User created successfully');
+    await eventually(() => currentRoute(page)).toBe('/users');
+
+    await search(page, 'Jolene');
+    await eventually(() => rowTexts(page)).toEqual(['Jolene Browsertest']);
+    await rows(page).getByRole('link', { name: 'Jolene Browsertest' }).click();
+    await eventually(() => currentRoute(page)).toBe(`/users/${encodeURIComponent('cn=jbrowser,ou=users,o=data')}`);
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain('Jolene Browsertest');
+
+    // The edit toggle: change the last name and the title, save, and the page shows the new values.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.fill('#root_LastName', 'Edited');
+    await page.fill('#root_Title', 'Browser Pilot');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the user details');
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain('Jolene Edited');
+    expect(await page.locator('[data-attribute=Title]').innerText()).toContain('Browser Pilot');
+
+    // Back in the list, the row follows; then delete it with confirmation.
+    await page.goto(`${sandbox.consoleUrl}#/users`);
+    await settled(page);
+    await search(page, 'Jolene');
+    await eventually(() => rowTexts(page)).toEqual(['Jolene Edited']);
+    await rows(page).first().getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.innerText()).toContain('Delete the 1 selected user(s)?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => banners(page)).toContain('deleted successfully');
+    await eventually(() => page.locator('main tbody').innerText()).toBe('No users found');
+    await context.close();
+  });
+
+  it("reports 'User(s) failed to delete' with the server's reason", async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
+    await settled(page);
+    await search(page, 'UA');
+    const own = rows(page).filter({ hasText: 'UA Administrator' });
+    await eventually(() => own.count()).toBe(1);
+    await own.getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => banners(page)).toEqual([expect.stringMatching(/^User\(s\) failed to delete: .*cannot delete your own account/)]);
+    await context.close();
+  });
+});
+
+describe('detailInfo and quick info', () => {
+  it('shows identity information with mail link, and the manager opens quick info, whose View more info goes to the user', async () => {
+    const dn = 'cn=enduser,ou=users,o=data';
+    const { context, page } = await signIn(sandbox, 'uaadmin', `/detailInfo/${encodeURIComponent(dn)}`);
+    await settled(page);
+    const header = page.getByTestId('detail-header');
+    await eventually(() => header.innerText()).toContain('Identity information About:');
+    expect(await header.innerText()).toContain('Eddie Enduser');
+    expect(await header.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.getByRole('img', { name: 'Eddie Enduser' }).count()).toBe(1);
+
+    await page.locator('[data-attribute=Manager]').getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.innerText()).toContain('cn=manager,');
+    await dialog.getByRole('button', { name: 'View more info' }).click();
+    await eventually(() => currentRoute(page), { timeout: 15_000 }).toMatch(/^\/users\/cn%3Dmanager%2C/);
+    await settled(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('my profile', () => {
+  it('lets an end user edit only what the schema allows, and shows password-sync statuses by name', async () => {
+    const { context, page } = await signIn(sandbox, 'enduser', '/myProfile');
+    await settled(page);
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain('Eddie Enduser');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForSelector('#root_TelephoneNumber');
+    expect(await page.locator('#root_FirstName').isDisabled()).toBe(true);
+    await page.fill('#root_TelephoneNumber', '+1 555 0199');
+    // The photo is editable too (its attribute node says so): a 1x1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('image-upload-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the user details');
+    await eventually(() => page.locator('[data-attribute=TelephoneNumber]').innerText()).toContain('+1 555 0199');
+    expect(await page.locator('[data-attribute=TelephoneNumber] a').getAttribute('href')).toBe('tel:+1 555 0199');
+    expect(await page.getByTestId('detail-header').getByRole('img').getAttribute('src')).toBe(`data:image/jpeg;base64,${png.toString('base64')}`);
+
+    await page.getByRole('tab', { name: 'Password Sync Status' }).click();
+    await eventually(() => page.locator('main tbody').innerText()).toMatch(/Success|Warning/);
+    expect(await page.locator('main tbody').innerText()).not.toMatch(/000\d/);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// One attribute's values as text: a mail link for Email, a phone link for TelephoneNumber, a date
+// for time values, a link that opens the quick-info popup for DN values of user-lookup, plain text
+// otherwise; nothing at all when there is no value.
+import { Fragment } from 'react';
+import Link from '@mui/material/Link';
+import { shownValues, type AttributeNode } from '../../renderer/core/paths.ts';
+import { formatTimeValue } from '../../renderer/format/dates.ts';
+import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
+
+export const USER_LOOKUP_ENTITY = 'user-lookup';
+
+/** One text value by the attribute key's rule (mailto for Email, tel for TelephoneNumber). */
+export function AttributeValueText({ attributeKey, text }: { attributeKey: string; text: string }) {
+  if (text === '') return null;
+  if (attributeKey === 'Email') return <Link href={`mailto:${text}`}>{text}</Link>;
+  if (attributeKey === 'TelephoneNumber') return <Link href={`tel:${text}`}>{text}</Link>;
+  return <>{text}</>;
+}
+
+export interface AttributeValueProps {
+  node: AttributeNode | undefined;
+  /** Show DN values as links (user-lookup DNs open the quick-info popup). */
+  linkDn?: boolean;
+  locale?: string;
+}
+
+export function AttributeValue({ node, linkDn = true, locale }: AttributeValueProps) {
+  const quickInfo = useQuickInfo();
+  const values = shownValues(node);
+  if (!node || values.length === 0) return null;
+  const dataType = (node.dataType ?? '').toLowerCase();
+  return (
+    <>
+      {values.map((value, index) => {
+        let content;
+        if (dataType === 'time' || node.formatType === 'date') content = formatTimeValue(value.value, 'lll', locale) || value.text;
+        else if (dataType === 'dn' && linkDn && node.lookupEntity === USER_LOOKUP_ENTITY && quickInfo) {
+          content = (
+            <Link component="button" type="button" onClick={() => quickInfo.open(value.value)} sx={{ verticalAlign: 'baseline' }}>
+              {value.text}
+            </Link>
+          );
+        } else content = <AttributeValueText attributeKey={node.key} text={value.text} />;
+        return (
+          <Fragment key={`${value.value}-${index}`}>
+            {index > 0 && ', '}
+            {content}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

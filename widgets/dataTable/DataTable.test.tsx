@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithI18n } from '../testing/renderWithI18n.tsx';
+import { cellRenderers } from './cells.tsx';
+import { DataTable, type DataTableProps, type MultiSelectButton } from './DataTable.tsx';
+
+const columns = [
+  { column: 'name', displayLabel: 'Name', isSortable: true, isclickable: true, cell: cellRenderers.text },
+  { column: 'groups', displayLabel: 'Groups', cell: cellRenderers.text },
+];
+const rows = [
+  { dn: 'cn=a', name: 'Ann', groups: ['g1', 'g2', 'g3', 'g4'] },
+  { dn: 'cn=b', name: { displayName: 'Bob' }, groups: [{ entityDisplayValue: 'x' }] },
+  { dn: 'cn=c', name: 'EntitlementParamKey:1', groups: [] },
+];
+
+function Table(props: Partial<DataTableProps> & { buttons?: MultiSelectButton[]; onAction?: (id: string) => void }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey="dn"
+      tableName="users"
+      selected={selected}
+      onSelectionChange={setSelected}
+      multiSelectButtons={props.buttons}
+      onMultiSelectAction={props.onAction}
+      rowHref={(row) => `#/users/${String(row.dn)}`}
+      {...props}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('draws strings, named objects, N/A and arrays; clickable cells link to the row', () => {
+    renderWithI18n(<Table />);
+    expect(screen.getByRole('link', { name: 'Ann' }).getAttribute('href')).toBe('#/users/cn=a');
+    expect(screen.getByText('Bob')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('x')).toBeTruthy();
+  });
+
+  it('shows more than 3 array entries as the first 2 and an ellipsis that opens them all', () => {
+    renderWithI18n(<Table />);
+    expect(screen.getByText(/^g1, g2,/)).toBeTruthy();
+    expect(screen.queryByText(/g3/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 4 entries' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['g1', 'g2', 'g3', 'g4']);
+  });
+
+  it('selects rows, selects the page from the header, and shows the action bar while rows are selected', () => {
+    const onAction = vi.fn();
+    renderWithI18n(<Table buttons={[{ btnId: 'delete', btnName: 'Delete' }, { btnId: 'edit', btnName: 'Edit', disableMultiAction: true }]} onAction={onAction} />);
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    const [first] = screen.getAllByRole('checkbox', { name: 'Select row' });
+    fireEvent.click(first!);
+    const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    expect(within(bar).getByText('1 selected')).toBeTruthy();
+    expect((within(bar).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(within(bar).getByText('3 selected')).toBeTruthy();
+    // disableMultiAction: disabled while more than one row is selected.
+    expect((within(bar).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(onAction).toHaveBeenCalledWith('delete');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it("says 'No {tableName} found' without rows", () => {
+    renderWithI18n(<Table rows={[]} />);
+    expect(screen.getByText('No users found')).toBeTruthy();
+  });
+
+  it('sorts by the clicked header', () => {
+    const onSort = vi.fn();
+    renderWithI18n(<Table onSort={onSort} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+
+  it('lets the user choose the shown columns', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Table customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    expect(onChange).toHaveBeenCalledWith(['name', 'groups', 'mail']);
+  });
+});

@@ -1,0 +1,251 @@
+// The data table: sortable headers, row and header checkboxes, the multi-select action bar
+// (shown while rows are selected; disableMultiAction buttons disabled above one row), clickable
+// cells, 'No {tableName} found', a spinner while data loads and column customization.
+// Rows are memoised: a selection change re-renders the changed rows only, so 300 rows stay fast.
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { getPath } from '../../renderer/core/paths.ts';
+import { TableSpinner } from '../loaders/Loaders.tsx';
+import type { CellProps } from './cells.tsx';
+
+/** One column (the spec's columnCustomData entry: column, displayLabel, isSortable, isclickable). */
+export interface TableColumn {
+  /** Dot path of the cell value in the row; also the column's id. */
+  column: string;
+  displayLabel: string;
+  isSortable?: boolean;
+  /** Value sent as sortBy. */
+  sortKey?: string;
+  isclickable?: boolean;
+  /** Relative width, default 0.5. */
+  width?: number;
+  cell: ComponentType<CellProps>;
+  cellOptions?: Record<string, unknown>;
+}
+
+/** A button of the multi-select action bar (the spec's multiSelectButtons). */
+export interface MultiSelectButton {
+  btnId: string;
+  btnName: string;
+  disableMultiAction?: boolean;
+}
+
+export interface DataTableProps {
+  columns: readonly TableColumn[];
+  rows: readonly Record<string, unknown>[];
+  rowKey: string;
+  tableName: string;
+  loading?: boolean;
+  selectable?: boolean;
+  selected: ReadonlySet<string>;
+  onSelectionChange(selected: Set<string>): void;
+  sortBy?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  onSort?(sortKey: string): void;
+  /** Where a clickable cell of a row leads (a console URL). */
+  rowHref?(row: Record<string, unknown>): string | undefined;
+  multiSelectButtons?: readonly MultiSelectButton[];
+  onMultiSelectAction?(btnId: string): void;
+  /** Column customization: every column that may be shown, and a change of the shown ones. */
+  customization?: { allColumns: readonly { column: string; displayLabel: string }[]; onChange(columns: string[]): void };
+}
+
+const keyOf = (row: Record<string, unknown>, rowKey: string) => String(getPath(row, rowKey) ?? '');
+
+interface RowProps {
+  row: Record<string, unknown>;
+  rowId: string;
+  columns: readonly TableColumn[];
+  selectable: boolean;
+  selected: boolean;
+  href?: string;
+  onToggle(rowId: string): void;
+  selectLabel: string;
+}
+
+// Rows are plain <tr>/<td> with a native checkbox, styled once by the table (bodyStyles): 300 rows
+// of MUI TableCell, Checkbox and Link took about half again as long to draw.
+const DataRow = memo(function DataRow({ row, rowId, columns, selectable, selected, href, onToggle, selectLabel }: RowProps) {
+  return (
+    <tr data-rowid={rowId} aria-selected={selectable ? selected : undefined}>
+      {selectable && (
+        <td className="checkbox">
+          <input type="checkbox" checked={selected} onChange={() => onToggle(rowId)} aria-label={selectLabel} />
+        </td>
+      )}
+      {columns.map((column) => {
+        const Cell = column.cell;
+        const content = <Cell value={getPath(row, column.column)} row={row} options={column.cellOptions} label={column.displayLabel} />;
+        return <td key={column.column}>{column.isclickable && href ? <a href={href}>{content}</a> : content}</td>;
+      })}
+    </tr>
+  );
+});
+
+const bodyStyles = {
+  '& tbody td': { px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', typography: 'body2', verticalAlign: 'middle' },
+  '& tbody td.checkbox': { width: 48, px: 1.5 },
+  '& tbody td.checkbox input': { width: 18, height: 18, m: 0, accentColor: (theme: { palette: { primary: { main: string } } }) => theme.palette.primary.main, cursor: 'pointer' },
+  '& tbody tr:hover': { bgcolor: 'action.hover' },
+  '& tbody tr[aria-selected=true]': { bgcolor: 'action.selected' },
+  '& tbody td a': { color: 'primary.main' },
+} as const;
+
+function ColumnChooser({ customization, shown }: { customization: NonNullable<DataTableProps['customization']>; shown: readonly TableColumn[] }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const visible = new Set(shown.map((c) => c.column));
+  const toggle = (column: string) => {
+    const next = customization.allColumns.map((c) => c.column).filter((c) => (c === column ? !visible.has(c) : visible.has(c)));
+    if (next.length > 0) customization.onChange(next);
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+        {t('widgets.dataTable.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {customization.allColumns.map((c) => (
+          <MenuItem key={c.column} dense onClick={() => toggle(c.column)}>
+            <FormControlLabel control={<Checkbox size="small" checked={visible.has(c.column)} tabIndex={-1} />} label={c.displayLabel} sx={{ pointerEvents: 'none' }} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function DataTable(props: DataTableProps) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, selected, onSelectionChange, selectable = true, multiSelectButtons = [] } = props;
+  const pageKeys = rows.map((row) => keyOf(row, rowKey));
+  const selectedOnPage = pageKeys.filter((k) => selected.has(k)).length;
+  const allSelected = rows.length > 0 && selectedOnPage === rows.length;
+  // Relative widths (default 0.5 each) share the table's width among the shown columns.
+  const widthSum = columns.reduce((sum, c) => sum + (c.width ?? 0.5), 0) || 1;
+
+  const toggle = useCallback(
+    (rowId: string) => {
+      const next = new Set(selected);
+      if (next.has(rowId)) next.delete(rowId);
+      else next.add(rowId);
+      onSelectionChange(next);
+    },
+    [selected, onSelectionChange],
+  );
+  // A stable toggle for the memoised rows: reads the latest selection through the closure above.
+  const toggleRef = useRef(toggle);
+  useLayoutEffect(() => {
+    toggleRef.current = toggle;
+  });
+  const stableToggle = useCallback((rowId: string) => toggleRef.current(rowId), []);
+
+  const toggleAll = () => onSelectionChange(allSelected ? new Set([...selected].filter((k) => !pageKeys.includes(k))) : new Set([...selected, ...pageKeys]));
+  const selectLabel = t('widgets.dataTable.selectRow');
+
+  return (
+    <Paper variant="outlined">
+      {(selected.size > 0 && multiSelectButtons.length > 0) || props.customization ? (
+        <Toolbar variant="dense" role="toolbar" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
+          {selected.size > 0 && multiSelectButtons.length > 0 && (
+            <>
+              <Typography variant="body2" sx={{ mr: 1 }}>
+                {t('widgets.dataTable.selected', { count: selected.size })}
+              </Typography>
+              {multiSelectButtons.map((button) => (
+                <Button
+                  key={button.btnId}
+                  size="small"
+                  variant="outlined"
+                  disabled={button.disableMultiAction === true && selected.size > 1}
+                  onClick={() => props.onMultiSelectAction?.(button.btnId)}
+                >
+                  {button.btnName}
+                </Button>
+              ))}
+            </>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {props.customization && <ColumnChooser customization={props.customization} shown={columns} />}
+        </Toolbar>
+      ) : null}
+      <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
+        <TableSpinner loading={props.loading === true} />
+        <Table size="small" stickyHeader sx={bodyStyles}>
+          <TableHead>
+            <TableRow>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={selectedOnPage > 0 && !allSelected}
+                    disabled={rows.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': t('widgets.dataTable.selectAll') } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((column) => {
+                const sortKey = column.sortKey ?? column.column;
+                const active = props.sortBy === sortKey;
+                return (
+                  <TableCell key={column.column} sx={{ width: `${((column.width ?? 0.5) / widthSum) * 100}%` }} sortDirection={active ? (props.sortOrder === 'DESC' ? 'desc' : 'asc') : false}>
+                    {column.isSortable && props.onSort ? (
+                      <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)}>
+                        {column.displayLabel}
+                      </TableSortLabel>
+                    ) : (
+                      column.displayLabel
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => {
+              const rowId = pageKeys[index] ?? String(index);
+              return (
+                <DataRow
+                  key={rowId}
+                  row={row}
+                  rowId={rowId}
+                  columns={columns}
+                  selectable={selectable}
+                  selected={selected.has(rowId)}
+                  href={props.rowHref?.(row)}
+                  onToggle={stableToggle}
+                  selectLabel={selectLabel}
+                />
+              );
+            })}
+            {rows.length === 0 && !props.loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (selectable ? 1 : 0)} align="center">
+                  {t('widgets.dataTable.empty', { tableName: props.tableName })}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

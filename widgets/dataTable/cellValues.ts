@@ -1,0 +1,54 @@
+// What a data-table cell shows (console-data.md section 3, data table model). Pure, so that each
+// rule is tested without React.
+
+/** The key of an entitlement parameter: a cell string containing it shows 'N/A'. */
+export const ENTITLEMENT_PARAM_KEY = 'EntitlementParamKey';
+
+/** Arrays of more entries than this show the first ARRAY_HEAD plus an ellipsis. */
+export const ARRAY_SHOWN_WHOLE = 3;
+export const ARRAY_HEAD = 2;
+
+export type CellValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'notApplicable' }
+  | { kind: 'image'; src: string }
+  | { kind: 'timestamp'; value: unknown }
+  | { kind: 'array'; items: string[]; shown: string[]; more: boolean };
+
+const NAME_KEYS = ['name', 'displayName', 'ID'] as const;
+const ENTRY_KEYS = ['entityDisplayValue', 'name', 'displayName', 'id', 'ID'] as const;
+
+function firstOf(value: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const v = value[key];
+    if (v !== undefined && v !== null && v !== '') return String(v);
+  }
+  return undefined;
+}
+
+/** An array entry: by entityDisplayValue, then name, displayName, id, ID. */
+export function arrayEntryText(entry: unknown): string {
+  if (entry && typeof entry === 'object') return firstOf(entry as Record<string, unknown>, ENTRY_KEYS) ?? '';
+  return entry === undefined || entry === null ? '' : String(entry);
+}
+
+export function cellValue(value: unknown): CellValue {
+  if (Array.isArray(value)) {
+    const items = value.map(arrayEntryText).filter((text) => text !== '');
+    const more = items.length > ARRAY_SHOWN_WHOLE;
+    return { kind: 'array', items, shown: more ? items.slice(0, ARRAY_HEAD) : items, more };
+  }
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.DataType === 'image' && typeof o.data === 'string') return { kind: 'image', src: `data:image/jpeg;base64,${o.data}` };
+    if (o.DataType === 'timeStamp') return { kind: 'timestamp', value: o.data };
+    // An attribute node (users list): its display values.
+    if (Array.isArray(o.attributeValues)) {
+      const texts = (o.attributeValues as { $?: unknown; value?: unknown }[]).map((v) => String(v.$ ?? v.value ?? '')).filter((t) => t !== '');
+      return { kind: 'text', text: texts.join(', ') };
+    }
+    return { kind: 'text', text: firstOf(o, NAME_KEYS) ?? '' };
+  }
+  if (typeof value === 'string' && value.includes(ENTITLEMENT_PARAM_KEY)) return { kind: 'notApplicable' };
+  return { kind: 'text', text: value === undefined || value === null ? '' : String(value) };
+}

@@ -1,0 +1,142 @@
+// The cell renderers, by the names of widgets/names.ts. The Record type makes a missing renderer
+// a compile error.
+import { memo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import CheckIcon from '@mui/icons-material/Check';
+import type { CellRendererName } from '../names.ts';
+import { isAttributeNode } from '../../renderer/core/paths.ts';
+import { formatTimeValue } from '../../renderer/format/dates.ts';
+import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
+import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
+import { cellValue } from './cellValues.ts';
+
+export interface CellProps {
+  value: unknown;
+  row: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  /** The column header, for the array modal's title. */
+  label: string;
+}
+
+function ArrayCell({ items, shown, more, label }: { items: string[]; shown: string[]; more: boolean; label: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {shown.join(', ')}
+      {more && (
+        <>
+          {', '}
+          <Link component="button" type="button" aria-label={t('widgets.dataTable.showAll', { count: items.length })} onClick={() => setOpen(true)}>
+            …
+          </Link>
+          <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cell-array-title">
+            <DialogTitle id="cell-array-title">{label}</DialogTitle>
+            <DialogContent>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {items.map((item, index) => (
+                  <li key={`${item}-${index}`}>{item}</li>
+                ))}
+              </Box>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>{t('widgets.close')}</Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The generic cell: strings, named objects, images, timestamps, arrays and 'N/A'. */
+function TextCell({ value, label }: CellProps) {
+  const { t, i18n } = useTranslation();
+  const shown = cellValue(value);
+  switch (shown.kind) {
+    case 'notApplicable':
+      return <>{t('widgets.dataTable.notApplicable')}</>;
+    case 'image':
+      return <Box component="img" src={shown.src} alt="" sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }} />;
+    case 'timestamp':
+      return <>{formatTimeValue(shown.value, 'MMM d, y h:mm a', i18n.language)}</>;
+    case 'array':
+      return <ArrayCell {...shown} label={label} />;
+    default:
+      return <>{shown.text}</>;
+  }
+}
+
+function TimestampCell({ value }: CellProps) {
+  const { i18n } = useTranslation();
+  const data = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
+  return <>{formatTimeValue(data, 'MMM d, y h:mm a', i18n.language)}</>;
+}
+
+function AttributeValueCell({ value, options }: CellProps) {
+  const { i18n } = useTranslation();
+  if (isAttributeNode(value)) return <AttributeValue node={value} locale={i18n.language} />;
+  const key = typeof options?.key === 'string' ? options.key : '';
+  const text = typeof value === 'string' ? value : '';
+  return <AttributeValue node={{ key, attributeValues: [{ $: text, value: text }] }} />;
+}
+
+function BooleanCell({ value }: CellProps) {
+  const { t } = useTranslation();
+  return value === true || value === 'true' ? <CheckIcon fontSize="small" aria-label={t('widgets.dataTable.yes')} /> : null;
+}
+
+const ROLE_LEVEL_KEYS: Record<string, string> = { '10': 'widgets.roleLevel.10', '20': 'widgets.roleLevel.20', '30': 'widgets.roleLevel.30' };
+
+function RoleLevelCell({ value }: CellProps) {
+  const { t } = useTranslation();
+  const level = value && typeof value === 'object' ? (value as { level?: unknown }).level : value;
+  const key = ROLE_LEVEL_KEYS[String(level)];
+  return <>{key ? t(key) : String(level ?? '')}</>;
+}
+
+function UserQuickInfoCell({ value, row, options }: CellProps) {
+  const quickInfo = useQuickInfo();
+  const dnPath = typeof options?.dn === 'string' ? options.dn : 'dn';
+  const dn = row[dnPath];
+  const text = cellValue(value);
+  const label = text.kind === 'text' ? text.text : '';
+  if (!quickInfo || typeof dn !== 'string') return <>{label}</>;
+  return (
+    <Link component="button" type="button" onClick={() => quickInfo.open(dn)}>
+      {label}
+    </Link>
+  );
+}
+
+/** Password-sync status codes (console-shell.md section 4): 0000 Error ... 0004 Success. */
+export const PASSWORD_SYNC_STATUS = { '0000': 'error', '0001': 'warning', '0002': 'retry', '0003': 'fatal', '0004': 'success' } as const;
+
+function PasswordSyncStatusCell({ value }: CellProps) {
+  const { t } = useTranslation();
+  const code = String(value ?? '') as keyof typeof PASSWORD_SYNC_STATUS;
+  const name = PASSWORD_SYNC_STATUS[code];
+  if (!name) return <>{String(value ?? '')}</>;
+  const color = name === 'success' ? 'success' : name === 'warning' || name === 'retry' ? 'warning' : 'error';
+  return <Chip size="small" variant="outlined" color={color} label={t(`widgets.passwordSync.${name}`)} />;
+}
+
+export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {
+  text: memo(TextCell),
+  array: memo(TextCell),
+  image: memo(TextCell),
+  timestamp: memo(TimestampCell),
+  attributeValue: memo(AttributeValueCell),
+  boolean: memo(BooleanCell),
+  roleLevel: memo(RoleLevelCell),
+  userQuickInfo: memo(UserQuickInfoCell),
+  passwordSyncStatus: memo(PasswordSyncStatusCell),
+};

@@ -1,0 +1,91 @@
+// The plain field widgets of forms, on @rjsf/mui's templates: text, number, password (with an
+// optional confirmation), textarea, checkbox, select and dateTime.
+import { createElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
+import { getTemplate, type Widget, type WidgetProps } from '@rjsf/utils';
+import { Widgets } from '@rjsf/mui';
+import { formatTimeValue, parseTimeValue } from '../../renderer/format/dates.ts';
+
+// The theme's input template, looked up in the form's registry (so a theme change reaches it).
+function BaseInput(props: WidgetProps & { type: string }) {
+  return createElement(getTemplate('BaseInputTemplate', props.registry, props.options), props);
+}
+
+export function TextWidget(props: WidgetProps) {
+  return <BaseInput {...props} type="text" />;
+}
+
+export function NumberWidget(props: WidgetProps) {
+  const { min, max, step } = props.options as { min?: number; max?: number; step?: number };
+  return <BaseInput {...props} type="number" schema={{ ...props.schema, minimum: min ?? props.schema.minimum, maximum: max ?? props.schema.maximum, multipleOf: step }} />;
+}
+
+export function PasswordWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const [again, setAgain] = useState('');
+  if (!props.options.confirm) return <BaseInput {...props} type="password" />;
+  const mismatch = again !== '' && again !== (props.value ?? '');
+  return (
+    <Stack spacing={2}>
+      <BaseInput {...props} type="password" />
+      <TextField
+        type="password"
+        label={t('widgets.password.confirm')}
+        value={again}
+        required={props.required}
+        disabled={props.disabled || props.readonly}
+        onChange={(event) => setAgain(event.target.value)}
+        error={mismatch}
+        helperText={mismatch ? t('widgets.password.mismatch') : undefined}
+      />
+    </Stack>
+  );
+}
+
+function themeWidget(name: 'TextareaWidget' | 'CheckboxWidget' | 'SelectWidget'): Widget {
+  const widget = Widgets[name];
+  if (!widget) throw new Error(`@rjsf/mui has no ${name}`);
+  return widget;
+}
+
+export const TextareaWidget = themeWidget('TextareaWidget');
+export const CheckboxWidget = themeWidget('CheckboxWidget');
+export const SelectWidget = themeWidget('SelectWidget');
+
+/** 'YYYY-MM-DDTHH:mm' in local time, the value of a datetime-local input. */
+function toLocalInput(value: unknown, withTime: boolean): string {
+  const date = parseTimeValue(value);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return withTime ? `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/** A date picker (the browser's); read-only values show in the spec's lll or ll format. */
+export function DateTimeWidget(props: WidgetProps) {
+  const { i18n } = useTranslation();
+  const withTime = props.options.withTime !== false;
+  const format = props.options.format === 'll' ? 'll' : 'lll';
+  if (props.readonly || props.disabled) {
+    return <TextField id={props.id} label={props.label} value={formatTimeValue(props.value, format, i18n.language)} disabled fullWidth />;
+  }
+  return (
+    <TextField
+      id={props.id}
+      type={withTime ? 'datetime-local' : 'date'}
+      label={props.label}
+      required={props.required}
+      value={toLocalInput(props.value, withTime)}
+      error={(props.rawErrors ?? []).length > 0}
+      onChange={(event) => {
+        const date = event.target.value ? new Date(event.target.value) : undefined;
+        props.onChange(date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined);
+      }}
+      onBlur={() => props.onBlur(props.id, props.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithI18n } from '../testing/renderWithI18n.tsx';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
+
+function setup(props: Partial<PaginationProps> = {}) {
+  const onPageChange = vi.fn();
+  const onPageSizeChange = vi.fn();
+  renderWithI18n(<Pagination page={0} pageSize={10} total={45} nextIndex={11} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} {...props} />);
+  return { onPageChange, onPageSizeChange, goTo: screen.getByRole('spinbutton', { name: 'Go to page' }) };
+}
+
+describe('Pagination', () => {
+  it("says 'Showing {first} to {last} of {totalRecords} entries' and hides Previous on the first page", () => {
+    setup();
+    expect(screen.getByText('Showing 1 to 10 of 45 entries')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('hides Next when nextIndex is 0 or -1', () => {
+    setup({ page: 4, nextIndex: -1, rowCount: 5 });
+    expect(screen.getByText('Showing 41 to 45 of 45 entries')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
+  });
+
+  it('goes to the typed page: below 1 or empty is 1, above the last page is the last', () => {
+    const { onPageChange, goTo } = setup();
+    fireEvent.change(goTo, { target: { value: '3' } });
+    fireEvent.keyDown(goTo, { key: 'Enter' });
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    fireEvent.change(goTo, { target: { value: '99' } });
+    fireEvent.keyDown(goTo, { key: 'Enter' });
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+    fireEvent.change(goTo, { target: { value: '-2' } });
+    fireEvent.keyDown(goTo, { key: 'Enter' });
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    expect(goTo.getAttribute('min')).toBe('1');
+  });
+
+  it('jumps with the up and down arrow keys', () => {
+    const { onPageChange, goTo } = setup({ page: 1 });
+    fireEvent.keyDown(goTo, { key: 'ArrowUp' });
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    fireEvent.keyDown(goTo, { key: 'ArrowDown' });
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('offers the page sizes and reports a change', () => {
+    const { onPageSizeChange } = setup({ pageSizeOptions: [5, 10, 300] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    fireEvent.click(screen.getByRole('option', { name: '300' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(300);
+  });
+});

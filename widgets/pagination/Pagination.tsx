@@ -1,0 +1,86 @@
+// The pagination bar: 'Showing {first} to {last} of {totalRecords} entries', page size, Previous
+// (hidden on the first page), Next (hidden when nextIndex is 0 or -1) and the go-to box.
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZE_OPTIONS } from '../../api/index.ts';
+import { goToPageNumber, hasNext, hasPrevious, lastPage, showingRange, type PageState } from './paging.ts';
+
+export interface PaginationProps extends PageState {
+  pageSizeOptions?: readonly number[];
+  showGoToPage?: boolean;
+  /** Zero-based page. */
+  onPageChange(page: number): void;
+  /** A new page size; the caller returns to page 1. */
+  onPageSizeChange(size: number): void;
+}
+
+export function Pagination(props: PaginationProps) {
+  const { t } = useTranslation();
+  const { pageSizeOptions = PAGE_SIZE_OPTIONS, showGoToPage = true, onPageChange, onPageSizeChange } = props;
+  const last = lastPage(props);
+  const [goTo, setGoTo] = useState('');
+  const jump = (input: string) => {
+    const page = goToPageNumber(input, last);
+    setGoTo(String(page));
+    onPageChange(page - 1);
+  };
+  const onGoToKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') jump(goTo);
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const current = goToPageNumber(goTo === '' ? props.page + 1 : goTo, last);
+      jump(String(event.key === 'ArrowUp' ? current + 1 : current - 1));
+    }
+  };
+  return (
+    <Box component="nav" aria-label={t('widgets.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
+      <Typography variant="body2" data-testid="pagination-showing">
+        {t('widgets.pagination.showing', showingRange(props))}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label={t('widgets.pagination.pageSize')}
+        value={props.pageSize}
+        onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        sx={{ minWidth: 100 }}
+      >
+        {pageSizeOptions.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ flex: 1 }} />
+      {hasPrevious(props) && (
+        <Button size="small" onClick={() => onPageChange(props.page - 1)}>
+          {t('widgets.pagination.previous')}
+        </Button>
+      )}
+      {showGoToPage && (
+        <TextField
+          size="small"
+          type="number"
+          label={t('widgets.pagination.goTo')}
+          value={goTo}
+          placeholder={String(props.page + 1)}
+          onChange={(event) => setGoTo(event.target.value)}
+          onBlur={() => goTo !== '' && jump(goTo)}
+          onKeyDown={onGoToKey}
+          slotProps={{ htmlInput: { min: 1, max: last, 'aria-label': t('widgets.pagination.goTo') } }}
+          sx={{ width: 110 }}
+        />
+      )}
+      {hasNext(props) && (
+        <Button size="small" onClick={() => onPageChange(props.page + 1)}>
+          {t('widgets.pagination.next')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// The widget registry: every name of widgets/names.ts mapped to its component. It is checked with
+// `satisfies Record<WidgetName, WidgetEntry>`, so a name without a component fails to compile and
+// `npm run validate` rejects a name that is not in names.ts.
+//   field      an @rjsf widget that edits one value of a form
+//   table      the data table a list is drawn with
+//   pagination the pagination bar of a list
+//   display    shows one attribute's values (detail pages)
+//   dialog     a popup opened by the renderer (quick info)
+//   part       a piece another widget opens with its own props (the picker's member dialogs)
+import type { ComponentType } from 'react';
+import type { Widget } from '@rjsf/utils';
+import type { WidgetName } from './names.ts';
+import { AttributeValue, type AttributeValueProps } from './attributeValue/AttributeValue.tsx';
+import { DataTable, type DataTableProps } from './dataTable/DataTable.tsx';
+import { CheckboxWidget, DateTimeWidget, NumberWidget, PasswordWidget, SelectWidget, TextareaWidget, TextWidget } from './fields/inputs.tsx';
+import { LookupWidget } from './fields/LookupWidget.tsx';
+import GroupMembersDialog, { type GroupMembersDialogProps } from './dialogs/GroupMembersDialog.tsx';
+import TeamMembersDialog, { type TeamMembersDialogProps } from './dialogs/TeamMembersDialog.tsx';
+import { ContainerTreeField, DriverTreeField, PickerField } from './fields/pickerFields.tsx';
+import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.tsx';
+import { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
+import { QuickInfoDialog } from './quickInfo/QuickInfoDialog.tsx';
+
+export type WidgetEntry =
+  | { kind: 'field'; component: Widget }
+  | { kind: 'table'; component: ComponentType<DataTableProps> }
+  | { kind: 'pagination'; component: ComponentType<PaginationProps> }
+  | { kind: 'display'; component: ComponentType<AttributeValueProps> }
+  | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
+  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> };
+
+const field = (component: Widget) => ({ kind: 'field', component }) as const;
+
+export const widgetRegistry = {
+  attributeValue: { kind: 'display', component: AttributeValue },
+  checkbox: field(CheckboxWidget),
+  containerTree: field(ContainerTreeField),
+  dataTable: { kind: 'table', component: DataTable },
+  dateTime: field(DateTimeWidget),
+  driverTree: field(DriverTreeField),
+  groupMembersDialog: { kind: 'part', component: GroupMembersDialog },
+  imageUpload: field(ImageUploadWidget),
+  lookup: field(LookupWidget),
+  number: field(NumberWidget),
+  pagination: { kind: 'pagination', component: Pagination },
+  password: field(PasswordWidget),
+  picker: field(PickerField),
+  quickInfo: { kind: 'dialog', component: QuickInfoDialog },
+  select: field(SelectWidget),
+  teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
+  text: field(TextWidget),
+  textarea: field(TextareaWidget),
+} satisfies Record<WidgetName, WidgetEntry>;
+
+/** The field widgets, as @rjsf's `widgets` prop. */
+export const formWidgets: Record<string, Widget> = Object.fromEntries(
+  Object.entries(widgetRegistry as Record<string, WidgetEntry>)
+    .filter(([, entry]) => entry.kind === 'field')
+    .map(([name, entry]) => [name, entry.component as Widget]),
+);
