@@ -1,11 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { call, loadContext } from '../api/index.ts';
+import { App, type AppDeps } from './App.tsx';
+import { createI18n } from './i18n/i18n.ts';
 
-// Entry point of the console. The shell (bootstrap, router, header, menu) mounts here.
+// Entry point of the console: the shell starts here (bootstrap, router, header, menu).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+const deps: AppDeps = {
+  base: import.meta.env.BASE_URL,
+  loadContext: () => loadContext(),
+  call,
+  fetchStatic: (url) => fetch(url, { cache: 'no-cache' }),
+  addStyleSheet: (href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  },
+};
+
 createRoot(root).render(
   <StrictMode>
-    <main>Identity Console</main>
+    <App i18n={createI18n()} deps={deps} />
   </StrictMode>,
 );

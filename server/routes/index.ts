@@ -3,11 +3,18 @@ import cacheRoutes from './cache.ts';
 import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
+import driversRoutes from './drivers.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import localesRoutes from './locales.ts';
 import loggingRoutes from './logging.ts';
+import permissionsRoutes from './permissions.ts';
+import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
+import resourcesRoutes from './resources.ts';
+import rolesRoutes from './roles.ts';
+import sodsRoutes from './sods.ts';
+import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
@@ -22,11 +29,18 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   configRoutes,
   containersRoutes,
   dashboardRoutes,
+  driversRoutes,
   entitiesRoutes,
   groupsRoutes,
   localesRoutes,
   loggingRoutes,
+  permissionsRoutes,
+  prdsRoutes,
   preferencesRoutes,
+  resourcesRoutes,
+  rolesRoutes,
+  sodsRoutes,
+  teamsRoutes,
   userInfoRoutes,
   usersRoutes,
   versionRoutes,

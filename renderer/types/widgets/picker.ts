@@ -69,6 +69,10 @@ export interface PickerOptions {
     | 'sodRecipient'
     | 'permission';
   /**
+   * Tab labels: the standard names, or the alternate set of one picker variant (user, group, container, role, product, driver, entitlement values, resource, team, SoD).
+   */
+  labelSet?: 'standard' | 'alternate';
+  /**
    * Selection type: one item, several items, or a plain drop-down.
    */
   selection?: 'single' | 'multi' | 'dropdown';
@@ -113,6 +117,10 @@ export interface PickerOptions {
    * Which kind of teams the team tab lists.
    */
   teamKind?: 'A' | 'P' | 'R' | 'S' | 'C';
+  /**
+   * Where the user tab finds users: the user list, the users the signed-in user may proxy for (proxyForUsers/nextUserIndex), or the recipients of a request on behalf (recipients/nextIndex).
+   */
+  userSource?: 'users' | 'proxyFor' | 'onBehalf';
   /**
    * Only roles of this level are listed (10 Permission Role, 20 IT Role, 30 Business Role). Omit to list every level.
    */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { withoutDocumentation } from './slim-catalogue.ts';
+
+describe('slim call catalogue', () => {
+  it('drops descriptions, contract references, wire types and $schema, and keeps what call() uses', () => {
+    const file = {
+      $schema: '../../schemas/call-catalogue.schema.json',
+      calls: {
+        'users.list': {
+          description: 'Users',
+          method: 'GET',
+          path: '/rest/access/users/list',
+          paging: 'nextIndex',
+          contract: 'GET /access/users/list',
+          query: { q: { type: 'string', default: '*', description: 'Search' }, size: { type: 'integer', required: true } },
+        },
+      },
+    };
+    expect(withoutDocumentation(file)).toEqual({
+      calls: {
+        'users.list': {
+          method: 'GET',
+          path: '/rest/access/users/list',
+          paging: 'nextIndex',
+          query: { q: { default: '*' }, size: { required: true } },
+        },
+      },
+    });
+  });
+});

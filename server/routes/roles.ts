@@ -1,0 +1,86 @@
+/**
+ * Roles (catalogue): the lists the console and the picker read. Contract: GET /catalog/roles/listV2,
+ * GET /catalog/roles/list, GET /catalog/roles/levels, GET /catalog/roleCategories.
+ * Issue 8 adds the role administration endpoints (details, create, modify, delete ...) here.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { listParam, searchPage } from '../http/search-page.ts';
+import { sortDirection } from '../identity/query-params.ts';
+import type { Db, SqlValue } from '../store/db.ts';
+
+interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string; categories: string | null }
+interface LevelRow { level: number; name: string; description: string | null; container_dn: string }
+
+export function roleNode(row: RoleRow) {
+  const categories = row.categories ? row.categories.split('\u0001') : [];
+  // The contract's RoleNode: the DN is the id; status is the code (50 Created, 15 Pending Delete).
+  return {
+    id: row.dn,
+    name: row.name,
+    description: row.description ?? '',
+    level: row.level,
+    roleLevel: { level: row.level, name: row.level_name },
+    status: row.status,
+    categories: categories.map((key) => ({ id: key })),
+  };
+}
+
+/** The category keys of a role, joined with a separator no key contains. */
+const ROLE_CATEGORIES = "(SELECT group_concat(rc.category_key, char(1)) FROM role_categories rc WHERE rc.role_dn = r.dn)";
+
+async function listRoles(db: Db, request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  const page = pageRequest(query);
+  const order = sortDirection(query.sortOrder as string | undefined);
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  const levels = listParam(query.roleLevel).map(Number).filter((level) => Number.isInteger(level));
+  if (levels.length > 0) {
+    where.push(`r.level IN (${levels.map(() => '?').join(', ')})`);
+    params.push(...levels);
+  }
+  const categoryKeys = listParam(query.categoryKeys);
+  if (categoryKeys.length > 0) {
+    where.push(`EXISTS (SELECT 1 FROM role_categories rc WHERE rc.role_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`);
+    params.push(...categoryKeys);
+  }
+  const { rows, total } = await searchPage<RoleRow>(
+    db,
+    {
+      select: `r.dn, r.name, r.description, r.level, r.status, l.name AS level_name, ${ROLE_CATEGORIES} AS categories`,
+      from: 'roles r JOIN role_levels l ON l.level = r.level',
+      where,
+      params,
+      searchColumns: ['r.name'],
+      orderBy: `r.name COLLATE NOCASE ${order}`,
+    },
+    page,
+  );
+  return { roles: rows.map(roleNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+}
+
+const rolesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+
+  app.get('/catalog/roles/listV2', (request) => listRoles(db, request));
+  app.get('/catalog/roles/list', (request) => listRoles(db, request));
+
+  app.get('/catalog/roles/levels', async () => {
+    const rows = await db.all<LevelRow>('SELECT level, name, description, container_dn FROM role_levels ORDER BY level');
+    return { roleLevels: rows.map((row) => ({ level: row.level, name: row.name, description: row.description ?? '', cn: row.container_dn })) };
+  });
+
+  app.get('/catalog/roleCategories', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const page = pageRequest(query);
+    const { rows, total } = await searchPage<{ key: string; name: string }>(
+      db,
+      { select: 'key, name', from: 'categories', where: ["kind = 'role'"], searchColumns: ['name'], orderBy: `name COLLATE NOCASE ${sortDirection(query.sortOrder as string | undefined)}` },
+      page,
+    );
+    return { categories: rows.map((row) => ({ id: row.key, name: row.name })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total) };
+  });
+};
+
+export default rolesRoutes;

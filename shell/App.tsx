@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { LazyAlert } from './feedback/LazyAlert.tsx';
+import Box from '@mui/material/Box';
+import { ContextLoadError, runBootstrap, type BootstrapDeps, type CallFn } from './bootstrap/loaders.ts';
+import { LoadingOverlay } from './bootstrap/LoadingOverlay.tsx';
+import type { ShellData } from './bootstrap/types.ts';
+import { FeedbackProvider } from './feedback/FeedbackProvider.tsx';
+import { switchLocale } from './i18n/i18n.ts';
+import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts';
+import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
+
+/** The locale the user picked in this browser (profile dropdown); it wins over the server's. */
+export const LOCALE_STORAGE_KEY = 'idm.locale';
+
+export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'preferredLocale'> & { call: CallFn };
+
+type Phase = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: ShellData };
+
+function ContextFailure({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ p: 4 }}>
+      <LazyAlert severity="error" role="alert">
+        <strong>{t('shell.error.title', { defaultValue: 'The console could not start' })}</strong>
+        <div>{message || t('shell.error.server', { defaultValue: 'Server error' })}</div>
+      </LazyAlert>
+    </Box>
+  );
+}
+
+/** The console: starts the shell (bootstrap), then shows it with the user's locale and direction. */
+export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
+  const [state, setState] = useState<Phase>({ phase: 'loading' });
+  const [direction, setDirection] = useState<Direction>(() => directionOf(i18n.language));
+
+  const applyLocale = useCallback(
+    async (locale: string) => {
+      await switchLocale(i18n, locale);
+      await prepareDirection(directionOf(i18n.language));
+      setDirection(applyDocumentLocale(i18n.language));
+    },
+    [i18n],
+  );
+
+  useEffect(() => {
+    let active = true;
+    const preferredLocale = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
+    runBootstrap({ ...deps, applyLocale, preferredLocale }).then(
+      (data) => active && setState({ phase: 'ready', data }),
+      async (error: unknown) => {
+        // Without the context there are no server locales; the browser's language will do.
+        await applyLocale(preferredLocale ?? navigator.language).catch(() => undefined);
+        if (active) setState({ phase: 'failed', message: error instanceof ContextLoadError ? error.message : '' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [deps, applyLocale]);
+
+  const changeLocale = useCallback(
+    (locale: string) => {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      void applyLocale(locale);
+    },
+    [applyLocale],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeRoot direction={direction}>
+        {state.phase === 'loading' && <LoadingOverlay label={i18n.t('shell.common.loading', { defaultValue: 'Loading' })} />}
+        {state.phase === 'failed' && <ContextFailure message={state.message} />}
+        {state.phase === 'ready' && (
+          <HashRouter>
+            <FeedbackProvider messageTime={state.data.custom?.messageTime}>
+              <ShellLayout data={state.data} call={deps.call} changeLocale={changeLocale} />
+            </FeedbackProvider>
+          </HashRouter>
+        )}
+      </ThemeRoot>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LazyAlert } from './feedback/LazyAlert.tsx';
+import Box from '@mui/material/Box';
+import type { CallFn } from './bootstrap/loaders.ts';
+import type { ShellData } from './bootstrap/types.ts';
+import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
+import { Header } from './header/Header.tsx';
+import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
+import { useVisibleMenu } from './menu/useVisibleMenu.ts';
+import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { findRoute } from './routing/routeTable.ts';
+import { signOut } from './session/signOut.ts';
+import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
+
+export const TASKS_ROUTE = '/tasks';
+
+// Modals load when first opened: they are not part of what the first screen needs.
+const AboutModal = lazy(() => import('./help/AboutModal.tsx'));
+const HelpDeskModal = lazy(() => import('./help/HelpDeskModal.tsx'));
+const ProxyAsModal = lazy(() => import('./proxy/ProxyAsModal.tsx'));
+// The idle watch draws nothing until the warning: it loads right after the first screen.
+const IdleSession = lazy(() => import('./session/IdleSession.tsx'));
+const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
+// The footer sits below the first screen: it loads alongside it rather than before it.
+const Footer = lazy(() => import('./footer/Footer.tsx'));
+
+/** Load failures of the start (menu, settings ...), stored by the bootstrap and shown here. */
+function LoadErrors({ data }: { data: ShellData }) {
+  const { t } = useTranslation();
+  if (data.errors.length === 0) return null;
+  return (
+    <LazyAlert severity="error" sx={{ mb: 2 }}>
+      {data.errors.map((error, index) => (
+        <div key={`${error.step}-${index}`}>{t('shell.load.failed', { step: t(`shell.load.step.${error.step}`), message: error.message })}</div>
+      ))}
+    </LazyAlert>
+  );
+}
+
+function Chrome({ call }: { call: CallFn }) {
+  const { data, proxiedUser } = useShell();
+  const { main, profile } = useVisibleMenu();
+  // The header waits for the menu and the settings (console-shell.md section 2).
+  const headerReady = data.menu !== undefined && data.branding !== undefined;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
+      <Suspense fallback={null}>{proxiedUser && <ProxyStrip />}</Suspense>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
+        <GlobalBanners />
+        <LoadErrors data={data} />
+        <ChildBanners />
+        <AppRoutes call={call} />
+      </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </Box>
+  );
+}
+
+export interface ShellLayoutProps {
+  data: ShellData;
+  call: CallFn;
+  changeLocale(locale: string): void;
+}
+
+/** The loaded console: shell state and actions, header, routes, footer, modals, idle watch. */
+export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
+  const [modal, setModal] = useState<ShellModal>();
+  const [proxyApprovalRequired, setProxyApprovalRequired] = useState(false);
+
+  const doSignOut = useCallback(() => signOut(data.context), [data.context]);
+  const shell = useMemo<ShellState>(
+    () => ({
+      data,
+      proxiedUser,
+      proxyApprovalRequired,
+      setProxyApprovalRequired,
+      enterProxy: (user) => {
+        storeProxiedUser(user);
+        setProxiedUser(user);
+        void navigate(TASKS_ROUTE);
+      },
+      exitProxy: () => {
+        storeProxiedUser(undefined);
+        setProxyApprovalRequired(false);
+        setProxiedUser(undefined);
+        void navigate(TASKS_ROUTE);
+      },
+      changeLocale,
+      openModal: setModal,
+      openHelp: () => {
+        const topic = helpTopicFor(pathname, findRoute(pathname)?.helpTopic);
+        window.open(helpUrl(topic, i18n.language), 'idm-help', HELP_POPUP_FEATURES);
+      },
+      signOut: doSignOut,
+    }),
+    [data, proxiedUser, proxyApprovalRequired, navigate, changeLocale, pathname, i18n.language, doSignOut],
+  );
+
+  const closeModal = () => setModal(undefined);
+  return (
+    <ShellContext.Provider value={shell}>
+      <Chrome call={call} />
+      <Suspense fallback={null}>
+        {modal === 'about' && <AboutModal open onClose={closeModal} buildInfo={data.buildInfo} />}
+        {modal === 'helpdesk' && <HelpDeskModal open onClose={closeModal} helpdesk={{ ...data.user?.helpdeskDetails, ...data.helpdesk }} />}
+        {modal === 'proxyAs' && (
+          <ProxyAsModal
+            open
+            call={call}
+            onCancel={closeModal}
+            onContinue={(user) => {
+              closeModal();
+              shell.enterProxy(user);
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <IdleSession context={data.context} onSignOut={doSignOut} />
+      </Suspense>
+    </ShellContext.Provider>
+  );
+}

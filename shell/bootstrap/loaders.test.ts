@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ContextLoadError, runBootstrap, type BootstrapDeps, type CallFn } from './loaders.ts';
+import { SHELL_CALLS } from './shellCalls.ts';
+
+function fakeDeps(answers: Record<string, unknown>, files: Record<string, { body: string; type: string }> = {}) {
+  const log: string[] = [];
+  const sheets: string[] = [];
+  const deps: BootstrapDeps = {
+    base: '/idmdash/',
+    loadContext: async () => {
+      log.push('context');
+      return {
+        context: 'IDMProv', sessionTimeOut: 1800, RRAClientID: 'rbpmrest', Authorize: 'http://h/osp/a/idm/auth/oauth2/auth',
+        Logout: 'http://h/osp/a/idm/auth/app/logout', RRARedirectUrl: 'http://h/IDMProv/oauth',
+      };
+    },
+    call: (async (name: string) => {
+      log.push(name);
+      const answer = answers[name];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }) as CallFn,
+    fetchStatic: async (url) => {
+      log.push(url);
+      const file = files[url];
+      return file ? new Response(file.body, { headers: { 'content-type': file.type } }) : new Response('', { status: 404 });
+    },
+    applyLocale: async (locale) => void log.push(`translations:${locale}`),
+    addStyleSheet: (href) => void sheets.push(href),
+  };
+  return { deps, log, sheets };
+}
+
+const answers = {
+  [SHELL_CALLS.supportedLocales]: { supportedLocales: [{ locale: 'en' }, { locale: 'ar' }] },
+  [SHELL_CALLS.userLocale]: 'de',
+  [SHELL_CALLS.displaySettings]: { defaultRowsPerPage: 25 },
+  [SHELL_CALLS.navigationMenu]: { menuItems: [{ mapName: 'b', menuOrder: 2 }, { mapName: 'a', menuOrder: 1 }] },
+  [SHELL_CALLS.userRights]: { clientId: '7', proxyFor: true },
+  [SHELL_CALLS.loggedInUser]: { fullName: 'Ada Admin' },
+  [SHELL_CALLS.clientSettings]: {
+    id: '7',
+    config: {
+      branding: [{ key: 'title', sectionKey: 'branding', value: { en: 'Console' } }, { key: 'enableFooter', value: 'false' }, { key: 'image', value: 'default' }],
+      helpdesk: [{ key: 'showInMenu', value: 'true' }, { key: 'helpdeskName', value: 'Desk' }],
+      customization: [{ key: 'messageTime', value: 8 }],
+    },
+  },
+};
+
+describe('runBootstrap', () => {
+  it("loads in the spec's order and keys client settings by the user's client id", async () => {
+    const { deps, log, sheets } = fakeDeps(answers, {
+      '/idmdash/build-info.json': { body: '{"version":"1.0.0"}', type: 'application/json' },
+      '/idmdash/custom/7/custom.css': { body: 'body{}', type: 'text/css' },
+    });
+    const data = await runBootstrap(deps);
+    expect(log).toEqual([
+      'context', SHELL_CALLS.supportedLocales, SHELL_CALLS.userLocale, 'translations:de', SHELL_CALLS.displaySettings,
+      SHELL_CALLS.navigationMenu, SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings,
+      '/idmdash/build-info.json', '/idmdash/custom/7/brand.json',
+      '/idmdash/custom/7/custom.css',
+    ]);
+    expect(data.menu?.map((item) => item.mapName)).toEqual(['a', 'b']);
+    expect(data.branding).toEqual({ title: { en: 'Console' }, enableFooter: false, image: undefined });
+    expect(data.helpdesk).toMatchObject({ showInMenu: true, showInfooter: false, helpdeskName: 'Desk' });
+    expect(data.custom).toEqual({ messageTime: 8 });
+    expect(data.proxyFor).toBe(true);
+    expect(log).not.toContain(SHELL_CALLS.proxyFor); // the user rights answered it
+    expect(data.buildInfo).toEqual({ version: '1.0.0' });
+    expect(sheets).toEqual(['/idmdash/custom/7/custom.css']);
+    expect(data.errors).toEqual([]); // a missing custom brand is not an error
+  });
+
+  it('stores a menu failure with its fault text and goes on', async () => {
+    const failure = Object.assign(new Error('Request failed'), { response: { data: { Fault: { Reason: { Text: 'menu down' } } } } });
+    const { deps } = fakeDeps({ ...answers, [SHELL_CALLS.navigationMenu]: failure });
+    const data = await runBootstrap(deps);
+    expect(data.menu).toBeUndefined();
+    expect(data.errors).toContainEqual({ step: 'menu', message: 'menu down' });
+    expect(data.user?.fullName).toBe('Ada Admin');
+  });
+
+  it("fails with the context servlet's text, or none so that the caller shows 'Server error'", async () => {
+    const { deps } = fakeDeps(answers);
+    deps.loadContext = async () => Promise.reject(Object.assign(new Error('x'), { response: { data: 'Maintenance' } }));
+    await expect(runBootstrap(deps)).rejects.toEqual(new ContextLoadError('Maintenance'));
+    deps.loadContext = async () => Promise.reject(new Error('Network Error'));
+    await expect(runBootstrap(deps)).rejects.toEqual(new ContextLoadError(''));
+  });
+
+  it('asks the proxy-for list when the user rights do not say whether the user may proxy', async () => {
+    const { deps, log } = fakeDeps({ ...answers, [SHELL_CALLS.userRights]: { clientId: '7' }, [SHELL_CALLS.proxyFor]: { proxyForUsers: [{ dn: 'cn=m' }] } });
+    const data = await runBootstrap(deps);
+    expect(log).toContain(SHELL_CALLS.proxyFor);
+    expect(data.proxyFor).toBe(true);
+  });
+
+  it("prefers the locale the user chose in this browser over the server's user locale", async () => {
+    const { deps, log } = fakeDeps(answers);
+    deps.preferredLocale = 'ar';
+    const data = await runBootstrap(deps);
+    expect(data.locale).toBe('ar');
+    expect(log).not.toContain(SHELL_CALLS.userLocale);
+  });
+});

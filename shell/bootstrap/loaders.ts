@@ -1,0 +1,169 @@
+import { SHELL_CALLS } from './shellCalls.ts';
+import { flag, settingsSection } from './normalize.ts';
+import type { CallFunction, ContextConfig } from '../../api/index.ts';
+import type {
+  Branding, BuildInfo, CustomSettings, DisplaySettings, HelpdeskSettings, LoggedInUser, MenuItem, ShellData,
+  SupportedLocale, UserRights,
+} from './types.ts';
+
+// The shell's start, in the order of console-shell.md section 7: context servlet, supported
+// locales, the translation file, display settings, navigation menu, user rights, logged-in user,
+// client settings (branding, helpdesk, customization), proxy info, build info, custom brand and CSS.
+// A failure of the context is fatal (nothing else can be called); any other failure is stored in
+// `errors` and shown, and the start goes on with what it has.
+
+export type CallFn = CallFunction;
+
+export interface BootstrapDeps {
+  loadContext(): Promise<ContextConfig>;
+  call: CallFn;
+  /** Plain GET of a static file of the console (build info, custom brand and CSS). */
+  fetchStatic(url: string): Promise<Response>;
+  /** Loads the translation file of a locale and switches the UI to it. */
+  applyLocale(locale: string): Promise<void>;
+  /** Adds the client's custom style sheet to the page. */
+  addStyleSheet(href: string): void;
+  /** A locale the user chose in this browser earlier, which wins over the server's user locale. */
+  preferredLocale?: string;
+  /** Base URL of the console's static files ("/idmdash/"). */
+  base: string;
+}
+
+export const DEFAULT_CLIENT_ID = '1';
+export const DEFAULT_LOCALE = 'en';
+
+export class ContextLoadError extends Error {}
+
+/** The context servlet's failure text, or 'Server error' (the caller translates that key). */
+export function contextErrorText(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: unknown } })?.response?.data;
+  if (typeof data === 'string' && data.trim() !== '') return data.trim();
+  const fault = (data as { Fault?: { Reason?: { Text?: string } } } | undefined)?.Fault?.Reason?.Text;
+  return fault || undefined;
+}
+
+function errorText(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } })?.response?.data;
+  const fault = (data as { Fault?: { Reason?: { Text?: string } } } | undefined)?.Fault?.Reason?.Text;
+  if (fault) return fault;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function asString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim().replace(/^"|"$/g, '') || undefined;
+  return undefined;
+}
+
+/** Menu items sorted by menuOrder, sub-menus too. */
+export function sortMenu(items: MenuItem[]): MenuItem[] {
+  return [...items]
+    .sort((a, b) => Number(a.menuOrder ?? 0) - Number(b.menuOrder ?? 0))
+    .map((item) => (item.subMenuList?.length ? { ...item, subMenuList: sortMenu(item.subMenuList) } : item));
+}
+
+function brandingOf(entries: Record<string, unknown>): Branding {
+  // "default" (or nothing) means the console's own logo.
+  const image = typeof entries.image === 'string' && entries.image !== 'default' ? entries.image : undefined;
+  return { ...entries, image, enableFooter: entries.enableFooter === undefined ? true : flag(entries.enableFooter) } as Branding;
+}
+
+function helpdeskOf(entries: Record<string, unknown>): HelpdeskSettings {
+  return { ...entries, showInMenu: flag(entries.showInMenu), showInfooter: flag(entries.showInfooter) } as HelpdeskSettings;
+}
+
+function isContentType(response: Response, kind: string): boolean {
+  return (response.headers.get('content-type') ?? '').includes(kind);
+}
+
+export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
+  const errors: ShellData['errors'] = [];
+  const attempt = async <T>(step: string, load: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await load();
+    } catch (error) {
+      errors.push({ step, message: errorText(error) });
+      return undefined;
+    }
+  };
+
+  let context: ContextConfig;
+  try {
+    context = await deps.loadContext();
+  } catch (error) {
+    throw new ContextLoadError(contextErrorText(error) ?? '');
+  }
+
+  const supported = await attempt('locales', async () => {
+    const answer = (await deps.call(SHELL_CALLS.supportedLocales)) as { supportedLocales?: SupportedLocale[] } | undefined;
+    return answer?.supportedLocales ?? [];
+  });
+  const userLocale = deps.preferredLocale
+    ?? (await attempt('locales', async () => asString(await deps.call(SHELL_CALLS.userLocale))))
+    ?? (await attempt('locales', async () => asString(await deps.call(SHELL_CALLS.defaultLocale))))
+    ?? DEFAULT_LOCALE;
+  await attempt('translations', () => deps.applyLocale(userLocale));
+
+  // Display settings are an administration endpoint: other users (and servers without it) are
+  // answered with an error, and the console then keeps its defaults, quietly.
+  const displaySettings = await deps.call(SHELL_CALLS.displaySettings).then(
+    (answer) => answer as DisplaySettings,
+    () => undefined,
+  );
+  const menu = await attempt('menu', async () => {
+    const answer = (await deps.call(SHELL_CALLS.navigationMenu, undefined, {})) as { menuItems?: MenuItem[] } | MenuItem[];
+    return sortMenu(Array.isArray(answer) ? answer : (answer?.menuItems ?? []));
+  });
+  const userRights = await attempt('rights', async () => (await deps.call(SHELL_CALLS.userRights)) as UserRights);
+  const clientId = userRights?.clientId ? String(userRights.clientId) : DEFAULT_CLIENT_ID;
+  const user = await attempt('user', async () => (await deps.call(SHELL_CALLS.loggedInUser, { clientId })) as LoggedInUser);
+
+  // Client settings: one client's configuration, whose sections are lists of {key, value} entries.
+  const clientSettings = await attempt('settings', () => deps.call(SHELL_CALLS.clientSettings, { id: clientId }));
+  const branding = clientSettings === undefined ? undefined : brandingOf(settingsSection(clientSettings, 'branding'));
+  const helpdesk = clientSettings === undefined ? undefined : helpdeskOf(settingsSection(clientSettings, 'helpdesk'));
+  const custom = clientSettings === undefined ? undefined : (settingsSection(clientSettings, 'customization') as CustomSettings);
+
+  // Proxy info: whether the user may proxy for anyone. The user rights say so; a server that
+  // leaves proxyFor out is asked for the first user the signed-in user may proxy for.
+  const proxyFor = typeof userRights?.proxyFor === 'boolean'
+    ? userRights.proxyFor
+    : ((await attempt('proxy', async () => {
+      const answer = (await deps.call(SHELL_CALLS.proxyFor, { client: clientId, nextIndex: 1, size: 1 })) as { proxyForUsers?: unknown[] };
+      return (answer?.proxyForUsers?.length ?? 0) > 0;
+    })) ?? false);
+
+  const buildInfo = await attempt('buildInfo', async () => {
+    const response = await deps.fetchStatic(`${deps.base}build-info.json`);
+    if (!response.ok) throw new Error(`build-info.json: HTTP ${response.status}`);
+    return (await response.json()) as BuildInfo;
+  });
+
+  // Custom brand and CSS per client id; a missing file (404) is normal, not an error.
+  const customBase = `${deps.base}custom/${encodeURIComponent(clientId)}/`;
+  const customBrand = await attempt('customBrand', async () => {
+    const response = await deps.fetchStatic(`${customBase}brand.json`);
+    // A server that answers unknown paths with index.html is answering "no such file" too.
+    return response.ok && isContentType(response, 'json') ? ((await response.json()) as Branding) : undefined;
+  });
+  await attempt('customCss', async () => {
+    const response = await deps.fetchStatic(`${customBase}custom.css`);
+    if (response.ok && isContentType(response, 'css')) deps.addStyleSheet(`${customBase}custom.css`);
+  });
+
+  return {
+    context,
+    locale: userLocale,
+    supportedLocales: supported ?? [],
+    displaySettings,
+    menu,
+    userRights,
+    user,
+    branding: branding || customBrand ? { ...branding, ...customBrand } : undefined,
+    helpdesk,
+    custom,
+    proxyFor,
+    buildInfo,
+    clientId,
+    errors,
+  };
+}

@@ -1,0 +1,17 @@
+import type { CallName } from '../../api/index.ts';
+
+// The named calls of the API catalogue (api/calls/*.json) that the shell makes. Kept in one
+// place so that a rename in the catalogue is a one-line change here.
+export const SHELL_CALLS = {
+  supportedLocales: 'locales.supported',
+  userLocale: 'locales.user',
+  defaultLocale: 'locales.default',
+  displaySettings: 'displaySettings.general',
+  navigationMenu: 'navigation.menu',
+  navigationRights: 'navigation.rights',
+  userRights: 'user.rights',
+  loggedInUser: 'user.defaults',
+  clientSettings: 'config.client',
+  proxyFor: 'proxy.for',
+  notifications: 'notifications.header',
+} as const satisfies Record<string, CallName>;

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BellIcon } from '../ui/icons.tsx';
+import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
+import type { CallFn } from '../bootstrap/loaders.ts';
+import { CountBadge } from './CountBadge.tsx';
+import { HeaderIconButton } from '../ui/HeaderButton.tsx';
+import { badgeCount, NOTIFICATIONS_REFRESH_MS, TASK_BADGE_LIMIT, type NotificationsAnswer } from './notifications.ts';
+
+const NotificationsPopup = lazy(() => import('./NotificationsPopup.tsx'));
+
+/** The bell in the header: loads the notifications header per client, refreshes it every minute. */
+export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: string }) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<NotificationsAnswer>();
+  const [seenCount, setSeenCount] = useState<number>();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      call(SHELL_CALLS.notifications, { client: clientId }).then(
+        (data) => active && setAnswer(data as NotificationsAnswer),
+        () => undefined, // the bell stays quiet when notifications cannot be read
+      );
+    void load();
+    const handle = setInterval(load, NOTIFICATIONS_REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(handle);
+    };
+  }, [call, clientId]);
+
+  const count = badgeCount(answer, seenCount);
+  const entries = answer?.notificationsList ?? [];
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setSeenCount(Number(answer?.totalCount ?? 0));
+  };
+
+  return (
+    <>
+      <HeaderIconButton
+        type="button"
+        aria-label={count ? t('shell.notifications.unseen', { count }) : t('shell.notifications.title')}
+        aria-haspopup="menu"
+        onClick={open}
+      >
+        <CountBadge count={count} max={TASK_BADGE_LIMIT}>
+          <BellIcon />
+        </CountBadge>
+      </HeaderIconButton>
+      <Suspense fallback={null}>{anchor && <NotificationsPopup entries={entries} anchor={anchor} onClose={() => setAnchor(null)} />}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HELP_TOPIC, helpTopicFor, helpUrl } from './helpTopic.ts';
+
+describe('help topic of a route', () => {
+  it('maps the listed keys to their topics', () => {
+    expect(helpTopicFor('/dashboard')).toBe('dashboard_configuration');
+    expect(helpTopicFor('/emailapproval')).toBe('email_approval_configuration');
+    expect(helpTopicFor('/entities/department')).toBe('entity_management');
+    expect(helpTopicFor('/createUser')).toBe('create_user');
+  });
+  it('uses the second segment under configuration', () => {
+    expect(helpTopicFor('/configuration/igConfiguration')).toBe('ig_configuration');
+    expect(helpTopicFor('/configuration/cache')).toBe('cache');
+  });
+  it("falls back to the route's topic, then the page key, then the overview", () => {
+    expect(helpTopicFor('/tasks', 'task_list')).toBe('task_list');
+    expect(helpTopicFor('/tasks')).toBe('tasks');
+    expect(helpTopicFor('/')).toBe(DEFAULT_HELP_TOPIC);
+  });
+  it('builds a per-locale URL', () => {
+    expect(helpUrl('create_user', 'de', '/idmdash/')).toBe('/idmdash/help/de/index.html#create_user');
+  });
+});

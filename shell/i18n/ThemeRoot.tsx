@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createTheme from '@mui/material/styles/createThemeNoVars';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
+import type { Direction } from './rtl.ts';
+
+// MUI flips its layout for right-to-left locales with two pieces: the theme's direction and an
+// emotion cache whose stylis plugin mirrors left/right in every generated rule. The RTL cache
+// (with its CSS flipper) loads only when a right-to-left locale is used: call prepareDirection
+// before switching. The base page styles (CssBaseline's) are in index.html.
+const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui' }) };
+
+export async function prepareDirection(direction: Direction): Promise<void> {
+  if (direction === 'rtl' && !caches.rtl) caches.rtl = (await import('./rtlCache.ts')).rtlCache;
+}
+
+export function ThemeRoot({ direction, children }: { direction: Direction; children: ReactNode }) {
+  // Until prepareDirection has loaded it, the RTL cache is missing; the theme still says rtl.
+  const cache = caches[direction] ?? caches.ltr!;
+  const theme = useMemo(
+    () =>
+      createTheme({
+        direction,
+        palette: { primary: { main: '#0b5ea8' }, secondary: { main: '#00857c' } },
+      }),
+    [direction],
+  );
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

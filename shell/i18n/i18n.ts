@@ -1,0 +1,54 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageOf } from './rtl.ts';
+
+// The console's translations: flat JSON files public/locales/<locale>.json with dot-namespaced
+// keys, so keySeparator and nsSeparator are off. Files are fetched on demand; only the locale in
+// use (and English, the fallback for a key a translation lacks) is loaded.
+
+export const FALLBACK_LOCALE = 'en';
+
+/** Locales that ship a translation file (public/locales). */
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar'];
+
+/** The shipped file for a server locale ("de_DE" → "de"); English when none ships. */
+export function translationFileLocale(locale: string): string {
+  const language = languageOf(locale);
+  return SHIPPED_LOCALES.includes(language) ? language : FALLBACK_LOCALE;
+}
+
+export function translationFileUrl(locale: string, base: string = import.meta.env.BASE_URL): string {
+  return `${base}locales/${translationFileLocale(locale)}.json`;
+}
+
+export async function fetchTranslations(locale: string, fetcher: typeof fetch = fetch): Promise<Record<string, string>> {
+  const response = await fetcher(translationFileUrl(locale));
+  if (!response.ok) throw new Error(`${translationFileUrl(locale)}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: FALLBACK_LOCALE,
+    fallbackLng: FALLBACK_LOCALE,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes; we never inject HTML.
+    resources: {},
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Loads the translation file of a locale (once) and switches to it. */
+export async function switchLocale(instance: I18n, locale: string, fetcher: typeof fetch = fetch): Promise<void> {
+  const fileLocale = translationFileLocale(locale);
+  const toLoad = [fileLocale, FALLBACK_LOCALE].filter((lng, i, all) => all.indexOf(lng) === i);
+  await Promise.all(
+    toLoad
+      .filter((lng) => !instance.hasResourceBundle(lng, 'translation'))
+      .map(async (lng) => instance.addResourceBundle(lng, 'translation', await fetchTranslations(lng, fetcher))),
+  );
+  await instance.changeLanguage(fileLocale);
+}

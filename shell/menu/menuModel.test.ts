@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, menuLink, proxyModeMenu, splitProfileMenu } from './menuModel.ts';
+
+const menu = [
+  { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks' },
+  {
+    mapName: 'access', menuName: 'Access',
+    subMenuList: [
+      { mapName: 'requests', context: '/idmdash/#/requests' },
+      { mapName: 'history', context: '#/history' },
+      { mapName: 'roles', context: '#/role' },
+    ],
+  },
+  { mapName: 'users', context: '#/users' },
+  { mapName: 'profileMenu', subMenuList: [{ mapName: 'about', context: '#/about' }] },
+];
+
+describe('menu model', () => {
+  it('reads console routes and external links, and drops script links', () => {
+    expect(menuLink({ context: '/idmdash/#/requests' })).toEqual({ kind: 'route', path: '/requests' });
+    expect(menuLink({ context: 'tasks' })).toEqual({ kind: 'route', path: '/tasks' });
+    expect(menuLink({ context: 'https://example.org/x' })).toEqual({ kind: 'external', url: 'https://example.org/x' });
+    expect(menuLink({ context: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
+  });
+  it('moves profileMenu to the profile dropdown', () => {
+    const { main, profile } = splitProfileMenu(menu);
+    expect(main.map((item) => item.mapName)).toEqual(['tasks', 'access', 'users']);
+    expect(profile.map((item) => item.mapName)).toEqual(['about']);
+  });
+  it('shrinks to tasks plus the access sub-items requests and history in proxy mode', () => {
+    const shrunk = proxyModeMenu(menu);
+    expect(shrunk.map((item) => item.mapName)).toEqual(['tasks', 'access']);
+    expect(shrunk[1]!.subMenuList!.map((item) => item.mapName)).toEqual(['requests', 'history']);
+  });
+  it('highlights an item by the current route, a parent by its sub-items', () => {
+    expect(isActive(menu[0]!, '/tasks')).toBe(true);
+    expect(isActive(menu[1]!, '/history')).toBe(true);
+    expect(isActive(menu[1]!, '/users')).toBe(false);
+    expect(isActive(menu[1]!, '/role/create')).toBe(true);
+  });
+});

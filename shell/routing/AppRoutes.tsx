@@ -1,0 +1,38 @@
+import { createElement, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '../feedback/Spinner.tsx';
+import type { CallFn } from '../bootstrap/loaders.ts';
+import { DEFAULT_ROUTE, ROUTES, type RouteDefinition } from './routeTable.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+import { screenComponentFor } from './screenLoaders.ts';
+import { notFoundScreen } from './screenLoaders.ts';
+
+function Screen({ route }: { route: RouteDefinition }) {
+  // The lazy components are made once per route (screenLoaders), not during render.
+  return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
+}
+
+/** The hash routes of screens/routes.json; the empty path goes to default; all but default and detailInfo are guarded. */
+export function AppRoutes({ call }: { call: CallFn }) {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to={DEFAULT_ROUTE} replace />} />
+      {ROUTES.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            route.guarded === false ? (
+              <Screen route={route} />
+            ) : (
+              <RouteGuard route={route} call={call}>
+                <Screen route={route} />
+              </RouteGuard>
+            )
+          }
+        />
+      ))}
+      <Route path="*" element={<Suspense fallback={<Spinner />}>{createElement(notFoundScreen)}</Suspense>} />
+    </Routes>
+  );
+}

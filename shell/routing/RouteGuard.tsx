@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LazyAlert } from '../feedback/LazyAlert.tsx';
+import { Spinner } from '../feedback/Spinner.tsx';
+import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
+import type { CallFn } from '../bootstrap/loaders.ts';
+import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
+import type { RouteDefinition } from './routeTable.ts';
+
+
+const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
+
+type Verdict =
+  | { path: string; state: 'checking' }
+  | { path: string; state: 'allowed' }
+  | { path: string; state: 'refused'; answer: NavigationRightsAnswer }
+  | { path: string; state: 'failed'; message: string };
+
+/**
+ * Asks the navigation-rights call about every navigation to a guarded route, shows the page only
+ * when allowed, and otherwise the unauthorized modal, whose Close goes to areaDefault.
+ */
+export function RouteGuard({ route, call, children }: { route: RouteDefinition; call: CallFn; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [verdict, setVerdict] = useState<Verdict>({ path: pathname, state: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    const plan = planGuard(pathname, route);
+    call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan)).then(
+      (data) => {
+        if (!current) return;
+        const answer = (data ?? {}) as NavigationRightsAnswer;
+        setVerdict(isAllowed(plan, rightsByKey(answer)) ? { path: pathname, state: 'allowed' } : { path: pathname, state: 'refused', answer });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const fault = (error as { response?: { data?: { Fault?: { Reason?: { Text?: string } } } } })?.response?.data?.Fault?.Reason?.Text;
+        setVerdict({ path: pathname, state: 'failed', message: fault || t('shell.guard.checkFailed') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname, route, call, t]);
+
+  // A verdict about another path (the previous navigation) is still being replaced.
+  if (verdict.path !== pathname || verdict.state === 'checking') return <Spinner label={t('shell.common.loading')} />;
+  if (verdict.state === 'allowed') return <>{children}</>;
+  if (verdict.state === 'failed') return <LazyAlert severity="error">{verdict.message}</LazyAlert>;
+
+  return (
+    <Suspense fallback={null}>
+      <UnauthorizedModal
+        pageName={t(route.titleKey)}
+        redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
+        areaDefault={verdict.answer.areaDefault}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+// The 'teamMembersDialog' widget: 'Select Specific Users from' plus the team name. OK emits the
+// chosen members and, if any, the team, then clears the selection.
+import { useMemo } from 'react';
+import { call as apiCall } from '../../api/index.ts';
+import type { TeamMembersDialogOptions } from '../../renderer/types/widgets/teamMembersDialog.ts';
+import type { PickerItem } from '../picker/types.ts';
+import type { WidgetProps } from '../widgetProps.ts';
+import { teamMemberLoader } from './memberLoaders.ts';
+import { MembersDialog } from './MembersDialog.tsx';
+
+export interface TeamMembersResult {
+  members: PickerItem[];
+  /** The team, when members were chosen. */
+  team: PickerItem | null;
+}
+
+export function teamDialogResult(team: PickerItem, chosen: readonly PickerItem[]): TeamMembersResult {
+  return { members: [...chosen], team: chosen.length > 0 ? team : null };
+}
+
+export interface TeamMembersDialogProps extends Omit<WidgetProps<TeamMembersDialogOptions, TeamMembersResult | undefined>, 'value'> {
+  value?: TeamMembersResult;
+  /** The team whose members are listed; the dialog is open while it is set. */
+  team: PickerItem | null;
+  onClose(): void;
+}
+
+export default function TeamMembersDialog({ options, team, onChange, onClose, call = apiCall }: TeamMembersDialogProps) {
+  const load = useMemo(() => (team ? teamMemberLoader(call, team) : undefined), [call, team]);
+  if (!team || !load) return null;
+  // The dialog unmounts on close, so the chosen members are cleared after OK.
+  return (
+    <MembersDialog
+      name={team.displayName}
+      load={load}
+      pageSize={options.pageSize ?? 10}
+      onCancel={onClose}
+      onOk={(members) => {
+        onChange(teamDialogResult(team, members));
+        onClose();
+      }}
+    />
+  );
+}

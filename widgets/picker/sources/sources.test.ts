@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CallFunction } from '../../../api/index.ts';
+import type { PickerOptions } from '../../../renderer/types/widgets/picker.ts';
+import { ALL_DRIVERS_ID } from '../types.ts';
+import { clientPage, type SourceContext } from './common.ts';
+import { PICKER_SOURCES } from './index.ts';
+import { shortDescription } from './permission.ts';
+
+/** A fake call() answering by call name; records what was asked. */
+function fakeCall(answers: Record<string, unknown>) {
+  const fn = vi.fn(async (name: string) => {
+    if (!(name in answers)) throw new Error(`unexpected call ${name}`);
+    return answers[name];
+  });
+  return { call: fn as unknown as CallFunction, fn };
+}
+const request = { q: '*', nextIndex: 1, size: 5 };
+const context = (call: CallFunction, options: PickerOptions = {}, extra: Partial<SourceContext> = {}): SourceContext => ({ call, options, ...extra });
+
+describe('picker data sources', () => {
+  it('user: usersList with nextIndex; the user being edited is left out with excludeSelf', async () => {
+    const { call, fn } = fakeCall({ 'users.list': { usersList: [{ dn: 'cn=a,o=d', fullName: 'Ann' }, { dn: 'cn=me,o=d', fullName: 'Me' }], nextIndex: 6 } });
+    const page = await PICKER_SOURCES.user(request, context(call, { excludeSelf: true }, { selfDn: 'CN=me,o=d' }));
+    expect(page.items.map((item) => item.displayName)).toEqual(['Ann']);
+    expect(page.nextIndex).toBe(6);
+    expect(fn).toHaveBeenCalledWith('users.list', expect.objectContaining({ q: '*', nextIndex: 1, size: 5 }), undefined, expect.anything());
+  });
+
+  it('user from proxyFor reads proxyForUsers/nextUserIndex; from onBehalf reads recipients', async () => {
+    const proxy = fakeCall({ 'proxy.for': { proxyForUsers: [{ dn: 'cn=m,o=d', fullName: 'Manager' }], nextUserIndex: 2 } });
+    const page = await PICKER_SOURCES.user(request, context(proxy.call, { userSource: 'proxyFor' }));
+    expect(page).toMatchObject({ items: [{ displayName: 'Manager' }], nextIndex: 2 });
+    const onBehalf = fakeCall({ 'onBehalf.users': { recipients: [{ dn: 'cn=r,o=d', name: 'Rita' }], nextIndex: 0 } });
+    expect((await PICKER_SOURCES.user(request, context(onBehalf.call, { userSource: 'onBehalf' }))).items[0]?.displayName).toBe('Rita');
+  });
+
+  it('role: roles with their level, filtered by roleLevel on the wire', async () => {
+    const { call, fn } = fakeCall({ 'roles.list': { roles: [{ id: 'cn=r1', name: 'R1', roleLevel: { level: 20 } }, { id: 'cn=r2', name: 'R2', level: 30 }], nextIndex: 0 } });
+    const page = await PICKER_SOURCES.role(request, context(call, { roleLevel: 20 }));
+    expect(page.items.map((item) => item.level)).toEqual([20, 30]);
+    expect(fn).toHaveBeenCalledWith('roles.list', expect.objectContaining({ roleLevel: 20 }), undefined, expect.anything());
+  });
+
+  it('category, prd, team and resource tabs pass their kinds', async () => {
+    const { call, fn } = fakeCall({
+      'categories.resources': { categories: [{ key: 'k', name: 'Finance' }] },
+      'prds.list': { requestDefs: [{ id: 'cn=p', name: 'Approve' }] },
+      'teams.list': { teams: [{ dn: 'cn=t', name: 'Team' }] },
+      'resources.driverResources': { resources: [{ id: 'cn=res', name: 'Res', managedBy: '3' }] },
+    });
+    expect((await PICKER_SOURCES.category(request, context(call, { categoryKind: 'resource' }))).items[0]).toMatchObject({ id: 'k', displayName: 'Finance' });
+    await PICKER_SOURCES.prd(request, context(call, { approvalKind: 'sod' }));
+    expect(fn).toHaveBeenCalledWith('prds.list', expect.objectContaining({ processType: 'Sod Approval' }), undefined, expect.anything());
+    await PICKER_SOURCES.team(request, context(call, { teamKind: 'R' }));
+    expect(fn).toHaveBeenCalledWith('teams.list', expect.objectContaining({ type: 'R' }), undefined, expect.anything());
+    const resources = await PICKER_SOURCES.resource(request, context(call, {}, { entitlement: { id: 'cn=ent' } }));
+    expect(resources.items[0]?.managedBy).toBe(3);
+  });
+
+  it('driverOrEntitlement: every driver at once, All Drivers first with selectAll', async () => {
+    const { call } = fakeCall({ 'drivers.list': { drivers: [{ id: 'cn=AD', name: 'AD' }] } });
+    const page = await PICKER_SOURCES.driverOrEntitlement({ ...request, nextIndex: 6 }, context(call, { selectAll: true }));
+    expect(page.items.map((item) => item.id)).toEqual([ALL_DRIVERS_ID, 'cn=AD']);
+  });
+
+  it('container: the kind chooses the root call; user roots come from the sub-containers call', async () => {
+    const { call, fn } = fakeCall({
+      'containers.roleRoot': { mapList: [{ key: 'Level10', value: 'cn=Level10,cn=RoleDefs' }] },
+      'containers.subContainers': { subContainers: [{ dn: 'o=data', name: 'data' }] },
+    });
+    expect((await PICKER_SOURCES.container(request, context(call, { containerKind: 'role' }))).items[0]).toMatchObject({ dn: 'cn=Level10,cn=RoleDefs', displayName: 'Level10' });
+    expect((await PICKER_SOURCES.container(request, context(call, { containerKind: 'user' }))).items[0]?.dn).toBe('o=data');
+    expect(fn).toHaveBeenCalledWith('containers.subContainers', {}, {}, expect.anything());
+  });
+
+  it('sod: each policy shows its pair of conflicting roles', async () => {
+    const { call } = fakeCall({ 'sods.list': { sods: [{ id: 'cn=s', name: 'S', roles: [{ name: 'Buyer' }, { id: 'cn=Approver,cn=x' }] }] } });
+    expect((await PICKER_SOURCES.sod(request, context(call))).items[0]?.conflict).toEqual(['Buyer', 'Approver']);
+  });
+
+  it('permission: all three types, descriptions cut at 100 characters with an ellipsis', async () => {
+    const long = 'x'.repeat(150);
+    const { call, fn } = fakeCall({ 'permissions.list': { permissions: [{ id: 'cn=p', name: 'P', description: long, type: 'ROLE' }] } });
+    const page = await PICKER_SOURCES.permission(request, context(call));
+    expect(page.items[0]?.description).toBe(`${'x'.repeat(100)}...`);
+    expect(fn).toHaveBeenCalledWith('permissions.list', expect.objectContaining({ type: ['ROLE', 'RESOURCE', 'PRD'] }), undefined, expect.anything());
+    expect(shortDescription('short')).toBe('short');
+    expect(shortDescription('y'.repeat(100))).toBe('y'.repeat(100));
+  });
+
+  it('entitlement values match by value; none without an entitlement', async () => {
+    const { call, fn } = fakeCall({ 'drivers.entitlementValues': { entitlementValues: [{ value: '7', valueDisplayName: 'Sales' }], nextIndex: 0 } });
+    expect((await PICKER_SOURCES.entitlementValues(request, context(call))).items).toEqual([]);
+    expect(fn).not.toHaveBeenCalled();
+    const page = await PICKER_SOURCES.entitlementValues(request, context(call, {}, { entitlement: { id: 'cn=ent' } }));
+    expect(page.items[0]).toMatchObject({ value: '7', displayName: 'Sales' });
+    expect(fn).toHaveBeenCalledWith('drivers.entitlementValues', { query: '*', nextIndex: 1, pageSize: 5 }, expect.objectContaining({ id: 'cn=ent' }), expect.anything());
+  });
+
+  it('entity and dirxmldriver tabs', async () => {
+    const { call } = fakeCall({
+      'entities.list': { entityList: [{ dn: 'cn=dev1,o=d', attributes: [{ key: 'name', attributeValues: [{ value: 'Device 1' }] }] }], nextIndex: 0 },
+      'drivers.directory': { drivers: [{ dn: 'cn=AD', name: 'AD' }] },
+    });
+    expect((await PICKER_SOURCES.entity(request, context(call, {}, { entityKey: 'device' }))).items[0]?.displayName).toBe('Device 1');
+    expect((await PICKER_SOURCES.dirxmldriver(request, context(call))).items[0]).toMatchObject({ type: 'dirxmldriver', displayName: 'AD' });
+  });
+
+  it('client paging filters by name, cuts the page, and passes an over-long list whole', () => {
+    const all = Array.from({ length: 12 }, (_, index) => ({ type: 'dropdown' as const, id: `${index}`, displayName: `Item ${index}` }));
+    expect(clientPage(all, { q: '*', nextIndex: 6, size: 5 }, 300)).toMatchObject({ nextIndex: 11, items: [{ id: '5' }, { id: '6' }, { id: '7' }, { id: '8' }, { id: '9' }] });
+    expect(clientPage(all, { q: 'item 1', nextIndex: 1, size: 5 }, 300).items.map((item) => item.id)).toEqual(['1', '10', '11']);
+    expect(clientPage(all, request, 10).items).toHaveLength(12);
+  });
+});

@@ -1,0 +1,43 @@
+// Component tests: render inside an i18next instance that holds the English translations, so that
+// assertions read the spec's texts.
+import type { ReactElement } from 'react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import type { CallFunction } from '../../api/index.ts';
+import en from '../../public/locales/en.json';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+afterEach(() => cleanup());
+
+export function renderWithI18n(element: ReactElement): RenderResult {
+  return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+}
+
+type Answer = unknown | ((params: Record<string, unknown>, body: unknown) => unknown);
+
+/**
+ * A fake call(): answers by call name (a value, a function of params and body, or an Error to
+ * reject with); records every call with its abort signal.
+ */
+export function fakeCall(answers: Record<string, Answer>) {
+  const fn = vi.fn(async (name: string, params: Record<string, unknown> = {}, body?: unknown, _options?: { signal?: AbortSignal }) => {
+    const answer = answers[name];
+    if (answer === undefined) throw new Error(`unexpected call ${name}`);
+    const value = typeof answer === 'function' ? (answer as (p: Record<string, unknown>, b: unknown) => unknown)(params, body) : answer;
+    const settled = await value;
+    if (settled instanceof Error) throw settled;
+    return settled;
+  });
+  return { call: fn as unknown as CallFunction, fn };
+}
