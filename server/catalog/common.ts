@@ -210,3 +210,13 @@ export function parseAttrs(text: string | null | undefined): Record<string, unkn
     return {};
   }
 }
+
+/**
+ * A container of the role configuration (cn=ResourceDefs, cn=SoDDefs ...): a sibling of the role
+ * definitions, found from the role level containers (cn=Level10,cn=RoleDefs,<role config>).
+ */
+export async function roleConfigContainer(db: Db, cn: 'ResourceDefs' | 'SoDDefs'): Promise<string> {
+  const level = await db.get<{ container_dn: string }>('SELECT container_dn FROM role_levels ORDER BY level LIMIT 1');
+  if (!level) throw new Error('The store has no role levels (seed missing)');
+  return `cn=${cn},${level.container_dn.split(',').slice(2).join(',')}`;
+}

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, categoryNodes, idsOf, optionalBoolean, ownerNodes, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { Feedback, bodyOf, categoryNodes, idsOf, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -124,13 +124,6 @@ async function replaceResourceLinks(tx: Db, table: 'resource_categories' | 'reso
   for (const value of values) await tx.run(`INSERT INTO ${table} (resource_dn, ${column}) VALUES (?, ?)`, [dn, value]);
 }
 
-/** Container of resources: the parent of the seeded resources, next to the role definitions. */
-async function resourceContainer(db: Db): Promise<string> {
-  const level = await db.get<{ container_dn: string }>('SELECT container_dn FROM role_levels ORDER BY level LIMIT 1');
-  // cn=Level10,cn=RoleDefs,<role config> → cn=ResourceDefs,<role config>
-  const roleConfig = level ? level.container_dn.split(',').slice(2).join(',') : 'cn=RoleConfig,cn=AppConfig';
-  return `cn=ResourceDefs,${roleConfig}`;
-}
 
 async function suggestedName(db: Db, name: string): Promise<string> {
   for (let n = 2; ; n += 1) {
@@ -176,7 +169,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const fromEntitlement = String((request.query as Record<string, unknown>).fromEntitlement) === 'true';
     const r = await readResource(body, undefined, fromEntitlement);
-    const dn = `cn=${cnOf(r.name)},${await resourceContainer(db)}`;
+    const dn = `cn=${cnOf(r.name)},${await roleConfigContainer(db, 'ResourceDefs')}`;
     if (await findResource(db, dn)) throw badRequest(`Resource: a resource with the id "${cnOf(r.name)}" already exists`);
     await db.transaction(async (tx) => {
       await tx.run('INSERT INTO resources (dn, name, description, entitlement_dn, entitlement_value, status, approval_required, revoke_required, attrs) VALUES (?, ?, ?, ?, ?, 50, ?, ?, ?)',

@@ -6,13 +6,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignRole, assignmentDates, listAssignments, readRecipients } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, idsOf, optionalBoolean, optionalString, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { Feedback, bodyOf, idsOf, optionalBoolean, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
 import { findRole, requireRole, roleApproval, roleDetails, type RoleAttrs, type StoredRole } from '../catalog/roles.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { searchPage } from '../http/search-page.ts';
-import { parseAttrs } from '../catalog/common.ts';
 import type { Db } from '../store/db.ts';
 import { roleNode } from './roles.ts';
 

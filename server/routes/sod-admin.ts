@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requirePower } from '../auth/principal.ts';
-import { Feedback, bodyOf, idsOf, optionalBoolean, parseAttrs, readApproval, type Approval, type Approver } from '../catalog/common.ts';
+import { Feedback, bodyOf, idsOf, optionalBoolean, parseAttrs, readApproval, roleConfigContainer, type Approval, type Approver } from '../catalog/common.ts';
 import { findRole } from '../catalog/roles.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
@@ -105,7 +105,7 @@ const sodAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/catalog/sods', { preHandler: writeSods, schema: { body: objectBody } }, async (request, reply) => {
     const sod = await readSod(db, bodyOf(request.body), undefined);
-    const dn = `cn=${cnOf(sod.name)},${await sodContainer(db)}`;
+    const dn = `cn=${cnOf(sod.name)},${await roleConfigContainer(db, 'SoDDefs')}`;
     if (await db.get('SELECT dn FROM sod_policies WHERE dn = ?', [dn])) throw badRequest(`SoD: a SoD with the id "${cnOf(sod.name)}" already exists`);
     await db.transaction((tx) => tx.run('INSERT INTO sod_policies (dn, name, description, role1_dn, role2_dn, approval_type, attrs) VALUES (?, ?, ?, ?, ?, ?, ?)',
       [dn, sod.name, sod.desc, sod.roles[0], sod.roles[1], sod.approvalType, JSON.stringify(sod.attrs)]));
@@ -142,11 +142,5 @@ const sodAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/catalog/sods/defaultApprovals', async () => ({ isDefaultApproversUsed: true, approvers: await defaultApprovers(db) }));
 };
 
-/** Container of SoD policies, next to the role definitions. */
-async function sodContainer(db: Db): Promise<string> {
-  const level = await db.get<{ container_dn: string }>('SELECT container_dn FROM role_levels ORDER BY level LIMIT 1');
-  const roleConfig = level ? level.container_dn.split(',').slice(2).join(',') : 'cn=RoleConfig,cn=AppConfig';
-  return `cn=SoDDefs,${roleConfig}`;
-}
 
 export default sodAdminRoutes;
