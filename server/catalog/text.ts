@@ -1,19 +1,13 @@
 // Names, descriptions and localized texts of roles, resources and SoDs as the server stores them:
 // trimmed (console-data 5, "Data handling"), checked for the characters the directory refuses, with
 // the console's locale keys mapped to the directory's (zh-CN → zh_CN, zh-TW → zh_TW, he → iw).
+import { directoryLocale } from '../../widgets/localizedText/localeKeys.ts';
 import { badRequest } from '../http/fault.ts';
 
 /** Characters a name may not contain (console-data 5: < , ; \ " + # = / | * ~). */
 const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
 /** Characters a description may not contain. */
 const DESCRIPTION_FORBIDDEN = /[|~]/;
-
-const LOCALE_KEYS: Record<string, string> = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', he: 'iw' };
-
-/** The directory's key of a locale: zh-CN → zh_CN, zh-TW → zh_TW, he → iw; others unchanged. */
-export function directoryLocale(locale: string): string {
-  return LOCALE_KEYS[locale] ?? locale;
-}
 
 /** A required name, trimmed; 400 when missing, blank or holding a forbidden character. */
 export function requiredName(value: unknown, what: string): string {

@@ -6,6 +6,10 @@
  */
 export interface LocalizedTextOptions {
   /**
+   * Which text the list holds: 'name' (localizedNames, entries { locale, name }) or 'desc' (localizedDescriptions, entries { locale, desc }).
+   */
+  field?: 'name' | 'desc';
+  /**
    * Use multi-line inputs (descriptions).
    */
   multiline?: boolean;
