@@ -81,13 +81,12 @@ async function sodConflicts(db: Db, role: StoredRole, recipient: { id: string; n
 }
 
 /**
- * Assigns a role to recipients. Per recipient: an SoD conflict fails it (reported in `sods`); a role
+ * Assigns a role (not Pending Delete: the caller checks) to recipients. Per recipient: an SoD conflict fails it (reported in `sods`); a role
  * whose approval is required gets a pending request; otherwise the assignment is stored (an existing
  * one gets the new dates) with a provisioned request.
  */
 export async function assignRole(db: Db, role: StoredRole, recipients: { id: string; name: string; type: EntityType }[], dates: AssignmentDates, requesterDn: string, reason: string) {
   const feedback = new Feedback();
-  if (role.status === 15) throw badRequest(`The role "${role.name}" is pending delete and cannot be assigned`);
   const approvalRequired = role.approval_type !== 'NONE';
   await db.transaction(async (tx) => {
     for (const recipient of recipients) {

@@ -251,7 +251,11 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/catalog/roles/role/assignments/assign', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const roles: StoredRole[] = [];
-    for (const id of idsOf(Array.isArray(body.dns) ? body.dns : [body.dn], 'dn')) roles.push(await requireRole(db, id));
+    for (const id of idsOf(Array.isArray(body.dns) ? body.dns : [body.dn], 'dn')) {
+      const role = await requireRole(db, id);
+      if (role.status === 15) throw badRequest(`The role "${role.name}" is pending delete and cannot be assigned`);
+      roles.push(role);
+    }
     const recipients = await readRecipients(db, body, ['user', 'group', 'container']);
     const dates = assignmentDates(body);
     const reason = description(body.description, 'Assignment');

@@ -156,6 +156,9 @@ describe('roles', () => {
     const pendingDelete = await call('DELETE', '/catalog/roles/role', { roles: [{ id: role.id }] });
     expect(pendingDelete.body).toMatchObject({ success: true });
     expect((await roleDetails(role.id))?.status).toBe(15);
+    const refused = await call('POST', '/catalog/roles/role/assignments/assign', { dn: role.id, recipientDns: [enduser] });
+    expect(refused.status).toBe(400);
+    expectFault(refused.body);
 
     const revoked = await call('DELETE', '/access/assignments/list', { assignments: [{ id: role.id, entityType: 'role', assignmentToList: [{ assignedToDn: enduser }] }] });
     expect(revoked.status).toBe(200);
