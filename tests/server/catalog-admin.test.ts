@@ -179,6 +179,37 @@ describe('roles', () => {
   });
 });
 
+describe('approval and hierarchy in assignments', () => {
+  it('a role that needs approval gets a pending request and no assignment yet', async () => {
+    const uaadmin = await userDn('uaadmin');
+    const role = await createRole({ name: 'Needs Approval', roleLevel: { level: 10 }, approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ id: uaadmin }] });
+    const enduser = await userDn('enduser');
+    const assigned = await call('POST', '/catalog/roles/role/assignments/assign', { dn: role.id, recipientDns: [enduser] });
+    expect(assigned.body).toMatchObject({ success: true });
+    const list = await call('POST', '/catalog/roles/role/assignments', { id: role.id });
+    expect((list.body as { assignments: unknown[] }).assignments).toEqual([]);
+    for (const [status, count] of [['pending', 1], ['running', 1], ['completed', 0], ['denied', 0]] as const) {
+      const answer = await call('POST', `/access/requests/historylist/permission?item=${encodeURIComponent(role.id)}&type=role&status=${status}`, {});
+      expect((answer.body as { requests: unknown[] }).requests, status).toHaveLength(count);
+    }
+    const bad = await call('POST', `/access/requests/historylist/permission?item=${encodeURIComponent(role.id)}&type=role&status=bogus`, {});
+    expect(bad.status).toBe(400);
+  });
+
+  it('finds an SoD conflict through a contained role', async () => {
+    const left = await createRole({ name: 'Deep Left', roleLevel: { level: 10 } });
+    const right = await createRole({ name: 'Deep Right', roleLevel: { level: 10 } });
+    const container = await createRole({ name: 'Deep Container', roleLevel: { level: 20 } });
+    await call('POST', '/catalog/roles/subRoles', { roleId: container.id, subRoles: [{ id: left.id }] });
+    const sod = await call('POST', '/catalog/sods', { name: 'Deep conflict', roles: [{ id: left.id }, { id: right.id }] });
+    expect(sod.status).toBe(201);
+    const manager = await userDn('manager');
+    expect((await call('POST', '/catalog/roles/role/assignments/assign', { dn: right.id, recipientDns: [manager] })).body).toMatchObject({ success: true });
+    const conflict = await call('POST', '/catalog/roles/role/assignments/assign', { dn: container.id, recipientDns: [manager] });
+    expect(conflict.body).toMatchObject({ success: false, sods: [{ sodName: 'Deep conflict', perm1Name: 'Deep Left', perm2Name: 'Deep Right' }] });
+  });
+});
+
 describe('SoD', () => {
   it('create → details → modify → delete, and reports an assignment conflict', async () => {
     const a = await createRole({ name: 'Sod Left', roleLevel: { level: 10 } });
@@ -244,6 +275,8 @@ describe('resources', () => {
     expect((history.body as { requests: { action: string }[] }).requests.map((r) => r.action).sort()).toEqual(['grant', 'revoke']);
 
     expect((await call('PUT', '/catalog/resources/resource', { id, name: ' Renamed ', approvalRequired: true, approvalIsStandard: false, approvalRequestDef: 'cn=nope' })).status).toBe(400);
+    const unchanged = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
+    expect((unchanged.body as { resources: { name: string }[] }).resources[0]!.name).toBe('AD Any Group');
     expect((await call('PUT', '/catalog/resources/resource', { id, name: ' Renamed ' })).status).toBe(204);
     const deleted = await call('DELETE', '/catalog/resources/resource', { resources: [{ id }] });
     expect(deleted.body).toMatchObject({ success: true });
