@@ -42,6 +42,11 @@ export function idsOf(value: unknown, what: string, { allowEmpty = false } = {})
   return [...new Set(ids)];
 }
 
+/** Whether a request body sets any of the given fields (a modify leaves out what it keeps). */
+export function mentions(body: Body, keys: readonly string[]): boolean {
+  return keys.some((key) => key in body);
+}
+
 export function optionalBoolean(value: unknown, what: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value;

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, categoryNodes, idsOf, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { Feedback, bodyOf, categoryNodes, idsOf, mentions, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -24,10 +24,18 @@ const PARAM_TYPES = new Set(['EntitlementRef', 'Integer', 'Boolean', 'List', 'St
 
 interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
 interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string }
-interface StoredResource { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; attrs: string }
+interface StoredResource { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; approval_required: number; attrs: string }
 
 async function findResource(db: Db, dn: string): Promise<StoredResource | undefined> {
-  return db.get<StoredResource>('SELECT dn, name, description, entitlement_dn, entitlement_value, status, attrs FROM resources WHERE dn = ? COLLATE NOCASE', [dn]);
+  return db.get<StoredResource>('SELECT dn, name, description, entitlement_dn, entitlement_value, status, approval_required, attrs FROM resources WHERE dn = ? COLLATE NOCASE', [dn]);
+}
+
+/**
+ * The grant approval of a resource. Seeded resources only carry the approval_required flag: they
+ * read as a serial approval without approvers yet, which the editor asks to complete.
+ */
+function grantApproval(r: StoredResource, attrs: ResourceAttrs): Approval {
+  return attrs.grant ?? (r.approval_required ? { kind: 'SERIAL', approvers: [] } : { kind: 'NONE', approvers: [] });
 }
 
 async function requireResource(db: Db, dn: unknown): Promise<StoredResource> {
@@ -63,9 +71,9 @@ async function resourceDetails(db: Db, r: StoredResource) {
     status: String(r.status),
     categories: await categoryNodes(db, 'resource_categories', 'resource_dn', r.dn, 'resource'),
     owners: await ownerNodes(db, owners.map((o) => o.owner_dn)),
-    ...approvalNode(attrs.grant, ''),
+    ...approvalNode(grantApproval(r, attrs), ''),
     revokeEqualsGrant,
-    ...approvalNode(revokeEqualsGrant ? attrs.grant : attrs.revoke, 'revoke'),
+    ...approvalNode(revokeEqualsGrant ? grantApproval(r, attrs) : attrs.revoke, 'revoke'),
     localizedNames: attrs.localizedNames ?? [],
     localizedDescriptions: attrs.localizedDescriptions ?? [],
     resourceParameters: (attrs.resourceParameters ?? []).map((p) => ({ ...p, localizedDisplayValues: p.localizedDisplayValues ?? [] })),
@@ -77,6 +85,9 @@ async function resourceDetails(db: Db, r: StoredResource) {
       : { entitlements: [] }),
   };
 }
+
+const GRANT_KEYS = ['approvalRequired', 'approvalIsStandard', 'quorum', 'approvers', 'requestDef'];
+const REVOKE_KEYS = ['revokeRequired', 'revokeApprovalIsStandard', 'revokeQuorum', 'revokeApprovers', 'revokeRequestDef'];
 
 /** Approval fields of a resource request for grant ('') or revoke. */
 function resourceApprovalFields(body: Record<string, unknown>, prefix: '' | 'revoke', current: Approval | undefined) {
@@ -150,9 +161,15 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     const previous = current ? (parseAttrs(current.attrs) as ResourceAttrs) : {};
     const name = body.name !== undefined || !current ? requiredName(body.name, 'Resource') : current.name;
     const desc = body.description !== undefined || !current ? description(body.description, 'Resource') : (current.description ?? '');
-    const grant = await readApproval(db, resourceApprovalFields(body, '', previous.grant), 'Resource approval');
+    // A modify that leaves an approval's fields out keeps that approval as stored.
+    const storedGrant = current ? grantApproval(current, previous) : undefined;
+    const grant = storedGrant && !mentions(body, GRANT_KEYS) ? storedGrant : await readApproval(db, resourceApprovalFields(body, '', storedGrant), 'Resource approval');
     const revokeEqualsGrant = optionalBoolean(body.revokeEqualsGrant, 'revokeEqualsGrant') ?? previous.revokeEqualsGrant ?? true;
-    const revoke = revokeEqualsGrant ? grant : await readApproval(db, resourceApprovalFields(body, 'revoke', previous.revoke), 'Resource revoke approval');
+    const revoke = revokeEqualsGrant
+      ? grant
+      : previous.revoke && !mentions(body, REVOKE_KEYS)
+        ? previous.revoke
+        : await readApproval(db, resourceApprovalFields(body, 'revoke', previous.revoke), 'Resource revoke approval');
     const attrs: ResourceAttrs = { ...previous, grant, revokeEqualsGrant, revoke };
     if ('localizedNames' in body || !current) attrs.localizedNames = localizedNames(body.localizedNames, 'Resource');
     if ('localizedDescriptions' in body || !current) attrs.localizedDescriptions = localizedDescriptions(body.localizedDescriptions, 'Resource');
@@ -264,7 +281,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     for (const param of attrs.resourceParameters ?? []) {
       if (param.binding === 'dynamic' && param.id === ENTITLEMENT_PARAM_DEFAULTS.id && !params[param.id]) throw badRequest(`dynamicParams: a value for ${param.id} is required`);
     }
-    const answer = await assignResource(db, { dn: resource.dn, name: resource.name, approvalRequired: (attrs.grant?.kind ?? 'NONE') !== 'NONE' }, recipients, dates, params, principalOf(request).dn, description(body.description, 'Assignment'));
+    const answer = await assignResource(db, { dn: resource.dn, name: resource.name, approvalRequired: grantApproval(resource, attrs).kind !== 'NONE' }, recipients, dates, params, principalOf(request).dn, description(body.description, 'Assignment'));
     reply.code(201);
     return answer;
   });

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignRole, assignmentDates, listAssignments, readRecipients } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, idsOf, optionalBoolean, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { Feedback, bodyOf, idsOf, mentions, optionalBoolean, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
 import { findRole, requireRole, roleApproval, roleDetails, type RoleAttrs, type StoredRole } from '../catalog/roles.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
@@ -17,6 +17,8 @@ import { roleNode } from './roles.ts';
 
 const writeRoles = requirePower('roleAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
+
+const ROLE_APPROVAL_KEYS = ['approvalRequired', 'approvalIsStandard', 'approvalQuorum', 'approvalApprovers', 'approvalRequestDef'];
 
 /** Approval fields of a role request (json_RoleNode names), falling back to the stored ones. */
 function roleApprovalFields(body: Record<string, unknown>, current?: Approval) {
@@ -100,7 +102,8 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const role = await requireRole(db, body.id);
     const name = body.name !== undefined ? requiredName(body.name, 'Role') : role.name;
     const desc = body.description !== undefined ? description(body.description, 'Role') : (role.description ?? '');
-    const approval = await readApproval(db, roleApprovalFields(body, await roleApproval(db, role)), 'Role approval');
+    const stored = await roleApproval(db, role);
+    const approval = mentions(body, ROLE_APPROVAL_KEYS) ? await readApproval(db, roleApprovalFields(body, stored), 'Role approval') : stored;
     const categories = body.categories !== undefined ? await readCategories(db, body.categories, 'role', 'Role') : undefined;
     const owners = body.owners !== undefined ? await readOwners(db, body.owners, 'Role') : undefined;
     const attrs = roleAttrs(parseAttrs(role.attrs) as RoleAttrs, body, approval, 'Role');

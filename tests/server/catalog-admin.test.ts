@@ -282,4 +282,14 @@ describe('resources', () => {
     expect(deleted.body).toMatchObject({ success: true });
     expect((await call('POST', '/catalog/resources', { name: 'X' }, 'enduser')).status).toBe(403);
   });
+
+  it('a seeded resource that needs approval reads as serial without approvers and can be renamed as it is', async () => {
+    const all = (await call('GET', '/catalog/resources/listV2?size=300')).body as { resources: { id: string }[] };
+    const details = (await call('POST', '/catalog/resources/resource', { resources: all.resources.map((r) => ({ id: r.id })) })).body as { resources: { id: string; name: string; approvalRequired: boolean; approvalIsStandard: boolean; approvers: unknown[] }[] };
+    const seeded = details.resources.find((r) => r.approvalRequired);
+    expect(seeded).toMatchObject({ approvalIsStandard: true, approvers: [] });
+    expect((await call('PUT', '/catalog/resources/resource', { id: seeded!.id, name: `${seeded!.name} (renamed)` })).status).toBe(204);
+    const after = (await call('POST', '/catalog/resources/resource', { resources: [{ id: seeded!.id }] })).body as { resources: { name: string; approvalRequired: boolean }[] };
+    expect(after.resources[0]).toMatchObject({ name: `${seeded!.name} (renamed)`, approvalRequired: true });
+  });
 });
