@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cacheRoutes from './cache.ts';
+import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
@@ -11,8 +12,11 @@ import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
+import resourceAdminRoutes from './resource-admin.ts';
 import resourcesRoutes from './resources.ts';
+import roleAdminRoutes from './role-admin.ts';
 import rolesRoutes from './roles.ts';
+import sodAdminRoutes from './sod-admin.ts';
 import sodsRoutes from './sods.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
@@ -26,6 +30,7 @@ import versionRoutes from './version.ts';
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   cacheRoutes,
+  catalogRequestsRoutes,
   configRoutes,
   containersRoutes,
   dashboardRoutes,
@@ -37,8 +42,11 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   permissionsRoutes,
   prdsRoutes,
   preferencesRoutes,
+  resourceAdminRoutes,
   resourcesRoutes,
+  roleAdminRoutes,
   rolesRoutes,
+  sodAdminRoutes,
   sodsRoutes,
   teamsRoutes,
   userInfoRoutes,
