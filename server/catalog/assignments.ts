@@ -176,3 +176,59 @@ export async function listAssignments(db: Db, kind: 'role' | 'resource', item: {
   }));
   return { assignments, total };
 }
+
+interface HeldRow { dn: string; name: string; description: string | null; effective_date: string; expiry_date: string | null; via: string }
+
+/**
+ * One page of the roles or resources a user holds (the contract's PermissionAssignmentNode: the
+ * Assignment of console-data 3, its status in `cause.status`). Roles count direct assignments and, unless `onlyDirect`,
+ * those of the user's groups; resources are assigned to users only. Ordered by name or description.
+ */
+export async function listHeldAssignments(
+  db: Db, kind: 'role' | 'resource', recipient: { id: string; name: string },
+  page: { offset: number; size: number; q: string }, order: { by: 'name' | 'description'; descending: boolean }, onlyDirect: boolean,
+  likePattern: (q: string) => string,
+) {
+  const item = kind === 'role' ? 'JOIN roles p ON p.dn = a.role_dn' : 'JOIN resources p ON p.dn = a.resource_dn';
+  const table = kind === 'role' ? 'role_assignments' : 'resource_assignments';
+  const columns = 'p.dn, p.name, p.description, a.effective_date, a.expiry_date';
+  const parts = [`SELECT ${columns}, a.recipient_dn AS via FROM ${table} a ${item} WHERE a.recipient_dn = ? COLLATE NOCASE`];
+  const params: string[] = [recipient.id];
+  if (kind === 'role' && !onlyDirect) {
+    parts.push(`SELECT ${columns}, a.recipient_dn AS via FROM role_assignments a ${item} JOIN group_members gm ON gm.group_dn = a.recipient_dn WHERE gm.user_dn = ? COLLATE NOCASE`);
+    params.push(recipient.id);
+  }
+  let held = parts.join(' UNION ALL ');
+  if (page.q !== '*') {
+    held = `SELECT * FROM (${held}) h WHERE h.name LIKE ? ESCAPE '\\' OR h.description LIKE ? ESCAPE '\\'`;
+    params.push(likePattern(page.q), likePattern(page.q));
+  }
+  const direction = order.descending ? 'DESC' : 'ASC';
+  const rows = await db.all<HeldRow>(`SELECT * FROM (${held}) x ORDER BY x.${order.by} COLLATE NOCASE ${direction}, x.dn LIMIT ? OFFSET ?`, [...params, page.size, page.offset]);
+  const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM (${held}) x`, params))?.n ?? 0;
+  const assignments = rows.map((row) => {
+    const direct = row.via.toLowerCase() === recipient.id.toLowerCase();
+    const effectiveDate = epochMs(row.effective_date);
+    const expiryDate = row.expiry_date ? epochMs(row.expiry_date) : undefined;
+    return {
+      id: row.dn,
+      name: row.name,
+      description: row.description ?? '',
+      entityType: kind,
+      assignmentTo: recipient.name,
+      isDirectAssignment: direct,
+      effectiveDate,
+      ...(expiryDate !== undefined ? { expiryDate } : {}),
+      // Why the user holds it (the contract has no flat status: it is the cause's). Stored
+      // assignments are provisioned ones (a pending one lives only as a request).
+      cause: {
+        type: direct ? 'user' : 'group',
+        status: ROLE_STATUS.provisioned[1],
+        assignedTo: row.via,
+        effectiveDate,
+        ...(expiryDate !== undefined ? { expirationDate: expiryDate } : {}),
+      },
+    };
+  });
+  return { assignments, total };
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import assignmentsRoutes from './assignments.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
@@ -29,6 +30,7 @@ import versionRoutes from './version.ts';
  * Add an area by importing its plugin here (keep the list sorted by file name).
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
+  assignmentsRoutes,
   cacheRoutes,
   catalogRequestsRoutes,
   configRoutes,
