@@ -3,6 +3,7 @@
 // quick-info popup, and a photo that is too large.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { assignResources, passwordGrant, rest } from '../server/harness.ts';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
 let sandbox: Sandbox;
@@ -201,6 +202,40 @@ describe('my profile', () => {
     await page.getByRole('tab', { name: 'Password Sync Status' }).click();
     await eventually(() => page.locator('main tbody').innerText()).toMatch(/Success|Warning/);
     expect(await page.locator('main tbody').innerText()).not.toMatch(/000\d/);
+    await context.close();
+  });
+
+  it('lists the end user\'s own roles and resources, with their status and dates', async () => {
+    // As an administrator over REST: the roles the end user holds (seeded) and two resources given to them now.
+    const server = { url: sandbox.url, dataDir: '', close: async () => {} };
+    const admin = (await passwordGrant(server, 'uaadmin')).access_token;
+    const users = await rest(server, admin, 'GET', '/access/users/list?q=enduser&size=50');
+    const enduser = (users.body as { usersList: { dn: string }[] }).usersList.find((user) => user.dn.toLowerCase().startsWith('cn=enduser,'))!.dn;
+    const roles = await rest(server, admin, 'POST', '/access/assignments/role/list?size=300', { dn: enduser });
+    const roleNames = (roles.body as { assignments: { name: string }[] }).assignments.map((role) => role.name);
+    expect(roleNames.length).toBeGreaterThan(0);
+    const resourceNames = await assignResources(server, admin, enduser, 2);
+
+    const { context, page } = await signIn(sandbox, 'enduser', '/myProfile/roles');
+    await settled(page);
+    expect(await page.locator('main h1').innerText()).toBe('My Roles');
+    await eventually(async () => (await rowTexts(page)).length).toBe(Math.min(roleNames.length, 10));
+    const roleRows = await rowTexts(page);
+    for (const name of [...roleNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })).slice(0, 10)) {
+      expect(roleRows.some((row) => row.startsWith(name))).toBe(true);
+    }
+    // Status and the effective date drawn as a time ('Sep 4, 1986 8:30 PM'), not epoch milliseconds.
+    expect(roleRows[0]).toContain('Provisioned');
+    expect(roleRows[0]).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(roleRows.join('\n')).not.toMatch(/\d{12}/);
+
+    await page.goto(`${sandbox.consoleUrl}#/myProfile/resources`);
+    await settled(page);
+    await eventually(() => page.locator('main h1').innerText()).toBe('My Resources');
+    await eventually(async () => (await rowTexts(page)).length).toBe(2);
+    const resourceRows = await rowTexts(page);
+    expect(resourceRows.map((row) => resourceNames.find((name) => row.startsWith(name)))).toEqual([...resourceNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(resourceRows.every((row) => row.includes('Provisioned'))).toBe(true);
     await context.close();
   });
 });

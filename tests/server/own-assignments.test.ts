@@ -3,7 +3,7 @@
 // another user's only for a domain administrator), search, sort and the wire's paging rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault, expectMatchesContract } from './contract.ts';
-import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+import { assignResources, passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -30,22 +30,6 @@ async function userDn(username: string): Promise<string> {
   const found = (answer.body as { usersList: { dn: string }[] }).usersList.find((u) => u.dn.toLowerCase().startsWith(`cn=${username},`));
   if (!found) throw new Error(`no user ${username}`);
   return found.dn;
-}
-
-/** Assigns `count` seeded resources that need no approval to a user (as uaadmin); their names. */
-async function assignResources(recipientDn: string, count: number): Promise<string[]> {
-  const catalogue = await rest(server, token.uaadmin!, 'GET', '/catalog/resources/listV2?size=300');
-  const names: string[] = [];
-  for (const resource of (catalogue.body as { resources: { id: string; name: string }[] }).resources) {
-    if (names.length === count) break;
-    const answer = await rest(server, token.uaadmin!, 'POST', '/catalog/resources/resource/assignments/assign', {
-      dn: resource.id, recipientDns: [recipientDn], dynamicParams: { dynamicParams: [{ key: 'EntitlementParamKey', value: 'Sales' }] },
-    });
-    const succeeded = (answer.body as { succeeded?: { reason?: string }[] }).succeeded ?? [];
-    if (answer.status === 201 && succeeded[0]?.reason === 'Provisioned') names.push(resource.name);
-  }
-  expect(names).toHaveLength(count);
-  return names;
 }
 
 describe('my role assignments', () => {
@@ -83,7 +67,7 @@ describe('my role assignments', () => {
 describe('my resource assignments', () => {
   it('pages 1-based, searches by name prefix and sorts by name either way', async () => {
     const enduser = await userDn('enduser');
-    const names = await assignResources(enduser, 3);
+    const names = await assignResources(server, token.uaadmin!, enduser, 3);
     const all = await list('enduser', 'resource', '?size=300');
     expect(all.total).toBe(3);
     expect(all.nextIndex).toBe(0);
