@@ -47,9 +47,11 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   const texts = useMemo(() => displayTexts(nodes), [nodes]);
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
   const [busy, setBusy] = useState(false);
+  const dn = getPath(object, 'dn');
+  const selfDn = typeof dn === 'string' ? dn : undefined;
 
   const save = async (values: Data) => {
-    const sendable = { ...editableData(model, values), dn: getPath(object, 'dn') };
+    const sendable = { ...editableData(model, values), dn };
     const body = submit.encoder ? encoders[submit.encoder](sendable, { attributes: nodes }) : sendable;
     setBusy(true);
     try {
@@ -74,6 +76,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
         busy={busy}
         columns={2}
         displayTexts={texts}
+        selfDn={selfDn}
         extraButtons={<Button onClick={onDone}>{t('renderer.cancel')}</Button>}
       />
     </>

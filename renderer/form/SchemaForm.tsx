@@ -22,6 +22,8 @@ export interface SchemaFormContext {
   columns?: 1 | 2;
   /** Display texts of DN values, by DN (lookup fields show names, not DNs). */
   displayTexts?: Record<string, string>;
+  /** DN of the object being edited (a user picker with excludeSelf leaves it out). */
+  selfDn?: string;
 }
 
 function SectionsTemplate(props: ObjectFieldTemplateProps) {
@@ -60,13 +62,14 @@ export interface SchemaFormProps {
   extraButtons?: ReactNode;
   columns?: 1 | 2;
   displayTexts?: Record<string, string>;
+  selfDn?: string;
 }
 
-export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts }: SchemaFormProps) {
+export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn }: SchemaFormProps) {
   const { t } = useTranslation();
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required), [model.fields, model.schema.required, t]);
   const transformErrors = useMemo(() => errorTransformer(t), [t]);
-  const formContext = useMemo<SchemaFormContext>(() => ({ sections: model.sections, columns, displayTexts }), [model.sections, columns, displayTexts]);
+  const formContext = useMemo<SchemaFormContext>(() => ({ sections: model.sections, columns, displayTexts, selfDn }), [model.sections, columns, displayTexts, selfDn]);
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate }), []);
   return (
     <Form

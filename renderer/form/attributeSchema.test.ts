@@ -9,6 +9,7 @@ const attributes: AttributeNode[] = [
   { key: 'Active', displayLabel: 'Active', dataType: 'Boolean', isEditable: true },
   { key: 'CreatedAt', displayLabel: 'Created', dataType: 'Time', formatType: 'date', isEditable: false },
   { key: 'Manager', displayLabel: 'Manager', dataType: 'DN', lookupEntity: 'user-lookup', isEditable: true },
+  { key: 'Site', displayLabel: 'Site', dataType: 'DN', lookupEntity: 'location-lookup', isEditable: true },
   { key: 'Photo', displayLabel: 'Photo', dataType: 'Binary', formatType: 'image', isEditable: true },
   { key: 'Department', displayLabel: 'Department', dataType: 'String', choiceList: [{ key: 'eng', value: 'Engineering' }], isEditable: true },
   { key: 'Mail', displayLabel: 'Mail', dataType: 'String', isMultivalued: true, isEditable: true },
@@ -27,12 +28,22 @@ describe('buildFormModel', () => {
   });
   it('picks date, lookup, image and select widgets', () => {
     expect(model.uiSchema.CreatedAt['ui:widget']).toBe('dateTime');
-    expect(model.uiSchema.Manager['ui:widget']).toBe('lookup');
-    expect(model.uiSchema.Manager['ui:options']).toMatchObject({ lookupEntity: 'user-lookup' });
+    expect(model.uiSchema.Site['ui:widget']).toBe('lookup');
+    expect(model.uiSchema.Site['ui:options']).toEqual({ lookupEntity: 'location-lookup' });
     expect(model.uiSchema.Photo['ui:widget']).toBe('imageUpload');
     expect(model.uiSchema.Department['ui:widget']).toBe('select');
     expect(prop('Department').enum).toEqual(['eng']);
     expect(model.uiSchema.Department['ui:enumNames']).toEqual(['Engineering']);
+  });
+  it('gives user DN attributes the picker: user tab, one user, the edited user left out', () => {
+    expect(model.uiSchema.Manager['ui:widget']).toBe('picker');
+    expect(model.uiSchema.Manager['ui:options']).toMatchObject({ tabs: ['user'], selection: 'single', excludeSelf: true, lookupEntity: 'user-lookup' });
+    // A screen may still choose the plain lookup (without picker options) or change an option.
+    const lookup = buildFormModel(attributes, { fields: [{ name: 'Manager', widget: 'lookup' }] }, t);
+    expect(lookup.uiSchema.Manager['ui:widget']).toBe('lookup');
+    expect(lookup.uiSchema.Manager['ui:options']).toEqual({ lookupEntity: 'user-lookup' });
+    const keepSelf = buildFormModel(attributes, { fields: [{ name: 'Manager', options: { excludeSelf: false } }] }, t);
+    expect(keepSelf.uiSchema.Manager['ui:options']).toMatchObject({ selection: 'single', excludeSelf: false });
   });
   it('makes read-only what is not editable and lists of multi-valued attributes', () => {
     expect(prop('CreatedAt').readOnly).toBe(true);

@@ -1,6 +1,7 @@
 // The server's attribute schema (AttributesListNode) mapped onto JSON Schema and uiSchema for
 // @rjsf/core. Pure: the screen's fields and sections only add order, sections and overrides.
 //   dataType String/Integer/Boolean/Time/DN/Binary -> string/integer/boolean, date widget, lookup, image upload
+//   DN with lookupEntity user-lookup -> the picker's user tab, single selection, the edited user left out
 //   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
 //                 enum rather than oneOf so that an optional choice starts empty)
 //   isMultivalued -> an array of the value (a list editor)
@@ -12,7 +13,15 @@ import type { AttributeNode } from '../core/paths.ts';
 export type Translate = (key: string) => string;
 
 /** Widget names the mapping picks by itself (the rest come from a field's widget). */
-export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
+export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', userDn: 'picker', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
+
+/** The lookup entity of attributes whose value is a user's DN (the manager, for one). */
+export const USER_LOOKUP_ENTITY = 'user-lookup';
+
+/** Picker options of a user DN attribute; a screen's own options override them. */
+export const USER_DN_PICKER_OPTIONS = { tabs: ['user'], selection: 'single', excludeSelf: true } as const;
+
+const isUserDn = (attribute: AttributeNode | undefined) => (attribute?.dataType ?? '').toLowerCase() === 'dn' && attribute?.lookupEntity === USER_LOOKUP_ENTITY;
 
 export interface FormModel {
   schema: RJSFSchema;
@@ -41,13 +50,16 @@ function defaultWidget(attribute: AttributeNode | undefined): string | undefined
   const dataType = (attribute.dataType ?? '').toLowerCase();
   if (attribute.choiceList && attribute.choiceList.length > 0) return ATTRIBUTE_WIDGETS.choice;
   if (dataType === 'time' || attribute.formatType === 'date') return ATTRIBUTE_WIDGETS.time;
+  if (isUserDn(attribute)) return ATTRIBUTE_WIDGETS.userDn;
   if (dataType === 'dn') return ATTRIBUTE_WIDGETS.dn;
   if (dataType === 'binary' || attribute.formatType === 'image') return ATTRIBUTE_WIDGETS.image;
   return undefined;
 }
 
 function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined): UIOptionsType {
-  const options: UIOptionsType = { ...((field?.options ?? {}) as UIOptionsType) };
+  // The picker defaults apply only where the picker is the widget (a screen may ask for lookup).
+  const pickerDefaults = isUserDn(attribute) && (field?.widget ?? ATTRIBUTE_WIDGETS.userDn) === ATTRIBUTE_WIDGETS.userDn ? USER_DN_PICKER_OPTIONS : {};
+  const options: UIOptionsType = { ...pickerDefaults, ...((field?.options ?? {}) as UIOptionsType) };
   if (attribute?.lookupEntity) options.lookupEntity = attribute.lookupEntity;
   if (attribute?.formatType) options.formatType = attribute.formatType;
   if (field?.helpKey) options.helpKey = field.helpKey;

@@ -14,4 +14,9 @@ describe('picker values in forms', () => {
     expect(valueOfItems(items, 'array', 'string')).toEqual(['cn=a,o=data', 'cn=b,o=data']);
     expect(valueOfItems(items, 'array', 'object')).toEqual(items);
   });
+  it('names a DN by the item chosen before, else by the display texts, else by its RDN', () => {
+    const chosen = new Map([['cn=megan,o=data', { type: 'user' as const, id: 'cn=megan,o=data', dn: 'cn=megan,o=data', displayName: 'Megan Manager', email: 'm@example.com' }]]);
+    const names = { 'cn=ann,o=data': 'Ann Admin' };
+    expect(itemsOfValue(['cn=megan,o=data', 'cn=ann,o=data', 'cn=bob,o=data'], 'user', { items: chosen, names }).map((item) => item.displayName)).toEqual(['Megan Manager', 'Ann Admin', 'bob']);
+  });
 });
