@@ -29,3 +29,30 @@ export function resolveParams(params: Params | undefined, sources: BindingSource
   }
   return out;
 }
+
+/**
+ * A request body template with its bindings read: any JSON where an object of exactly the form
+ * { from, name, default? } is a binding. A binding that finds nothing (and has no default) drops its
+ * key from an object, and its entry from an array, so that an absent value is not sent as null.
+ * Unlike resolveParam, a found value keeps its type (an array or object stays one).
+ */
+export function resolveBody(template: unknown, sources: BindingSources): unknown {
+  if (Array.isArray(template)) return template.map((entry) => resolveBody(entry, sources)).filter((entry) => entry !== undefined);
+  if (!template || typeof template !== 'object') return template;
+  if (isBodyBinding(template)) {
+    const source = template.from === 'route' ? sources.route : sources[template.from];
+    const found = getPath(source, template.name);
+    return found === undefined || found === null || found === '' ? template.default : found;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(template)) {
+    const resolved = resolveBody(value, sources);
+    if (resolved !== undefined) out[key] = resolved;
+  }
+  return out;
+}
+
+function isBodyBinding(value: object): value is Binding {
+  const keys = Object.keys(value);
+  return 'from' in value && 'name' in value && keys.every((k) => k === 'from' || k === 'name' || k === 'default');
+}
