@@ -184,7 +184,7 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
       where: [`${key} = ?`], params: [role.dn], searchColumns: ['r.name'], orderBy: 'r.name COLLATE NOCASE',
     }, page);
     reply.code(201);
-    return { roles: rows.map((row) => roleNode(row)), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+    return { roles: rows.map((row) => roleNode(row, row.categories ? row.categories.split('\u0001') : [])), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
   };
   app.post('/catalog/roles/subRoles/list', { schema: { body: objectBody } }, linkedRoles('children'));
   app.post('/catalog/roles/parentRoles/list', { schema: { body: objectBody } }, linkedRoles('parents'));
