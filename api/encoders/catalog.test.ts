@@ -95,6 +95,15 @@ describe('resourceNode', () => {
     expect(encoders.resourceNode({ name: 'x', fromEntitlement: false, entitlement }, {})).toEqual({ name: 'x' });
   });
 
+  it('changes the binding of the page\'s resource from the dialog', () => {
+    expect(encoders.resourceEntitlement([{ id: 'cn=r,o=x' }], { route: { dn: 'cn=r,o=x' }, form: { entitlement, entitlementValue: 'Admins' } })).toEqual({
+      id: 'cn=r,o=x',
+      entitlements: [{ id: 'cn=Group,cn=AD Driver,o=system' }],
+      entitlementValues: [{ value: 'Admins' }],
+      resourceParameters: [],
+    });
+  });
+
   it('writes grant and revoke approvals with the resource field names; Same as Grant Approval writes only revokeEqualsGrant', () => {
     const body = encoders.resourceNode(
       { approval: { type: 'serial', approvers: [{ id: 'b', sequence: 7 }, { id: 'a', sequence: 1 }] }, revokeApproval: { type: 'sameAsGrant', approvers: [] } },
@@ -177,18 +186,17 @@ describe('list and dialog actions', () => {
     expect(encoders.mappedResources([{ id: 'cn=r2' }], { route })).toEqual({ roleId: roleDn, mappedResources: [{ id: 'cn=r2' }] });
   });
 
-  it('assign a role: recipients of one kind, dates as epoch millis, the reason trimmed', () => {
-    const body = encoders.roleAssignment([], {
-      route,
-      form: {
-        recipients: [{ type: 'group', id: 'cn=g1,o=data', displayName: 'G1' }, { type: 'user', id: 'cn=u,o=data', displayName: 'U' }, { type: 'group', id: 'cn=g2,o=data', displayName: 'G2' }],
-        effectiveDate: '2030-01-01T00:00:00.000Z',
-        expiry: 'date',
-        expiryDate: '2030-02-01T00:00:00.000Z',
-        reason: ' audit season ',
-      },
-    });
-    expect(body).toEqual({
+  it('assign a role: the recipients of the chosen type, dates as epoch millis, the reason trimmed', () => {
+    const form = {
+      recipientType: 'group',
+      users: [{ type: 'user', id: 'cn=u,o=data', displayName: 'U' }],
+      groups: [{ type: 'group', id: 'cn=g1,o=data', displayName: 'G1' }, { type: 'group', id: 'cn=g2,o=data', displayName: 'G2' }],
+      effectiveDate: '2030-01-01T00:00:00.000Z',
+      expiry: 'date',
+      expiryDate: '2030-02-01T00:00:00.000Z',
+      reason: ' audit season ',
+    };
+    expect(encoders.roleAssignment([], { route, form })).toEqual({
       dn: roleDn,
       recipientDns: ['cn=g1,o=data', 'cn=g2,o=data'],
       recipientType: 'group',
@@ -196,6 +204,7 @@ describe('list and dialog actions', () => {
       expiryDate: String(Date.parse('2030-02-01T00:00:00.000Z')),
       description: 'audit season',
     });
+    expect(encoders.roleAssignment([], { route, form: { ...form, recipientType: 'user' } })).toMatchObject({ recipientDns: ['cn=u,o=data'], recipientType: 'user' });
   });
 
   it('assign a resource: users only, the entitlement value of a dynamic binding as EntitlementParamKey', () => {

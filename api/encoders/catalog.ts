@@ -167,9 +167,18 @@ export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
   if ('owners' in values) node.owners = ownerNodes(values.owners);
   if ('approval' in values) Object.assign(node, approvalOf('resource', 'grant', values.approval));
   if ('revokeApproval' in values) Object.assign(node, approvalOf('resource', 'revoke', values.revokeApproval));
-  // A create offers the binding behind 'Create from an entitlement'; unticked, none is sent.
-  if (values.fromEntitlement !== false) Object.assign(node, entitlementBinding(values));
+  // Only a create from an entitlement ('Create from an entitlement' ticked) sends a binding; a
+  // modify leaves it as stored (the resourceEntitlement action changes it).
+  if (values.fromEntitlement === true) Object.assign(node, entitlementBinding(values));
   return node;
+}
+
+/**
+ * Change the entitlement binding of the page's resource (PUT /catalog/resources/resource/entitlement):
+ * the dialog's entitlement, value and parameters.
+ */
+export function resourceEntitlement(_rows: unknown, context: CatalogContext = {}): Row {
+  return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(asRecord(context.form)) };
 }
 
 // ---- SoD ----
@@ -272,12 +281,18 @@ export function assignmentDates(form: Row, now: Date = new Date()): { effectiveD
   return { ...(effectiveDate ? { effectiveDate } : {}), ...(expiryDate ? { expiryDate } : {}) };
 }
 
-/** Recipients of one kind (the first chosen item's); the server assigns to one recipient type per request. */
+/** The dialog field that holds the recipients of each kind. */
+export const RECIPIENT_FIELDS: Readonly<Record<string, string>> = { user: 'users', group: 'groups', container: 'containers' };
+
+/**
+ * The recipients of an assignment dialog. The server assigns to one recipient type per request, so
+ * the dialog asks for the type (form.recipientType) and offers a picker per type (form.users,
+ * form.groups, form.containers); a dialog without the type has one picker of users (form.recipients).
+ */
 function recipients(form: Row, allowed: readonly string[]): { recipientDns: string[]; recipientType: string } {
-  const items = asList(form.recipients);
-  const type = String(asRecord(items[0]).type ?? 'user');
-  const recipientType = allowed.includes(type) ? type : 'user';
-  return { recipientDns: ids(items.filter((item) => typeof item === 'string' || String(asRecord(item).type ?? 'user') === recipientType)), recipientType };
+  const chosen = typeof form.recipientType === 'string' && allowed.includes(form.recipientType) ? form.recipientType : undefined;
+  if (chosen) return { recipientDns: ids(form[RECIPIENT_FIELDS[chosen]!]), recipientType: chosen };
+  return { recipientDns: ids(form.recipients), recipientType: 'user' };
 }
 
 function assignment(context: CatalogContext, allowed: readonly string[]): Row {
@@ -292,8 +307,8 @@ function assignment(context: CatalogContext, allowed: readonly string[]): Row {
 }
 
 /**
- * Assign the page's role to the recipients of the dialog (users, groups or containers: one kind per
- * request, the first chosen item's), with effective and expiry dates and a reason.
+ * Assign the page's role to the recipients of the dialog (users, groups or containers, one type per
+ * request), with effective and expiry dates and a reason.
  */
 export const roleAssignment = (_rows: unknown, context: CatalogContext = {}) => assignment(context, ['user', 'group', 'container']);
 
@@ -328,6 +343,7 @@ export function revokeAssignments(rows: unknown, context: CatalogContext = {}) {
 export const catalogEncoders = {
   roleNode,
   resourceNode,
+  resourceEntitlement,
   sodNode,
   roleIds,
   resourceIds,

@@ -100,7 +100,7 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(mapped.body).toMatchObject({ success: true });
 
     const enduser = await userDn('enduser');
-    const assigned = await call('POST', '/catalog/roles/role/assignments/assign', encoders.roleAssignment([], { route, form: { recipients: [{ type: 'user', id: enduser, dn: enduser, displayName: 'End User' }], expiry: 'after', expiresAfter: 2, expiresAfterUnit: 'M', reason: ' project ' } }));
+    const assigned = await call('POST', '/catalog/roles/role/assignments/assign', encoders.roleAssignment([], { route, form: { recipientType: 'user', users: [{ type: 'user', id: enduser, dn: enduser, displayName: 'End User' }], expiry: 'after', expiresAfter: 2, expiresAfterUnit: 'M', reason: ' project ' } }));
     expect(assigned.body, JSON.stringify(assigned.body)).toMatchObject({ success: true });
     const rows = ((await call('POST', '/catalog/roles/role/assignments', { id: business.id })).body as { assignments: Record<string, unknown>[] }).assignments;
     expect(rows).toMatchObject([{ recipientDn: enduser, entityType: 'role' }]);
