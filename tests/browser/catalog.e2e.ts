@@ -271,3 +271,62 @@ describe('a small role model, built in the console', () => {
     await context.close();
   });
 });
+
+describe('resources and the role list', () => {
+  it('creates a resource from an entitlement after the name check, and assigns it with the entitlement value', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/resource/create');
+    await page.waitForSelector('#root_name');
+    // The name is checked with the server before saving: a taken name says so and suggests another.
+    await page.fill('#root_name', 'Laptop');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await eventually(() => page.locator('main').innerText()).toContain('A resource named Laptop already exists. Try Laptop 2.');
+    expect(currentRoute(page)).toBe('/resource/create');
+
+    await page.fill('#root_name', ' AD Any Group ');
+    await page.getByRole('checkbox', { name: 'Create from an entitlement' }).check();
+    const tree = page.getByRole('tree', { name: 'Entitlement' });
+    await tree.getByRole('treeitem', { name: 'Active Directory Driver' }).focus();
+    await page.keyboard.press('ArrowRight'); // loads the driver's entitlements
+    await tree.getByRole('treeitem', { name: 'Group Membership', exact: true }).click();
+    // Without a value the binding is dynamic: the requester chooses the group.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await eventually(() => banners(page)).toContain('Resource created successfully');
+    await eventually(() => currentRoute(page)).toMatch(/^\/resource\/detail\//);
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain('AD Any Group');
+    expect(await page.inputValue('#root_entitlementName')).toBe('Group Membership');
+    expect(await page.getByRole('combobox', { name: 'Entitlement binding' }).innerText()).toBe('Dynamic: the value is chosen when the resource is requested');
+    await openTab(page, 'Approvals');
+    await eventually(() => page.getByRole('radio', { name: 'Same as Grant Approval' }).isChecked()).toBe(true);
+
+    await openTab(page, 'Assignments');
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await choose(dialog(page), page, 'Users', 'Eddie', 'Eddie Enduser');
+    await dialog(page).getByLabel('Entitlement value').fill('Sales');
+    await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
+    await eventually(() => banners(page)).toContain('Assignment requested successfully');
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Eddie Enduser/)]);
+    await openTab(page, 'Request status');
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Eddie Enduser Add to user Provisioned Completed/)]);
+    await context.close();
+  });
+
+  it('filters the roles by level and name, and keeps the filters for the next visit', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/role');
+    await settled(page);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await select(page.locator('main'), page, 'Role level', 'IT Role');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Name', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Firewall Administrator .*IT Role Created$/)]);
+
+    // Saved as the roleList-filters preference: a new visit starts filtered.
+    await page.reload();
+    await settled(page);
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Firewall Administrator/)]);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await eventually(() => rows(page).count()).toBe(10);
+    await context.close();
+  });
+});
