@@ -19,7 +19,7 @@ import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import { widgetRegistry } from '../../widgets/registry.tsx';
 import type { Action, ListBlock } from '../types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
+import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
@@ -75,6 +75,8 @@ export function ListView({ block }: { block: ListBlock }) {
   const [pending, setPending] = useState<Action | undefined>();
 
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
+  // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
+  const body = useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
   const params = useMemo(() => listQueryParams(block, fixed, { ...query, pageSize: preferences.pageSize }), [block, fixed, query, preferences.pageSize]);
 
   // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
@@ -82,7 +84,7 @@ export function ListView({ block }: { block: ListBlock }) {
   const loader = useMemo(
     () =>
       createLatestSearch<Page>({
-        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, undefined, { signal })),
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal })),
         onResult: (result, request) => {
           performance.mark('renderer:list:data');
           setPage({ ...result, ...requestedPage(request) });
@@ -93,7 +95,7 @@ export function ListView({ block }: { block: ListBlock }) {
         },
         onLoading: setLoading,
       }),
-    [block, call, notify, t],
+    [block, body, call, notify, t],
   );
   useEffect(() => () => loader.cancel(), [loader]);
 
