@@ -3,7 +3,7 @@
 // pagination bar are the registered dataTable and pagination widgets.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -18,13 +18,14 @@ import { transforms } from '../../api/transforms/index.ts';
 import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import { widgetRegistry } from '../../widgets/registry.tsx';
-import type { Action, ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
-import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { fillRoute, getPath } from '../core/paths.ts';
-import { runAction } from '../core/runAction.ts';
+import { usePageReload } from '../core/pageReload.tsx';
+import type { ActionResult } from '../core/runAction.ts';
+import { useActionRunner } from '../core/useActionRunner.tsx';
 import { DEFAULT_ADVANCED_ATTRIBUTES, listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
 import { useListPreferences } from './useListPreferences.ts';
 
@@ -57,9 +58,15 @@ function readPage(block: ListBlock, answer: unknown): Page {
   return { rows, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
 }
 
+/** The selected keys of the rows a feedback answer lists as failed (by the row key, id or dn). */
+function failedSelection(rows: Record<string, unknown>[], rowKey: string, selected: Set<string>, failedIds: string[]): Set<string> {
+  const failed = new Set(failedIds);
+  const isFailed = (row: Record<string, unknown>) => [getPath(row, rowKey), row.id, row.dn].some((v) => v !== undefined && failed.has(String(v)));
+  return new Set(rows.filter((row) => selected.has(String(getPath(row, rowKey))) && isFailed(row)).map((row) => String(getPath(row, rowKey))));
+}
+
 export function ListView({ block }: { block: ListBlock }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
@@ -72,7 +79,6 @@ export function ListView({ block }: { block: ListBlock }) {
   const [page, setPage] = useState<Page>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [pending, setPending] = useState<Action | undefined>();
 
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
   // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
@@ -102,9 +108,11 @@ export function ListView({ block }: { block: ListBlock }) {
   // Every change of the parameters loads at once (the search text arrives debounced, below);
   // a newer load aborts the one in flight.
   const request = JSON.stringify(params);
+  const pageReload = usePageReload();
+  const generation = pageReload?.generation ?? 0;
   useEffect(() => {
     if (preferences.ready) loader.searchNow(request);
-  }, [loader, request, preferences.ready]);
+  }, [loader, request, preferences.ready, generation]);
 
   // The search box: its text becomes the query after the debounce (Enter searches at once).
   const [searchText, setSearchText] = useState('');
@@ -142,22 +150,14 @@ export function ListView({ block }: { block: ListBlock }) {
   const rowActions = actions.filter((a) => a.selection === 'single' || a.selection === 'multi');
   const selectable = block.selectable ?? rowActions.length > 0;
   const selectedRows = () => page.rows.filter((row) => selected.has(String(getPath(row, rowKey))));
-
-  const execute = async (action: Action) => {
-    setPending(undefined);
-    if (action.call) {
-      setLoading(true);
-      const ok = await runAction(action, selectedRows(), { call, notify, t, sources: { route: routeParams, user, settings } });
-      setLoading(false);
-      if (ok) {
-        setSelected(new Set());
-        reload();
-      }
-      if (!ok) return;
-    }
-    if (action.route) navigate(fillRoute(action.route.route, action.route.params, selectedRows()[0]));
+  // After a change, the whole page loads again (a detail page's other lists and object too).
+  const afterAction = (result: ActionResult) => {
+    // Rows the server says failed stay selected, so that the user may see them and try again.
+    setSelected((current) => failedSelection(page.rows, rowKey, current, result.failedIds));
+    if (pageReload) pageReload.reload();
+    else reload();
   };
-  const start = (action: Action) => (action.confirm ? setPending(action) : void execute(action));
+  const runner = useActionRunner(() => ({ rows: selectedRows() }), afterAction);
 
   const advancedAttributes = block.search?.advanced ? (block.search.advanced.attributes ?? [...DEFAULT_ADVANCED_ATTRIBUTES]) : [];
   return (
@@ -186,7 +186,7 @@ export function ListView({ block }: { block: ListBlock }) {
         {actions
           .filter((a) => (a.selection ?? 'none') === 'none')
           .map((action) => (
-            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => start(action)}>
+            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => runner.start(action)}>
               {t(action.labelKey)}
             </Button>
           ))}
@@ -201,7 +201,7 @@ export function ListView({ block }: { block: ListBlock }) {
         rows={page.rows}
         rowKey={rowKey}
         tableName={block.tableNameKey ? t(block.tableNameKey) : t('renderer.list.rows')}
-        loading={loading}
+        loading={loading || runner.busy}
         selectable={selectable}
         selected={selected}
         onSelectionChange={setSelected}
@@ -212,7 +212,7 @@ export function ListView({ block }: { block: ListBlock }) {
         multiSelectButtons={rowActions.map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single' }))}
         onMultiSelectAction={(id) => {
           const action = rowActions.find((a) => a.id === id);
-          if (action) start(action);
+          if (action) runner.start(action);
         }}
         customization={block.preferences?.columns ? { allColumns, onChange: preferences.saveColumns } : undefined}
       />
@@ -231,14 +231,7 @@ export function ListView({ block }: { block: ListBlock }) {
           }}
         />
       )}
-      {pending?.confirm && (
-        <ConfirmDialog
-          confirm={pending.confirm}
-          values={{ count: selected.size, name: String(getPath(selectedRows()[0], 'fullName') ?? getPath(selectedRows()[0], 'name') ?? '') }}
-          onCancel={() => setPending(undefined)}
-          onConfirm={() => void execute(pending)}
-        />
-      )}
+      {runner.dialogs}
     </Stack>
   );
 }
