@@ -1,17 +1,19 @@
 // A paged, searchable, sortable list: the body of a list screen, or a list inside a detail page.
 // Rows come from one named call; stale loads are aborted (api/search.ts); the table and the
 // pagination bar are the registered dataTable and pagination widgets.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
@@ -26,6 +28,7 @@ import { fillRoute, getPath } from '../core/paths.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import type { ActionResult } from '../core/runAction.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
+import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
 import { DEFAULT_ADVANCED_ATTRIBUTES, listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
 import { useListPreferences } from './useListPreferences.ts';
 
@@ -45,6 +48,9 @@ function requestedPage(request: string): { index?: number; size?: number } {
   const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? 0);
   return { index: Math.floor(offset / params.size), size: params.size };
 }
+
+// The filter form needs the form engine: it loads when the filter bar first opens.
+const FilterBar = lazy(() => import('./FilterBar.tsx'));
 
 const DataTable = widgetRegistry.dataTable.component;
 const Pagination = widgetRegistry.pagination.component;
@@ -83,7 +89,24 @@ export function ListView({ block }: { block: ListBlock }) {
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
   // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
   const body = useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
-  const params = useMemo(() => listQueryParams(block, fixed, { ...query, pageSize: preferences.pageSize }), [block, fixed, query, preferences.pageSize]);
+  // Filters: the user's applied values, else the saved preference (read before the first load), else the defaults.
+  const filters = useMemo(() => block.filters ?? [], [block.filters]);
+  const [showFilters, setShowFilters] = useState(false);
+  const [userFilters, setUserFilters] = useState<Record<string, unknown> | undefined>();
+  const appliedFilters = useMemo(
+    () => userFilters ?? filtersFromPreference(filters, preferences.savedFilters) ?? defaultFilterValues(filters),
+    [userFilters, filters, preferences.savedFilters],
+  );
+  const applyFilters = (values: Record<string, unknown>) => {
+    setUserFilters(values);
+    setQuery((q) => ({ ...q, page: 0 }));
+    preferences.saveFilters(filterPreferenceBody(filters, values));
+  };
+  const activeFilters = activeFilterCount(filters, appliedFilters);
+  const params = useMemo(
+    () => listQueryParams(block, { ...fixed, ...filterParams(filters, appliedFilters) }, { ...query, pageSize: preferences.pageSize }),
+    [block, fixed, filters, appliedFilters, query, preferences.pageSize],
+  );
 
   // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
   // parameters as JSON.
@@ -182,6 +205,21 @@ export function ListView({ block }: { block: ListBlock }) {
             </IconButton>
           </Tooltip>
         )}
+        {filters.length > 0 && (
+          <Button
+            variant={showFilters ? 'contained' : 'outlined'}
+            aria-expanded={showFilters}
+            aria-label={activeFilters > 0 ? t('renderer.filters.toggleActive', { count: activeFilters }) : t('renderer.filters.toggle')}
+            startIcon={
+              <Badge badgeContent={activeFilters} color="secondary">
+                <FilterListIcon />
+              </Badge>
+            }
+            onClick={() => setShowFilters((s) => !s)}
+          >
+            {t('renderer.filters.toggle')}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         {actions
           .filter((a) => (a.selection ?? 'none') === 'none')
@@ -194,6 +232,13 @@ export function ListView({ block }: { block: ListBlock }) {
       {advancedAttributes.length > 0 && (
         <Collapse in={showAdvanced}>
           <AdvancedSearch attributes={advancedAttributes} onSearch={(advanced) => setQuery((q) => ({ ...q, advanced, page: 0 }))} />
+        </Collapse>
+      )}
+      {filters.length > 0 && (
+        <Collapse in={showFilters} unmountOnExit>
+          <Suspense fallback={null}>
+            <FilterBar key={JSON.stringify(appliedFilters)} filters={filters} applied={appliedFilters} onApply={applyFilters} />
+          </Suspense>
         </Collapse>
       )}
       <DataTable
