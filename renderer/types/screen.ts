@@ -253,11 +253,9 @@ export interface Filter {
    */
   options?: {};
   /**
-   * Initial value.
+   * Initial value (a select's value or values, a text, picker items), used until the user applies filters or a saved preference restores them.
    */
-  default?: {
-    [k: string]: unknown | undefined;
-  };
+  default?: unknown;
 }
 /**
  * The search box of a list.
