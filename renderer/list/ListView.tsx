@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
-import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
+import { catalogue, createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, type CallName } from '../../api/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
@@ -103,10 +103,12 @@ export function ListView({ block }: { block: ListBlock }) {
     preferences.saveFilters(filterPreferenceBody(filters, values));
   };
   const activeFilters = activeFilterCount(filters, appliedFilters);
-  const params = useMemo(
-    () => listQueryParams(block, { ...fixed, ...filterParams(filters, appliedFilters) }, { ...query, pageSize: preferences.pageSize }),
-    [block, fixed, filters, appliedFilters, query, preferences.pageSize],
-  );
+  const params = useMemo(() => {
+    // The call's catalogue entry says whether a filter's parameter takes a list or one value.
+    const declared = catalogue[block.dataSource.call as CallName]?.query;
+    const filterValues = filterParams(filters, appliedFilters, (param) => declared?.[param]?.type);
+    return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize });
+  }, [block, fixed, filters, appliedFilters, query, preferences.pageSize]);
 
   // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
   // parameters as JSON.

@@ -29,6 +29,11 @@ describe('filterParams', () => {
     expect(activeFilterCount(filters, values)).toBe(1);
   });
 
+  it('joins a list with commas for a parameter the call declares as one value', () => {
+    const types: Record<string, string> = { categoryKeys: 'string', roleLevel: 'array' };
+    expect(filterParams(filters, { categoryKeys: [item('c1'), item('c2')], roleLevel: [10, 30] }, (param) => types[param])).toEqual({ categoryKeys: 'c1,c2', roleLevel: [10, 30] });
+  });
+
   it('ignores values of parameters that are not filters', () => {
     expect(filterParams(filters, { other: 'x' })).toEqual({});
   });

@@ -4,7 +4,9 @@
 //   picker / trees  the chosen items (kept whole, so that names survive a saved preference); on the
 //                   wire their ids: one id for a single selection, an array otherwise
 //   anything else   a text
-// Blank values (empty text, empty list) are left out of the query.
+// Blank values (empty text, empty list) are left out of the query. A list sent to a parameter the
+// call declares as a single value (the contract's categoryKeys, driverID ...) goes as one text of
+// comma-separated values.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Filter } from '../types/screen.ts';
 import type { FormModel, Translate } from '../form/attributeSchema.ts';
@@ -69,18 +71,25 @@ const itemId = (item: unknown): unknown => {
   return id ?? dn;
 };
 
-/** The query parameters of the filter values: picker items as their ids, blank values left out. */
-export function filterParams(filters: readonly Filter[], values: Values): Record<string, unknown> {
+/**
+ * The query parameters of the filter values: picker items as their ids, blank values left out.
+ * `paramType` says how the call declares a parameter ('array', 'string' ...), when it is known.
+ */
+export function filterParams(filters: readonly Filter[], values: Values, paramType: (param: string) => string | undefined = () => undefined): Record<string, unknown> {
   const params: Record<string, unknown> = {};
+  const list = (param: string, entries: unknown[]) => {
+    const type = paramType(param);
+    return type === undefined || type === 'array' ? entries : entries.map(String).join(',');
+  };
   for (const filter of filters) {
     const value = values[filter.param];
     if (isBlank(value)) continue;
     if (ITEM_WIDGETS.has(filter.widget)) {
       const ids = (Array.isArray(value) ? value : [value]).map(itemId).filter((id) => !isBlank(id));
       if (ids.length === 0) continue;
-      params[filter.param] = isSingleItem(filter) ? ids[0] : ids;
+      params[filter.param] = isSingleItem(filter) ? ids[0] : list(filter.param, ids);
     } else if (Array.isArray(value)) {
-      params[filter.param] = [...value];
+      params[filter.param] = list(filter.param, value);
     } else {
       params[filter.param] = typeof value === 'string' ? value.trim() : value;
     }
