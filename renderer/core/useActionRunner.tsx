@@ -1,6 +1,6 @@
 // Starting an action, for lists and detail pages alike: its dialog form or its confirmation first,
-// then the call (runAction), then the outcome: onDone (reload, selection) and, when all went well,
-// the action's route.
+// then the call (runAction), then the outcome: onDone (reload, selection) or, when all went well
+// and the action has a route, that route.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -42,8 +42,10 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     setBusy(false);
     // A failed call keeps the dialog open with its values, so that the user may correct and retry.
     if (result.outcome !== 'failed') setDialog(undefined);
-    if (action.call && result.outcome !== 'failed') onDone(result, action);
-    if (action.route && result.outcome === 'success') navigate(fillRoute(action.route.route, action.route.params, actionItem(applied) ?? {}));
+    // Leaving the page (a deleted object's list) needs no reload of what is left behind.
+    const leaveTo = result.outcome === 'success' ? action.route : undefined;
+    if (action.call && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
+    if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}));
   };
 
   const start = (action: Action) => {

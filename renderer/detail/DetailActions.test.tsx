@@ -11,7 +11,7 @@ import DetailView from './DetailView.tsx';
 const detail = {
   kind: 'detail',
   titleKey: 'renderer.confirm.title',
-  dataSource: { call: 'items.get', body: { id: { from: 'route', name: 'dn' } } },
+  dataSource: { call: 'items.get', params: { id: { from: 'route', name: 'dn' } } },
   header: { titleAttribute: 'name' },
   tabs: [{ id: 'general', labelKey: 'renderer.detail.edit', sections: [{ id: 'main', fields: ['description'] }] }],
   actions: [
@@ -45,11 +45,11 @@ function setup() {
 }
 
 describe('detail-page actions', () => {
-  it('loads the object with the body template and deletes it after confirmation, then opens the list', async () => {
+  it('deletes the object after confirmation (Cancel first changes nothing), then opens the list', async () => {
     const { fn, notify } = setup();
     const header = await screen.findByTestId('detail-header');
     expect(within(header).getByText('Item X')).toBeTruthy();
-    expect(fn.mock.calls[0]?.slice(0, 3)).toEqual(['items.get', {}, { id: 'cn=x,o=data' }]);
+    expect(fn.mock.calls[0]?.slice(0, 2)).toEqual(['items.get', { id: 'cn=x,o=data' }]);
 
     fireEvent.click(within(header).getByRole('button', { name: 'Clear' }));
     const dialog = await screen.findByRole('dialog');

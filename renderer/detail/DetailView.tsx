@@ -18,7 +18,7 @@ import { transforms } from '../../api/transforms/index.ts';
 import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DetailScreen, Section } from '../types/screen.ts';
-import { resolveBody, resolveParams } from '../core/bindings.ts';
+import { resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
@@ -64,8 +64,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const routeParams = useParams();
   const { user, settings } = useRenderer();
   const params = useMemo(() => resolveParams(screen.dataSource.params, { route: routeParams, user, settings }), [screen.dataSource.params, routeParams, user, settings]);
-  const body = useMemo(() => (screen.dataSource.body === undefined ? undefined : resolveBody(screen.dataSource.body, { route: routeParams, user, settings })), [screen.dataSource.body, routeParams, user, settings]);
-  const { data, loading, error, reload } = useCallData(screen.dataSource.call, params, body);
+  const { data, loading, error, reload } = useCallData(screen.dataSource.call, params);
   const object = getPath(data, screen.dataSource.itemsPath);
   // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
   const location = useLocation();
