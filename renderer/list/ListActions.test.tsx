@@ -24,12 +24,13 @@ const block = {
       labelKey: 'renderer.save',
       selection: 'none',
       call: 'items.add',
-      body: { parent: { from: 'route', name: 'dn' }, reason: { from: 'form', name: 'reason' }, note: { from: 'form', name: 'note' } },
+      body: { parent: { from: 'route', name: 'dn' }, reason: { from: 'form', name: 'reason' }, note: { from: 'form', name: 'note' }, level: { from: 'form', name: 'level' } },
       form: {
         titleKey: 'renderer.confirm.title',
         fields: [
           { name: 'reason', labelKey: 'renderer.attribute.Email', type: 'string', widget: 'text', required: true },
           { name: 'note', labelKey: 'renderer.attribute.LastName', type: 'string', widget: 'text' },
+          { name: 'level', labelKey: 'renderer.attribute.FirstName', type: 'integer', widget: 'select', options: { choices: [{ value: 10, labelKey: 'widgets.roleLevel.10' }, { value: 30, labelKey: 'widgets.roleLevel.30' }] } },
         ],
       },
       successMessageKey: 'renderer.detail.edit',
@@ -70,10 +71,13 @@ describe('list actions', () => {
     expect(callsOf('items.add')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'project work' } });
+    // A select of declared choices shows their translated names and keeps the value's type.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Business Role' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 400, message: 'no such parent' }));
     // The optional field left blank is not sent.
-    expect(callsOf('items.add')[0]?.[2]).toEqual({ parent: 'cn=p,o=data', reason: 'project work' });
+    expect(callsOf('items.add')[0]?.[2]).toEqual({ parent: 'cn=p,o=data', reason: 'project work', level: 30 });
     expect((within(screen.getByRole('dialog')).getByLabelText(/Email/) as HTMLInputElement).value).toBe('project work');
 
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
