@@ -5,10 +5,12 @@
 //   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
 //                 enum rather than oneOf so that an optional choice starts empty)
 //   isMultivalued -> an array of the value (a list editor)
+//   a field of type object or array drawn by a value widget -> that widget with the whole value (valueWidgets.ts)
 //   isEditable false -> readOnly; isRequired -> required
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
+import { VALUE_WIDGET_FIELD, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
 export type Translate = (key: string) => string;
 
@@ -98,18 +100,24 @@ export function buildFormModel(
       const attribute = byKey.get(name);
       const field = fields[name];
       if (field?.hidden || (!attribute && !field)) return false;
-      const single = valueSchema(attribute, field);
-      const multi = attribute?.isMultivalued || field?.type === 'array';
       const title = field?.labelKey ? translate(field.labelKey) : (attribute?.displayLabel ?? name);
       const readOnly = field?.readOnly ?? (attribute ? attribute.isEditable === false : false);
-      properties[name] = { ...(multi ? { type: 'array', items: single } : single), title, ...(readOnly ? { readOnly: true } : {}) };
+      const isRequired = (field?.required ?? attribute?.isRequired) === true;
+      const valueWidget = valueWidgetOf(field?.type, field?.widget);
+      const multi = !valueWidget && (attribute?.isMultivalued || field?.type === 'array');
+      const single = valueSchema(attribute, field);
+      const schema = valueWidget ? valueWidgetSchema(field?.type as 'object' | 'array', isRequired) : multi ? { type: 'array' as const, items: single } : single;
+      properties[name] = { ...schema, title, ...(readOnly ? { readOnly: true } : {}) };
       if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
-      if (field?.required ?? attribute?.isRequired) required.push(name);
+      if (isRequired) required.push(name);
       const widget = field?.widget ?? defaultWidget(attribute);
       const options = widgetOptions(attribute, field);
       // Only fields with options carry ui:options (rjsf reads it for every field it draws).
       const ui: UiSchema = Object.keys(options).length > 0 ? { 'ui:options': options } : {};
-      if (widget) {
+      if (valueWidget) {
+        ui['ui:field'] = VALUE_WIDGET_FIELD;
+        ui['ui:widget'] = valueWidget;
+      } else if (widget) {
         if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
         else ui['ui:widget'] = widget;
       }
