@@ -2,12 +2,16 @@
 // to the registered widget named by ui:widget, as @rjsf's StringField does for a single value.
 // The field template around it still draws the errors and the help text.
 import { createElement, useCallback } from 'react';
-import { getUiOptions, getWidget, type FieldProps, type WidgetProps } from '@rjsf/utils';
+import { getWidget, type FieldProps, type UIOptionsType, type WidgetProps } from '@rjsf/utils';
 
 export function ValueWidgetField(props: FieldProps) {
   const { schema, uiSchema, registry, fieldPathId, formData, onChange, name } = props;
-  const { widget, title: uiTitle, ...options } = getUiOptions(uiSchema);
-  const label = (uiTitle as string | undefined) ?? schema.title ?? name;
+  // ui:options as given (getUiOptions would mix in ui:field as option 'field', which localizedText has).
+  const options = (uiSchema?.['ui:options'] ?? {}) as UIOptionsType;
+  const widget = uiSchema?.['ui:widget'] as string;
+  const uiTitle = uiSchema?.['ui:title'] as string | undefined;
+  // No title: the widget's own default label.
+  const label = uiTitle ?? schema.title ?? '';
   const change = useCallback((value: unknown) => onChange(value, fieldPathId.path), [onChange, fieldPathId]);
   const widgetProps: WidgetProps = {
     id: fieldPathId.$id,
@@ -28,5 +32,5 @@ export function ValueWidgetField(props: FieldProps) {
     hideError: props.hideError,
   };
   // The widget is looked up by name in the form's registry (formWidgets), like @rjsf's own fields do.
-  return createElement(getWidget(schema, widget as string, registry.widgets), widgetProps);
+  return createElement(getWidget(schema, widget, registry.widgets), widgetProps);
 }

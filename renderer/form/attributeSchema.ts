@@ -107,7 +107,9 @@ export function buildFormModel(
       const multi = !valueWidget && (attribute?.isMultivalued || field?.type === 'array');
       const single = valueSchema(attribute, field);
       const schema = valueWidget ? valueWidgetSchema(field?.type as 'object' | 'array', isRequired) : multi ? { type: 'array' as const, items: single } : single;
-      properties[name] = { ...schema, title, ...(readOnly ? { readOnly: true } : {}) };
+      // A value widget without a label of its own shows its default title (e.g. 'Grant approval').
+      const titled = valueWidget && !field?.labelKey && !attribute ? {} : { title };
+      properties[name] = { ...schema, ...titled, ...(readOnly ? { readOnly: true } : {}) };
       if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
       if (isRequired) required.push(name);
       const widget = field?.widget ?? defaultWidget(attribute);
