@@ -523,11 +523,9 @@ export interface Condition {
    */
   field: string;
   /**
-   * Value the other field must have.
+   * Value the other field must have (any JSON value: a string, number, boolean ...).
    */
-  equals: {
-    [k: string]: unknown | undefined;
-  };
+  equals: unknown;
 }
 /**
  * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
