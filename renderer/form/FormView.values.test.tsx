@@ -126,3 +126,28 @@ describe('FormView server checks', () => {
     expect(bodyOf(fn, 'resources.create')).toEqual({ name: 'VPN' });
   });
 });
+
+describe('FormView visibleWhen', () => {
+  const screenDefinition: FormScreen = {
+    kind: 'form',
+    titleKey: 'renderer.save',
+    fields: [
+      { name: 'expires', labelKey: 'users.list.column.name', type: 'boolean', widget: 'checkbox' },
+      { name: 'reason', labelKey: 'renderer.list.rows', type: 'string', required: true, visibleWhen: { field: 'expires', equals: true } },
+    ],
+    submit: { call: 'things.save', successMessageKey: 'renderer.save' },
+  };
+
+  it('shows a field only while the condition holds; hidden, it is neither required nor sent', async () => {
+    const { fn, notify, user } = setup(screenDefinition, { 'things.save': {} });
+    const box = await screen.findByRole('checkbox', { name: /Name/ });
+    expect(screen.queryByLabelText(/^records/)).toBeNull();
+    await user.click(box);
+    fireEvent.change(await screen.findByLabelText(/^records/), { target: { value: 'audit' } });
+    await user.click(box);
+    expect(screen.queryByLabelText(/^records/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 200, message: 'Save' }));
+    expect(bodyOf(fn, 'things.save')).toEqual({ expires: false });
+  });
+});
