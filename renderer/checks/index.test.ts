@@ -22,6 +22,12 @@ describe('resourceNameAvailable', () => {
     expect(await runChecks(['resourceNameAvailable'], { name: 'VPN' }, { call })).toEqual([{ field: 'name', messageKey: 'renderer.checks.resourceNameTaken', values: { name: 'VPN' } }]);
   });
 
+  it('lets an edited resource keep its own name without asking', async () => {
+    const call = answering({ resources: [{ name: 'VPN', isNameExist: true }] });
+    expect(await runChecks(['resourceNameAvailable'], { name: 'VPN ' }, { call, object: { name: 'VPN' } })).toEqual([]);
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('leaves a blank name to the required rule and calls nothing', async () => {
     const call = answering({});
     expect(await runChecks(['resourceNameAvailable'], { name: '   ' }, { call })).toEqual([]);

@@ -12,6 +12,8 @@ export interface CheckProblem {
 
 export interface CheckContext {
   call(name: string, params?: Record<string, unknown>, body?: unknown): Promise<unknown>;
+  /** The object being edited (a detail page's form, an edit form's loaded values); absent on a create form. */
+  object?: unknown;
 }
 
 export type Check = (values: Record<string, unknown>, context: CheckContext) => Promise<CheckProblem[]>;
@@ -25,11 +27,12 @@ interface ValidatedName {
 export const checks = {
   /**
    * The resource name (field 'name', trimmed) is not taken: resources.validateNames answers
-   * isNameExist and a suggestedName for a taken one.
+   * isNameExist and a suggestedName for a taken one. An edited resource keeping its own name is fine.
    */
-  resourceNameAvailable: async (values, { call }) => {
+  resourceNameAvailable: async (values, { call, object }) => {
     const name = typeof values.name === 'string' ? values.name.trim() : '';
-    if (name === '') return [];
+    const current = (object as { name?: unknown } | undefined)?.name;
+    if (name === '' || (typeof current === 'string' && current.trim() === name)) return [];
     const answer = (await call('resources.validateNames', {}, { resourceNames: [{ name }] })) as { resources?: ValidatedName[] } | undefined;
     const found = answer?.resources?.find((entry) => entry.isNameExist === true || entry.isNameExist === 'true');
     if (!found) return [];

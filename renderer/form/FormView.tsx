@@ -67,7 +67,7 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
     else loaded.reload();
   });
   const submit = (values: Data) =>
-    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: loaded.data } });
+    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: getPath(loaded.data, itemsPath) } });
 
   const cancel = 'cancel' in screen ? screen.cancel : undefined;
   return (

@@ -32,7 +32,7 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
     setBusy(true);
     setCheckErrors(undefined);
     try {
-      const problems = await runChecks(submit.checks, values, { call });
+      const problems = await runChecks(submit.checks, values, { call, object: context.object });
       if (problems.length > 0) {
         setCheckErrors(problemErrors(problems, t));
         return;
