@@ -10,6 +10,7 @@
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
+import { initialValue } from '../../widgets/valueChecks.ts';
 import { VALUE_WIDGET_FIELD, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
 export type Translate = (key: string) => string;
@@ -110,7 +111,8 @@ export function buildFormModel(
       // A value widget without a label of its own shows its default title (e.g. 'Grant approval').
       const titled = valueWidget && !field?.labelKey && !attribute ? {} : { title };
       properties[name] = { ...schema, ...titled, ...(readOnly ? { readOnly: true } : {}) };
-      if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
+      const initial = field?.default ?? (valueWidget ? initialValue(valueWidget, field?.options) : undefined);
+      if (initial !== undefined) properties[name].default = initial as RJSFSchema['default'];
       if (isRequired) required.push(name);
       const widget = field?.widget ?? defaultWidget(attribute);
       const options = widgetOptions(attribute, field);

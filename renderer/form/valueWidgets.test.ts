@@ -46,8 +46,15 @@ describe('buildFormModel with value widgets', () => {
   it('keeps list entries of any shape (picker items stay items) and needs one entry in a required list', () => {
     expect(model.schema.properties?.owners).toEqual({ type: 'array', items: {}, minItems: 1 });
     expect(model.schema.properties?.localizedNames).toEqual({ type: 'array', items: {}, title: 't(names)' });
-    expect(model.schema.properties?.approval).toEqual({ type: 'object' });
+    expect(model.schema.properties?.approval).toEqual({ type: 'object', default: { type: 'none', approvers: [] } });
     expect(model.schema.required).toEqual(['owners']);
+  });
+
+  it("starts a revoke approval as 'Same as Grant Approval' unless the field says otherwise", () => {
+    const revoke = buildFormModel([], { fields: [{ name: 'revoke', type: 'object', widget: 'approvalEditor', options: { mode: 'revoke' } }] }, t);
+    expect(revoke.schema.properties?.revoke).toMatchObject({ default: { type: 'sameAsGrant', approvers: [] } });
+    const given = buildFormModel([], { fields: [{ name: 'grant', type: 'object', widget: 'approvalEditor', default: { type: 'serial', approvers: [] } }] }, t);
+    expect(given.schema.properties?.grant).toMatchObject({ default: { type: 'serial', approvers: [] } });
   });
 
   it('still draws a list of single values with the list editor', () => {

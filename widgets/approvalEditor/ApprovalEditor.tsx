@@ -29,6 +29,7 @@ import type { WidgetProps } from '../widgetProps.ts';
 import {
   approvalProblems,
   approvalTypesFor,
+  initialApproval,
   moveApprover,
   withType,
   type ApprovalApprover,
@@ -48,8 +49,6 @@ export interface ApprovalEditorProps extends WidgetProps<ApprovalEditorOptions, 
   showErrors?: boolean;
 }
 
-const NONE: ApprovalValue = { type: 'none', approvers: [] };
-
 export default function ApprovalEditor(props: ApprovalEditorProps) {
   const { options, onChange, onBlur, label, onChooseApprovers, onChooseRequestDefinition } = props;
   const { t } = useTranslation();
@@ -57,7 +56,7 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
   const baseId = props.id ?? `approval-${generatedId}`;
   const mode = options.mode ?? 'grant';
   const types = approvalTypesFor(mode, options.allowRetainExisting === true);
-  const value = props.value ?? (mode === 'revoke' ? { type: 'sameAsGrant', approvers: [] } : NONE);
+  const value = props.value ?? initialApproval(mode);
   const readOnly = props.readonly === true || options.readOnly === true;
   const disabled = props.disabled === true || options.disabled === true;
   const locked = readOnly || disabled;
