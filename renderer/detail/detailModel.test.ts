@@ -55,6 +55,13 @@ describe('the form of a form tab', () => {
     expect(model.schema.properties?.level).toEqual({ type: 'integer', title: 't(level)', readOnly: true });
   });
 
+  it('edits the property of a widget section (the approval editor bound to approval) as a field', () => {
+    const model = tabFormModel([], { sections: [{ id: 'grant', titleKey: 'grant', widget: 'approvalEditor', options: { mode: 'grant' }, bind: 'approval' }] }, t);
+    expect(model.sections).toEqual([{ id: 'grant', titleKey: 'grant', fields: ['approval'] }]);
+    expect(model.uiSchema.approval).toMatchObject({ 'ui:widget': 'approvalEditor', 'ui:options': { mode: 'grant' } });
+    expect(model.schema.properties?.approval).toMatchObject({ type: 'object' });
+  });
+
   it('leaves the list sections to be drawn as they are, without fields', () => {
     expect(nonFormSections(tab).map((s) => s.id)).toEqual(['children']);
   });

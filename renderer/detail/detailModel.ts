@@ -37,13 +37,15 @@ export function displayTexts(nodes: readonly AttributeNode[]): Record<string, st
 
 /**
  * The form of a detail-page tab with `form`: the fields its sections name (the screen's fields by
- * name, or fields declared in place) in those sections; fields of other tabs are left out.
+ * name, or fields declared in place) and the properties its widget sections edit (`widget` and
+ * `bind`), in those sections; fields of other tabs are left out.
  */
 export function tabFormModel(screenFields: readonly Field[] | undefined, tab: Pick<Tab, 'sections'>, translate: Translate): FormModel {
-  const sections = tab.sections.filter((section) => (section.fields ?? []).length > 0);
-  const named = new Set(sections.flatMap((section) => (section.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name))));
+  const sections = tab.sections.filter((section) => (section.fields ?? []).length > 0 || (section.widget && section.bind));
+  const named = new Set(sections.flatMap((section) => [...(section.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name)), ...(section.bind ? [section.bind] : [])]));
   const fields = (screenFields ?? []).filter((field) => named.has(field.name));
-  return buildFormModel([], { fields, sections: sections.map(({ id, titleKey, fields: entries }) => ({ id, titleKey, fields: entries })), unlisted: 'hide' }, translate);
+  const formSections = sections.map(({ id, titleKey, fields: entries, widget, bind, options }) => ({ id, titleKey, fields: entries, widget, bind, options }));
+  return buildFormModel([], { fields, sections: formSections, unlisted: 'hide' }, translate);
 }
 
 /** A tab's sections that show something besides form fields (a list, attributes), without their fields. */

@@ -11,7 +11,7 @@ import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
 import { initialValue } from '../../widgets/valueChecks.ts';
-import { VALUE_WIDGET_FIELD, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
+import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
 export type Translate = (key: string) => string;
 
@@ -69,6 +69,17 @@ function widgetOptions(attribute: AttributeNode | undefined, field: Field | unde
   return options;
 }
 
+/**
+ * A section that is one value widget editing a property (`widget` and `bind`, e.g. the grant
+ * approval) holds that property as its field, so that it is edited with the rest of the form.
+ */
+function withWidgetField(section: Section): Section {
+  if (!section.widget || !section.bind || (section.fields ?? []).length > 0) return section;
+  const type = VALUE_WIDGETS[section.widget]?.[0];
+  if (!type) return section;
+  return { ...section, fields: [{ name: section.bind, type, widget: section.widget, ...(section.options ? { options: section.options } : {}) }] };
+}
+
 /** Builds the form model from the server's attributes and the screen's fields and sections. */
 export function buildFormModel(
   attributes: readonly AttributeNode[],
@@ -76,13 +87,14 @@ export function buildFormModel(
   translate: Translate,
 ): FormModel {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
+  const screenSections = (screen.sections ?? []).map(withWidgetField);
   const fields: Record<string, Field> = {};
   for (const field of screen.fields ?? []) fields[field.name] = field;
-  for (const section of screen.sections ?? []) {
+  for (const section of screenSections) {
     for (const entry of section.fields ?? []) if (typeof entry !== 'string') fields[entry.name] = { ...fields[entry.name], ...entry };
   }
 
-  const sections: FormModel['sections'] = (screen.sections ?? [])
+  const sections: FormModel['sections'] = screenSections
     .filter((s) => s.fields && s.fields.length > 0)
     .map((s) => ({ id: s.id, titleKey: s.titleKey, fields: (s.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name)) }));
   const placed = new Set(sections.flatMap((s) => s.fields));
