@@ -5,6 +5,7 @@
 // compile until the component exists. `npm run validate` checks that names and schema files match.
 
 export const WIDGET_NAMES = [
+  'approvalEditor',
   'attributeValue',
   'checkbox',
   'containerTree',
@@ -13,6 +14,7 @@ export const WIDGET_NAMES = [
   'driverTree',
   'groupMembersDialog',
   'imageUpload',
+  'localizedText',
   'lookup',
   'number',
   'pagination',

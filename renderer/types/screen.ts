@@ -53,6 +53,13 @@ export type EncoderName = import('../../api/encoders/index.ts').EncoderName;
  */
 export type TransformName = import('../../api/transforms/index.ts').TransformName;
 /**
+ * Name of a registered server check run before a form's submit (renderer/checks/index.ts).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CheckName".
+ */
+export type CheckName = import('../../renderer/checks/index.ts').CheckName;
+/**
  * A route path exactly as written in screens/routes.json, e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -96,9 +103,9 @@ export type ValidatorRef = import('../validators/index.ts').ValidatorName | Vali
  */
 export interface Binding {
   /**
-   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data).
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route).
    */
-  from: 'route' | 'settings' | 'user' | 'item' | 'form';
+  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer';
   /**
    * Name or dot path of the value at that source.
    */
@@ -490,11 +497,9 @@ export interface Condition {
    */
   field: string;
   /**
-   * Value the other field must have.
+   * Value the other field must have (any JSON value: a string, number, boolean ...).
    */
-  equals: {
-    [k: string]: unknown | undefined;
-  };
+  equals: unknown;
 }
 /**
  * Page sizes of a list.
@@ -681,6 +686,10 @@ export interface Tab {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
+  /**
+   * Draw the tab's section fields (names of the screen's fields, or fields declared in place) as one form over the page's object, with Save (the screen's submit) and Reset; read-only fields are shown, not editable.
+   */
+  form?: boolean;
 }
 /**
  * The server's attribute schema a form is built on (GET /access/entities/schema?entityName=...: the contract's AttributesListNode). dataType, isRequired, isEditable, isMultivalued, formatType, choiceList and lookupEntity become the field's schema; the screen adds order, sections and overrides.
@@ -727,13 +736,17 @@ export interface Submit {
    */
   call: CallName;
   /**
-   * Parameters of the call.
+   * Parameters of the call (bindings: 'form' = the values, 'item' = the page's object on a detail page).
    */
   params?: Params;
   /**
-   * Builds the request body from the form data; default the form data as is.
+   * Builds the request body from the form data; default the form data as is. On a detail page's form the encoder gets { route, object } (the loaded object) besides the values.
    */
   encoder?: EncoderName;
+  /**
+   * Server checks run on Save before the call, in order (e.g. 'resourceNameAvailable'); a problem shows under its field and stops the save.
+   */
+  checks?: CheckName[];
   /**
    * Translation key of the submit button; default 'Save'.
    */
@@ -747,13 +760,17 @@ export interface Submit {
    */
   failureMessageKey?: TranslationKey;
   /**
-   * Route opened after success; omit to stay on the page.
+   * Route opened after success; omit to stay on the page (a detail page reloads). Its params are dot paths into the values and, under 'answer', the call's answer (e.g. { "dn": "answer.id" } opens what was created).
    */
   next?: RouteLink;
   /**
    * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' or 'userUpdate' (console-data.md section 8).
    */
   failure?: 'fault' | 'userCreate' | 'userUpdate';
+  /**
+   * Request body template, used instead of the form data when given: bindings read 'form' (the values), 'item' (the page's object on a detail page), 'route', 'user', 'settings'. An encoder wins over it.
+   */
+  body?: BodyTemplate;
 }
 /**
  * A paged, searchable, sortable table with filters and actions.
