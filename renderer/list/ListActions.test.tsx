@@ -36,6 +36,14 @@ const block = {
       successMessageKey: 'renderer.detail.edit',
     },
     { id: 'assign', labelKey: 'renderer.list.searchButton', selection: 'multi', call: 'items.assign', body: { first: { from: 'item', name: 'id' } } },
+    {
+      id: 'pick',
+      labelKey: 'renderer.attribute.TelephoneNumber',
+      selection: 'none',
+      call: 'items.pick',
+      encoder: 'userMembers',
+      form: { titleKey: 'renderer.filters.title', fields: [{ name: 'users', labelKey: 'renderer.attribute.FirstName', type: 'array', widget: 'picker', required: true, options: { tabs: ['user'], selection: 'multi' } }] },
+    },
   ],
 } as unknown as ListBlock;
 
@@ -85,6 +93,18 @@ describe('list actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list loads again after the change.
     await waitFor(() => expect(callsOf('items.list')).toHaveLength(2));
+  });
+
+  it('a required picker list starts empty and says Required until something is chosen', async () => {
+    const { callsOf } = setup({ 'items.pick': {} });
+    await screen.findByText('Ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Telephone Number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(await within(dialog).findByRole('combobox')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(callsOf('items.pick')).toHaveLength(0);
   });
 
   it('Cancel closes the dialog and calls nothing', async () => {
