@@ -27,6 +27,8 @@ import { getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { ListView } from '../list/ListView.tsx';
+import { PageReloadProvider } from '../core/pageReload.tsx';
+import { DetailActions } from './DetailActions.tsx';
 import { AttributeRows } from './AttributeRows.tsx';
 import { isEditable, nonFormSections, sectionNodes } from './detailModel.ts';
 
@@ -93,7 +95,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   };
 
   return (
-    <>
+    <PageReloadProvider onReload={reload}>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
       {loading && object === undefined ? (
         <ComponentLoader />
@@ -120,6 +122,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
                   </Box>
                 )}
               </Box>
+              {screen.actions && <DetailActions actions={screen.actions} object={object} />}
               {canEdit && (
                 <Button variant={editing ? 'contained' : 'outlined'} startIcon={<EditIcon />} aria-pressed={editing} onClick={() => (editing ? leaveEdit() : setEditing(true))}>
                   {t('renderer.detail.edit')}
@@ -127,6 +130,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
               )}
             </Paper>
           )}
+          {!header && screen.actions && <DetailActions actions={screen.actions} object={object} />}
           {editing && screen.submit ? (
             <Suspense fallback={<ComponentLoader />}>
               <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
@@ -154,6 +158,6 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
           )}
         </Stack>
       )}
-    </>
+    </PageReloadProvider>
   );
 }

@@ -22,6 +22,8 @@ import { hiddenFields } from './visibility.ts';
 
 type FormData = Record<string, unknown>;
 
+const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' } } as const;
+
 export interface SchemaFormContext extends FieldFormContext {
   sections: FormModel['sections'];
   /** Fields per row (detail pages use 2). */
@@ -100,6 +102,9 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       liveValidate="onBlur"
       showErrorList={false}
       noHtml5Validate
+      // A required list (minItems 1) starts empty: by default @rjsf would fill it with one empty
+      // entry, which a picker cannot draw. 'Required' comes from validation instead.
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={busy}
       onChange={(event) => onChange(event.formData as FormData)}
       onSubmit={(event) => onSubmit(event.formData as FormData)}

@@ -260,11 +260,9 @@ export interface Filter {
    */
   options?: {};
   /**
-   * Initial value.
+   * Initial value (a select's value or values, a text, picker items), used until the user applies filters or a saved preference restores them.
    */
-  default?: {
-    [k: string]: unknown | undefined;
-  };
+  default?: unknown;
 }
 /**
  * The search box of a list.
@@ -360,17 +358,21 @@ export interface Action {
    */
   params?: Params;
   /**
-   * Body sent with the call when no encoder builds it.
+   * Body sent with the call when no encoder builds it; bindings read route, user, settings, item (the first selected row, or the page's object on a detail page) and form (the dialog's values).
    */
   body?: BodyTemplate;
   /**
-   * Builds the request body from the selected rows (or the form data).
+   * Builds the request body instead of 'body': called with the selected rows (list actions) or [the page's object] (detail-page actions) and the context { route, form, object }.
    */
   encoder?: EncoderName;
   /**
    * Route opened by the action (instead of, or after, the call).
    */
   route?: RouteLink;
+  /**
+   * A dialog with fields, opened when the action starts; OK runs the call with the values as the binding source 'form' (and the encoder's context.form).
+   */
+  form?: ActionForm;
   /**
    * Translation key of the success banner.
    */
@@ -389,71 +391,30 @@ export interface Action {
   errorMessageKey?: TranslationKey;
 }
 /**
- * Page sizes of a list.
+ * The dialog of an action: fields drawn and validated as a form's ('Required'); Cancel changes nothing, a failed call keeps the dialog open with the values.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Paging".
+ * via the `definition` "ActionForm".
  */
-export interface Paging {
+export interface ActionForm {
   /**
-   * Page sizes the user may choose; default 5, 10, 25, 50.
+   * Translation key of the dialog title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a text above the fields.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * The fields in order.
    *
    * @minItems 1
    */
-  pageSizeOptions?: [number, ...number[]];
+  fields: [Field, ...Field[]];
   /**
-   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   * Translation key of the OK button; default 'OK'.
    */
-  defaultPageSize?: number;
-}
-/**
- * Names of the user-preference attributes a list saves to (GET/POST /access/preference?attribute=...).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Preferences".
- */
-export interface Preferences {
-  /**
-   * Attribute of the column preference, e.g. 'com.novell.idm.admin.roleList-columns.preference'.
-   */
-  columns?: string;
-  /**
-   * Attribute of the page-size preference.
-   */
-  pageSize?: string;
-  /**
-   * Attribute of the saved filters, e.g. 'roleList-filters'.
-   */
-  filters?: string;
-}
-/**
- * Initial sort of a list.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Sort".
- */
-export interface Sort {
-  /**
-   * Value sent as sortBy.
-   */
-  by: string;
-  /**
-   * Sort order.
-   */
-  order?: 'ASC' | 'DESC';
-}
-/**
- * A validator with parameters.
- */
-export interface ValidatorCall {
-  /**
-   * Validator name, e.g. 'maxLength'.
-   */
-  name: import('../validators/index.ts').ValidatorName;
-  /**
-   * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
-   */
-  params?: {};
+  submitLabelKey?: TranslationKey;
 }
 /**
  * One field of a form, detail section or settings page. On a form backed by an attribute schema, a field with the key of a server attribute only overrides what the server says.
@@ -515,6 +476,19 @@ export interface Field {
   visibleWhen?: Condition;
 }
 /**
+ * A validator with parameters.
+ */
+export interface ValidatorCall {
+  /**
+   * Validator name, e.g. 'maxLength'.
+   */
+  name: import('../validators/index.ts').ValidatorName;
+  /**
+   * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
+   */
+  params?: {};
+}
+/**
  * Show the field only when another field has a value.
  */
 export interface Condition {
@@ -526,6 +500,60 @@ export interface Condition {
    * Value the other field must have (any JSON value: a string, number, boolean ...).
    */
   equals: unknown;
+}
+/**
+ * Page sizes of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Paging".
+ */
+export interface Paging {
+  /**
+   * Page sizes the user may choose; default 5, 10, 25, 50.
+   *
+   * @minItems 1
+   */
+  pageSizeOptions?: [number, ...number[]];
+  /**
+   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   */
+  defaultPageSize?: number;
+}
+/**
+ * Names of the user-preference attributes a list saves to (GET/POST /access/preference?attribute=...).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Preferences".
+ */
+export interface Preferences {
+  /**
+   * Attribute of the column preference, e.g. 'com.novell.idm.admin.roleList-columns.preference'.
+   */
+  columns?: string;
+  /**
+   * Attribute of the page-size preference.
+   */
+  pageSize?: string;
+  /**
+   * Attribute of the saved filters, e.g. 'roleList-filters'.
+   */
+  filters?: string;
+}
+/**
+ * Initial sort of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Sort".
+ */
+export interface Sort {
+  /**
+   * Value sent as sortBy.
+   */
+  by: string;
+  /**
+   * Sort order.
+   */
+  order?: 'ASC' | 'DESC';
 }
 /**
  * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
