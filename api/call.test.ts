@@ -2,8 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCallRequest } from './call.ts';
+import { catalogue, type CallDefinition } from './calls/index.ts';
 import { CallDefinitionError } from './errors.ts';
 import { createTestClient, TEST_BASE } from './testing/testClient.ts';
+
+/** The request of a named call as call() builds it, with the definition from the whole catalogue. */
+const build = (name: string, ...rest: Parameters<typeof buildCallRequest> extends [string, unknown, ...infer R] ? R : never) =>
+  buildCallRequest(name, (catalogue as Readonly<Record<string, CallDefinition>>)[name], ...rest);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +31,7 @@ describe('call()', () => {
   });
 
   it('normalises paging: start index below 1 becomes 1, size out of 1..300 becomes 10, empty q becomes *', () => {
-    const request = buildCallRequest('tasks.list', { fromIndex: 0, size: 301, q: '' });
+    const request = build('tasks.list', { fromIndex: 0, size: 301, q: '' });
     const query = new URLSearchParams(request.url!.split('?')[1]);
     expect(query.get('fromIndex')).toBe('1');
     expect(query.get('size')).toBe('10');
@@ -34,21 +39,21 @@ describe('call()', () => {
   });
 
   it('fills and encodes path segments', () => {
-    expect(buildCallRequest('config.client', { id: 'a b/c' }).url).toBe('/rest/access/config/clients/a%20b%2Fc');
+    expect(build('config.client', { id: 'a b/c' }).url).toBe('/rest/access/config/clients/a%20b%2Fc');
   });
 
   it('refuses a missing required parameter before sending', () => {
-    expect(() => buildCallRequest('users.details', {})).toThrow(new CallDefinitionError("Call 'users.details' needs the parameter 'userDn'"));
-    expect(() => buildCallRequest('config.client', {})).toThrow(CallDefinitionError);
+    expect(() => build('users.details', {})).toThrow(new CallDefinitionError("Call 'users.details' needs the parameter 'userDn'"));
+    expect(() => build('config.client', {})).toThrow(CallDefinitionError);
   });
 
   it('refuses unknown names and parameters at run time too', () => {
-    expect(() => buildCallRequest('users.lst')).toThrow("Unknown call 'users.lst'");
-    expect(() => buildCallRequest('tasks.list', { pageSize: 5 })).toThrow("Call 'tasks.list' has no parameter 'pageSize'");
+    expect(() => build('users.lst')).toThrow("Unknown call 'users.lst'");
+    expect(() => build('tasks.list', { pageSize: 5 })).toThrow("Call 'tasks.list' has no parameter 'pageSize'");
   });
 
   it('sends an empty JSON object as the body of a POST without one (navigation menu)', () => {
-    const request = buildCallRequest('navigation.menu');
+    const request = build('navigation.menu');
     expect(request.method).toBe('POST');
     expect(request.data).toEqual({});
   });

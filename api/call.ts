@@ -1,7 +1,8 @@
 // call(name, params, body, options): the one way screens, widgets and the shell reach the server.
 // The catalogue entry says method, path, query parameters (with defaults), body kind and paging style.
 import type { AxiosRequestConfig, ResponseType } from 'axios';
-import { catalogue, type CallName, type CatalogueEntry } from './calls/index.ts';
+import type { CallDefinition, CallName, CatalogueEntry } from './calls/index.ts';
+import { callDefinition } from './calls/lookup.ts';
 import type { pathParams } from './calls/pathParams.ts';
 import type { ContextConfig } from './context.ts';
 import { CallDefinitionError } from './errors.ts';
@@ -67,9 +68,11 @@ export function serializeQuery(values: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-/** The axios request of a named call; throws CallDefinitionError before anything is sent. */
-export function buildCallRequest(name: string, params: Record<string, unknown> = {}, body?: unknown, options: CallOptions = {}): AxiosRequestConfig {
-  const definition = (catalogue as Readonly<Record<string, (typeof catalogue)[CallName] | undefined>>)[name];
+/**
+ * The axios request of a named call from its catalogue definition (undefined: an unknown name);
+ * throws CallDefinitionError before anything is sent.
+ */
+export function buildCallRequest(name: string, definition: CallDefinition | undefined, params: Record<string, unknown> = {}, body?: unknown, options: CallOptions = {}): AxiosRequestConfig {
   if (!definition) throw new CallDefinitionError(`Unknown call '${name}'`);
   const given: Record<string, unknown> = { ...params };
 
@@ -123,7 +126,8 @@ export function buildCallRequest(name: string, params: Record<string, unknown> =
 /** A call() bound to one API client. */
 export function createCall(runtime: ApiRuntime): CallFunction {
   return async (name, params, body, options) => {
-    const response = await runtime.http.request(buildCallRequest(name, params as Record<string, unknown> | undefined, body, options));
+    const definition = await callDefinition(name);
+    const response = await runtime.http.request(buildCallRequest(name, definition, params as Record<string, unknown> | undefined, body, options));
     return response.data;
   };
 }

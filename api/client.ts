@@ -1,7 +1,7 @@
 // The console's one API client. The shell calls loadContext() at start, then configureApi() with
 // its own session behaviours if it wants to replace the browser defaults.
 import { createCall, type CallFunction } from './call.ts';
-import { catalogue } from './calls/index.ts';
+import { shellCallDefinition } from './calls/lookup.ts';
 import { DEFAULT_CONTEXT_NAME, parseContextConfig, type ContextConfig } from './context.ts';
 import { createApiRuntime, type ApiOptions, type ApiRuntime } from './runtime.ts';
 
@@ -23,7 +23,7 @@ export async function loadContext(runtime: ApiRuntime = apiRuntime): Promise<Con
   const response = await runtime.http.request({
     method: 'GET',
     baseURL: `${runtime.options.origin}/${DEFAULT_CONTEXT_NAME}`,
-    url: catalogue['context.load'].path,
+    url: shellCallDefinition('context.load').path,
     idmSession: { bypassSession: true },
   });
   const context = parseContextConfig(response.data);

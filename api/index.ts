@@ -1,7 +1,7 @@
 // The public surface of the API client. Screens, widgets and the shell import from here only.
 export { call, configureApi, extendSession, loadContext, apiRuntime } from './client.ts';
 export { createCall, type CallFunction, type CallOptions, type CallParams, type CallResponse, type CallResponses, type ParamValue } from './call.ts';
-export { catalogue, type CallName, type CallDefinition } from './calls/index.ts';
+export type { CallName, CallDefinition } from './calls/index.ts';
 export { buildAuthorizeUrl, buildLogoutUrl, DEFAULT_CONTEXT_NAME, type ContextConfig } from './context.ts';
 export {
   SESSION_COOKIE,

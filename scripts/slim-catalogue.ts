@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-// The call catalogue (api/calls/*.json) is part of the shell's first load, and most of its bytes are
+// The call catalogue (api/calls/*.json; the shell's own calls are in its first load, the rest one chunk
+// loaded with the first screen, see api/calls/lookup.ts), and most of its bytes are
 // documentation: descriptions and contract references, which only tests and editors read. In the
 // browser build they are left out, with the parameters' wire types, which only TypeScript reads (about
 // 9 KB gzip of the shell's 170 KB budget). At run time call() uses method, path, the query parameters'

@@ -5,6 +5,7 @@
 // compile until the component exists. `npm run validate` checks that names and schema files match.
 
 export const WIDGET_NAMES = [
+  'approvalEditor',
   'attributeValue',
   'checkbox',
   'containerTree',
@@ -13,6 +14,7 @@ export const WIDGET_NAMES = [
   'driverTree',
   'groupMembersDialog',
   'imageUpload',
+  'localizedText',
   'lookup',
   'number',
   'pagination',
@@ -49,6 +51,18 @@ export const CELL_RENDERER_NAMES = [
   'userQuickInfo',
   // password-sync status code 0000-0004 as Error, Warning, Retry, Fatal, Success
   'passwordSyncStatus',
+  // role or resource request state code (rendererOptions { catalogue: 'role' | 'resource' }) as its
+  // translated name with the icon of its group (running, completed-approved, completed, canceled,
+  // error, denied)
+  'requestStatus',
+  // process state 0-3 as Running, Stopped, Terminated, Completed
+  'processState',
+  // role/resource record status 50 Created, 15 Pending Delete
+  'recordStatus',
+  // request operation code (rendererOptions { catalogue: 'role' | 'resource' }), e.g. 10 Add to user
+  'requestOperation',
+  // an ISO date text or epoch milliseconds as date and time (lll)
+  'date',
 ] as const;
 
 export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];

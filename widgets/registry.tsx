@@ -1,7 +1,8 @@
 // The widget registry: every name of widgets/names.ts mapped to its component. It is checked with
 // `satisfies Record<WidgetName, WidgetEntry>`, so a name without a component fails to compile and
 // `npm run validate` rejects a name that is not in names.ts.
-//   field      an @rjsf widget that edits one value of a form
+//   field      an @rjsf widget that edits one value of a form (a value widget such as the approval
+//              editor edits a whole object or list: see renderer/form/valueWidgets.ts)
 //   table      the data table a list is drawn with
 //   pagination the pagination bar of a list
 //   display    shows one attribute's values (detail pages)
@@ -13,6 +14,7 @@ import type { WidgetName } from './names.ts';
 import { AttributeValue, type AttributeValueProps } from './attributeValue/AttributeValue.tsx';
 import { DataTable, type DataTableProps } from './dataTable/DataTable.tsx';
 import { CheckboxWidget, DateTimeWidget, NumberWidget, PasswordWidget, SelectWidget, TextareaWidget, TextWidget } from './fields/inputs.tsx';
+import { lazyField } from './fields/lazyField.tsx';
 import { LookupWidget } from './fields/LookupWidget.tsx';
 import GroupMembersDialog, { type GroupMembersDialogProps } from './dialogs/GroupMembersDialog.tsx';
 import TeamMembersDialog, { type TeamMembersDialogProps } from './dialogs/TeamMembersDialog.tsx';
@@ -32,6 +34,7 @@ export type WidgetEntry =
 const field = (component: Widget) => ({ kind: 'field', component }) as const;
 
 export const widgetRegistry = {
+  approvalEditor: field(lazyField(() => import('./approvalEditor/ApprovalEditorField.tsx'))),
   attributeValue: { kind: 'display', component: AttributeValue },
   checkbox: field(CheckboxWidget),
   containerTree: field(ContainerTreeField),
@@ -40,6 +43,7 @@ export const widgetRegistry = {
   driverTree: field(DriverTreeField),
   groupMembersDialog: { kind: 'part', component: GroupMembersDialog },
   imageUpload: field(ImageUploadWidget),
+  localizedText: field(lazyField(() => import('./localizedText/LocalizedTextField.tsx'))),
   lookup: field(LookupWidget),
   number: field(NumberWidget),
   pagination: { kind: 'pagination', component: Pagination },

@@ -17,16 +17,17 @@ export interface AttributeDescription {
 export interface EncoderContext {
   /** Attribute descriptions of the form's entity, from the attribute-schema call. */
   attributes?: AttributeDescription[];
-  /** The route's parameters (e.g. the :dn of a detail page). */
+  /** The current route's parameters (e.g. the role's dn on its detail page). */
   route?: Record<string, string | undefined>;
-  /** The values of an action's dialog. */
+  /** The values of an action's dialog form. */
   form?: Record<string, unknown>;
-  /** The object of a detail page (after its transform). */
+  /** The object of the detail page the action or form belongs to. */
   object?: unknown;
 }
 
 /**
- * Form submits pass the form data (an object); list actions pass the selected rows (an array).
+ * Form submits pass the form data (an object); list actions pass the selected rows (an array) and
+ * detail-page actions [the page's object].
  * Encoders check the shape they receive, since a definition may name any encoder anywhere.
  */
 export type Encoder = (data: unknown, context: EncoderContext) => unknown;

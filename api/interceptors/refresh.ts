@@ -1,7 +1,7 @@
 // 401 handling: the token is refreshed once, however many requests meet the 401 or start while the
 // refresh is in flight; each waits for that one refresh and is then retried once.
 import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
-import { catalogue } from '../calls/index.ts';
+import { shellCallDefinition } from '../calls/lookup.ts';
 import { readSessionToken, writeSessionToken } from '../cookies.ts';
 import type { ApiRuntime } from '../runtime.ts';
 import { flagsOf } from './flags.ts';
@@ -19,7 +19,7 @@ async function requestNewToken(runtime: ApiRuntime): Promise<void> {
   try {
     answer = await runtime.http.request<TokenAnswer>({
       method: 'GET',
-      url: catalogue['session.refresh'].path,
+      url: shellCallDefinition('session.refresh').path,
       idmSession: { bypassSession: true },
     });
   } catch (error) {

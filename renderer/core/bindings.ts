@@ -1,5 +1,5 @@
 // Screen parameters: literals, or bindings read when the call is made (route, settings, user,
-// item, form). Pure.
+// item, form, answer). Pure.
 import type { Binding, ParamValue, Params } from '../types/screen.ts';
 import { getPath } from './paths.ts';
 
@@ -9,6 +9,8 @@ export interface BindingSources {
   user?: unknown;
   item?: unknown;
   form?: unknown;
+  /** The answer of the call just made (a form's next route). */
+  answer?: unknown;
 }
 
 const isBinding = (value: ParamValue | undefined): value is Binding => !!value && typeof value === 'object' && 'from' in value;

@@ -1,25 +1,65 @@
-// Runs an action's call on the selected rows (or the page's object): encoder, call, banner.
+// Runs an action's call on the selected rows (or the page's object): params and body (a template,
+// or the encoder's result), the call, then the banner.
+// A feedback answer that lists failures or SoD conflicts gives a warning banner naming them.
 // Failures the server answered: the action's failure message with the fault text; no answer or
 // status 500: the action's error message (or 'Network Error' / the status-500 text).
 import { faultText, httpErrorMessage, messageText } from '../../api/index.ts';
 import { encoders } from '../../api/encoders/index.ts';
 import type { Action } from '../types/screen.ts';
 import type { DynamicCall, RendererFeedback } from './environment.tsx';
-import { resolveParams, type BindingSources } from './bindings.ts';
+import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
+import { feedbackWarning, readFeedback } from './feedback.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export async function runAction(
-  action: Action,
-  target: unknown,
-  context: { call: DynamicCall; notify(feedback: RendererFeedback): void; t: Translate; sources: BindingSources },
-): Promise<boolean> {
-  if (!action.call) return true;
-  const body = action.encoder ? encoders[action.encoder](target, {}) : undefined;
+/** What an action applies to: the selected rows of a list, or the object of a detail page. */
+export interface ActionTarget {
+  rows: Record<string, unknown>[];
+  object?: unknown;
+}
+
+export interface ActionContext {
+  call: DynamicCall;
+  notify(feedback: RendererFeedback): void;
+  t: Translate;
+  /** route, user and settings; item and form are added here. */
+  sources: BindingSources;
+  /** The values of the action's dialog form. */
+  form?: Record<string, unknown>;
+}
+
+export interface ActionResult {
+  /** success: all done; partial: the call went through but the answer lists failures or conflicts; failed: the call failed. */
+  outcome: 'success' | 'partial' | 'failed';
+  /** Ids of the items the answer says failed (they stay selected). */
+  failedIds: string[];
+}
+
+/** The row (or object) that bindings with from 'item' read. */
+export const actionItem = (target: ActionTarget): unknown => target.object ?? target.rows[0];
+
+/** The request body: the encoder's result, or the action's body template with its bindings read. */
+export function actionBody(action: Action, target: ActionTarget, sources: BindingSources, form?: Record<string, unknown>): unknown {
+  if (action.encoder) {
+    const data = target.object !== undefined ? [target.object] : target.rows;
+    return encoders[action.encoder](data, { route: sources.route, form, object: target.object });
+  }
+  return action.body === undefined ? undefined : resolveBody(action.body, { ...sources, item: actionItem(target), form });
+}
+
+export async function runAction(action: Action, target: ActionTarget, context: ActionContext): Promise<ActionResult> {
+  if (!action.call) return { outcome: 'success', failedIds: [] };
+  const sources: BindingSources = { ...context.sources, item: actionItem(target), form: context.form };
   try {
-    await context.call(action.call, resolveParams(action.params, { ...context.sources, item: target }), body);
+    const body = actionBody(action, target, context.sources, context.form);
+    const answer = await context.call(action.call, resolveParams(action.params, sources), body);
+    const feedback = readFeedback(answer);
+    if (feedback?.partial) {
+      context.notify({ status: 'warning', message: feedbackWarning(feedback, context.t) });
+      return { outcome: 'partial', failedIds: feedback.failed.map((f) => f.id).filter((id) => id !== '') };
+    }
     if (action.successMessageKey) context.notify({ status: 200, message: context.t(action.successMessageKey) });
-    return true;
+    return { outcome: 'success', failedIds: [] };
   } catch (error) {
     const fault = faultText(error);
     const { status, message } = httpErrorMessage(error);
@@ -30,6 +70,6 @@ export async function runAction(
     else if (answered && failure) text = failure;
     else text = action.errorMessageKey ? context.t(action.errorMessageKey) : messageText(message, context.t);
     context.notify({ status, message: text });
-    return false;
+    return { outcome: 'failed', failedIds: [] };
   }
 }

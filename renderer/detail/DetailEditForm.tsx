@@ -4,15 +4,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { encoders } from '../../api/encoders/index.ts';
 import type { DetailHeader, Field, Section, Submit } from '../types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../core/environment.tsx';
-import { failureText, type FailureRuleName } from '../core/failures.ts';
+import { useRenderer } from '../core/environment.tsx';
 import { getPath } from '../core/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
+import { useSubmit } from '../form/useSubmit.ts';
 import { LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import { displayTexts, imageNode, sectionNodes } from './detailModel.ts';
 
@@ -30,8 +28,7 @@ interface DetailEditFormProps {
 export default function DetailEditForm({ object, header, sections, fields, submit, onDone }: DetailEditFormProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const call = useDynamicCall();
-  const { notify, user, settings } = useRenderer();
+  const { user, settings } = useRenderer();
   const attributeSections = useMemo(() => sections.filter((s) => s.attributes), [sections]);
   // The image first, in a section of its own, when it may be changed.
   const image = useMemo(() => {
@@ -46,23 +43,16 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   }, [nodes, fields, attributeSections, image, object, t]);
   const texts = useMemo(() => displayTexts(nodes), [nodes]);
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
-  const [busy, setBusy] = useState(false);
   const dn = getPath(object, 'dn');
   const selfDn = typeof dn === 'string' ? dn : undefined;
-
-  const save = async (values: Data) => {
-    const sendable = { ...editableData(model, values), dn };
-    const body = submit.encoder ? encoders[submit.encoder](sendable, { attributes: nodes }) : sendable;
-    setBusy(true);
-    try {
-      await call(submit.call, resolveParams(submit.params, { route: routeParams, user, settings, form: values, item: object }), body);
-      notify({ status: 200, message: t(submit.successMessageKey) });
-      onDone();
-    } catch (error) {
-      notify({ status: 'error', message: failureText(error, t, (submit as { failure?: FailureRuleName }).failure) });
-      setBusy(false);
-    }
-  };
+  const { save, busy } = useSubmit(submit, onDone);
+  const submitValues = (values: Data) =>
+    void save({
+      values,
+      sendable: { ...editableData(model, values), dn },
+      sources: { route: routeParams, user, settings, item: object },
+      context: { attributes: nodes, route: routeParams, object },
+    });
 
   return (
     <>
@@ -71,7 +61,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
         model={model}
         formData={data}
         onChange={setData}
-        onSubmit={(values) => void save(values)}
+        onSubmit={submitValues}
         submitLabel={t(submit.labelKey ?? 'renderer.save')}
         busy={busy}
         columns={2}

@@ -1,6 +1,8 @@
 // One object: a header card (image, label and title, subtitle, header attributes), tabs of
 // sections (attributes, fields or a paged list) and, when the page has a submit and any attribute
-// is editable, an Edit toggle. Leaving edit mode (save or cancel) reloads the object.
+// is editable, an Edit toggle. Leaving edit mode (save or cancel) reloads the object. The object
+// is loaded with the data source's params and body and shown after its transform; a tab with
+// `form` draws its sections' fields as one form saved through the page's submit (DetailFormTab).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -18,17 +20,20 @@ import { transforms } from '../../api/transforms/index.ts';
 import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DetailScreen, Section } from '../types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
+import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { ListView } from '../list/ListView.tsx';
+import { PageReloadProvider } from '../core/pageReload.tsx';
+import { DetailActions } from './DetailActions.tsx';
 import { AttributeRows } from './AttributeRows.tsx';
-import { isEditable, sectionNodes } from './detailModel.ts';
+import { isEditable, nonFormSections, sectionNodes } from './detailModel.ts';
 
 const DetailEditForm = lazy(() => import('./DetailEditForm.tsx'));
+const DetailFormTab = lazy(() => import('./DetailFormTab.tsx'));
 
 function SectionView({ section, object }: { section: Section; object: unknown }) {
   const { t } = useTranslation();
@@ -61,9 +66,15 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { user, settings } = useRenderer();
-  const params = useMemo(() => resolveParams(screen.dataSource.params, { route: routeParams, user, settings }), [screen.dataSource.params, routeParams, user, settings]);
-  const { data, loading, error, reload } = useCallData(screen.dataSource.call, params);
-  const object = getPath(data, screen.dataSource.itemsPath);
+  const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
+  const params = useMemo(() => resolveParams(screen.dataSource.params, sources), [screen.dataSource.params, sources]);
+  const { data, loading, error, reload } = useCallData(screen.dataSource.call, params, resolveBody(screen.dataSource.body, sources));
+  const { itemsPath, transform } = screen.dataSource;
+  // One object per answer (a form tab keeps what the user typed until the object changes).
+  const object = useMemo(() => {
+    const found = getPath(data, itemsPath);
+    return transform && found !== undefined ? transforms[transform](found) : found;
+  }, [data, itemsPath, transform]);
   // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
   const location = useLocation();
   const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
@@ -84,7 +95,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   };
 
   return (
-    <>
+    <PageReloadProvider onReload={reload}>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
       {loading && object === undefined ? (
         <ComponentLoader />
@@ -111,6 +122,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
                   </Box>
                 )}
               </Box>
+              {screen.actions && <DetailActions actions={screen.actions} object={object} />}
               {canEdit && (
                 <Button variant={editing ? 'contained' : 'outlined'} startIcon={<EditIcon />} aria-pressed={editing} onClick={() => (editing ? leaveEdit() : setEditing(true))}>
                   {t('renderer.detail.edit')}
@@ -118,6 +130,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
               )}
             </Paper>
           )}
+          {!header && screen.actions && <DetailActions actions={screen.actions} object={object} />}
           {editing && screen.submit ? (
             <Suspense fallback={<ComponentLoader />}>
               <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
@@ -131,11 +144,20 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
                   ))}
                 </Tabs>
               )}
-              {current?.sections.map((section) => <SectionView key={section.id} section={section} object={object} />)}
+              {current?.form && screen.submit ? (
+                <Suspense fallback={<ComponentLoader />}>
+                  <DetailFormTab key={current.id} tab={current} object={object} fields={screen.fields} submit={screen.submit} onSaved={reload} />
+                  {nonFormSections(current).map((section) => (
+                    <SectionView key={section.id} section={section} object={object} />
+                  ))}
+                </Suspense>
+              ) : (
+                current?.sections.map((section) => <SectionView key={section.id} section={section} object={object} />)
+              )}
             </>
           )}
         </Stack>
       )}
-    </>
+    </PageReloadProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayTexts, imageNode, isEditable, sectionNodes, withValues } from './detailModel.ts';
+import type { Tab } from '../types/screen.ts';
+import { displayTexts, imageNode, isEditable, nonFormSections, sectionNodes, tabFormModel, withValues } from './detailModel.ts';
 
 const person = {
   primaryAttributes: [
@@ -29,5 +30,39 @@ describe('detail model', () => {
   });
   it('knows the names of DN values', () => {
     expect(displayTexts(person.secondaryAttributes)).toEqual({ 'cn=ann,o=data': 'Ann Boss' });
+  });
+});
+
+describe('the form of a form tab', () => {
+  const t = (key: string) => `t(${key})`;
+  const fields = [
+    { name: 'name', labelKey: 'name', type: 'string' as const, required: true },
+    { name: 'level', labelKey: 'level', type: 'integer' as const, readOnly: true },
+    { name: 'owners', type: 'array' as const, widget: 'picker' as const },
+  ];
+  const tab: Pick<Tab, 'sections'> = {
+    sections: [
+      { id: 'general', titleKey: 'general', fields: ['name', 'level', { name: 'description', labelKey: 'description', type: 'string' as const }] },
+      { id: 'children', list: { dataSource: { call: 'roles.childRoles' }, columns: [{ attribute: 'name', labelKey: 'name' }] } },
+    ],
+  };
+
+  it("holds the fields its sections name, by name or declared in place, and none of the other tabs'", () => {
+    const model = tabFormModel(fields, tab, t);
+    expect(model.sections).toEqual([{ id: 'general', titleKey: 'general', fields: ['name', 'level', 'description'] }]);
+    expect(Object.keys(model.schema.properties ?? {})).toEqual(['name', 'level', 'description']);
+    expect(model.schema.required).toEqual(['name']);
+    expect(model.schema.properties?.level).toEqual({ type: 'integer', title: 't(level)', readOnly: true });
+  });
+
+  it('edits the property of a widget section (the approval editor bound to approval) as a field', () => {
+    const model = tabFormModel([], { sections: [{ id: 'grant', titleKey: 'grant', widget: 'approvalEditor', options: { mode: 'grant' }, bind: 'approval' }] }, t);
+    expect(model.sections).toEqual([{ id: 'grant', titleKey: 'grant', fields: ['approval'] }]);
+    expect(model.uiSchema.approval).toMatchObject({ 'ui:widget': 'approvalEditor', 'ui:options': { mode: 'grant' } });
+    expect(model.schema.properties?.approval).toMatchObject({ type: 'object' });
+  });
+
+  it('leaves the list sections to be drawn as they are, without fields', () => {
+    expect(nonFormSections(tab).map((s) => s.id)).toEqual(['children']);
   });
 });

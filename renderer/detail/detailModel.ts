@@ -1,7 +1,8 @@
 // What a detail page shows and edits (pure): the attribute nodes of its 'attributes' sections,
-// whether anything may be edited, and the form of the edit mode.
-import type { DetailHeader, Section } from '../types/screen.ts';
+// whether anything may be edited, the form of the edit mode and the form of a `form` tab.
+import type { DetailHeader, Field, Section, Tab } from '../types/screen.ts';
 import { getPath, isAttributeNode, shownValues, type AttributeNode } from '../core/paths.ts';
+import { buildFormModel, type FormModel, type Translate } from '../form/attributeSchema.ts';
 
 export function sectionNodes(object: unknown, section: Section): AttributeNode[] {
   const list = section.attributes ? getPath(object, section.attributes) : undefined;
@@ -32,4 +33,22 @@ export function displayTexts(nodes: readonly AttributeNode[]): Record<string, st
   const out: Record<string, string> = {};
   for (const node of nodes) for (const v of shownValues(node)) if (v.value !== v.text) out[v.value] = v.text;
   return out;
+}
+
+/**
+ * The form of a detail-page tab with `form`: the fields its sections name (the screen's fields by
+ * name, or fields declared in place) and the properties its widget sections edit (`widget` and
+ * `bind`), in those sections; fields of other tabs are left out.
+ */
+export function tabFormModel(screenFields: readonly Field[] | undefined, tab: Pick<Tab, 'sections'>, translate: Translate): FormModel {
+  const sections = tab.sections.filter((section) => (section.fields ?? []).length > 0 || (section.widget && section.bind));
+  const named = new Set(sections.flatMap((section) => [...(section.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name)), ...(section.bind ? [section.bind] : [])]));
+  const fields = (screenFields ?? []).filter((field) => named.has(field.name));
+  const formSections = sections.map(({ id, titleKey, fields: entries, widget, bind, options }) => ({ id, titleKey, fields: entries, widget, bind, options }));
+  return buildFormModel([], { fields, sections: formSections, unlisted: 'hide' }, translate);
+}
+
+/** A tab's sections that show something besides form fields (a list, attributes), without their fields. */
+export function nonFormSections(tab: Pick<Tab, 'sections'>): Section[] {
+  return tab.sections.filter((section) => section.list || section.attributes).map((section) => ({ ...section, fields: undefined }));
 }

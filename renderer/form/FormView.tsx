@@ -1,21 +1,24 @@
-// A create or edit form (and a settings page): the server's attribute schema plus the screen's
-// fields and sections, the values to edit, and Save through the named encoder and call.
+// A create or edit form (and a settings page): the server's attribute schema (or only the screen's
+// declared fields) plus its sections, the values to edit, and Save: the server checks, the named
+// encoder (or body template) and call, then the next route filled from the values and the answer.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { encoders } from '../../api/encoders/index.ts';
+import { transforms } from '../../api/transforms/index.ts';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen, SettingsScreen } from '../types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../core/environment.tsx';
-import { failureText, type FailureRuleName } from '../core/failures.ts';
+import { resolveBody, resolveParams } from '../core/bindings.ts';
+import { useRenderer } from '../core/environment.tsx';
+import { failureText } from '../core/failures.ts';
 import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { buildFormModel } from './attributeSchema.ts';
 import { editableData, prefillFrom } from './formData.ts';
 import { SchemaForm } from './SchemaForm.tsx';
+import { nextPath } from './submitModel.ts';
+import { useSubmit } from './useSubmit.ts';
 
 type Data = Record<string, unknown>;
 
@@ -23,7 +26,6 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const attributeSchema = 'attributeSchema' in screen ? screen.attributeSchema : undefined;
@@ -31,7 +33,8 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   const schemaParams = useMemo(() => resolveParams(attributeSchema?.params, sources), [attributeSchema?.params, sources]);
   const schema = useCallData(attributeSchema?.call, schemaParams);
   const loadParams = useMemo(() => resolveParams(screen.load?.params, sources), [screen.load?.params, sources]);
-  const loaded = useCallData(screen.load?.call, loadParams);
+  const loadBody = useMemo(() => resolveBody(screen.load?.body, sources), [screen.load?.body, sources]);
+  const loaded = useCallData(screen.load?.call, loadParams, loadBody);
 
   // The schema fetch failing shows the reason and leaves the form with its declared fields.
   useEffect(() => {
@@ -52,30 +55,19 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
 
   const waiting = schema.loading || loaded.loading;
   const [formData, setFormData] = useState<Data | undefined>();
+  const { itemsPath, transform } = screen.load ?? {};
   const initial = useMemo<Data>(() => {
-    const object = getPath(loaded.data, screen.load?.itemsPath);
-    return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...(object && typeof object === 'object' ? (object as Data) : {}) };
-  }, [loaded.data, schema.data, screen.load?.itemsPath, attributeSchema?.prefill]);
+    const object = getPath(loaded.data, itemsPath);
+    const shown = transform ? transforms[transform](object) : object;
+    return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...(shown && typeof shown === 'object' ? (shown as Data) : {}) };
+  }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill]);
   const data = formData ?? initial;
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: Data) => {
-    const { submit: action } = screen;
-    const sendable = { ...editableData(model, values) };
-    const body = action.encoder ? encoders[action.encoder](sendable, { attributes }) : sendable;
-    setBusy(true);
-    try {
-      await call(action.call, resolveParams(action.params, { ...sources, form: values }), body);
-      notify({ status: 200, message: t(action.successMessageKey) });
-      if (action.next) navigate(fillRoute(action.next.route, action.next.params, values));
-      else loaded.reload();
-    } catch (error) {
-      const text = failureText(error, t, (action as { failure?: FailureRuleName }).failure);
-      notify({ status: 'error', message: action.failureMessageKey ? `${t(action.failureMessageKey)} ${text}` : text });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
+    if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer));
+    else loaded.reload();
+  });
+  const submit = (values: Data) =>
+    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: getPath(loaded.data, itemsPath) } });
 
   const cancel = 'cancel' in screen ? screen.cancel : undefined;
   return (
@@ -89,7 +81,8 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
           model={model}
           formData={data}
           onChange={setFormData}
-          onSubmit={(values) => void submit(values)}
+          onSubmit={submit}
+          extraErrors={checkErrors}
           submitLabel={t(screen.submit.labelKey ?? 'renderer.save')}
           busy={busy}
           extraButtons={cancel ? <Button onClick={() => navigate(fillRoute(cancel.route, cancel.params, data))}>{t('renderer.cancel')}</Button> : undefined}

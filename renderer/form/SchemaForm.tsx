@@ -1,6 +1,7 @@
 // One @rjsf form for a FormModel: our widget registry, sections as cards (one ObjectFieldTemplate
-// reads them from formContext), validation on blur and on submit with translated messages.
-import { useMemo, type ReactNode } from 'react';
+// reads them from formContext), validation on blur and on submit with translated messages, value
+// widgets drawn whole (valueWidgets.ts), fields shown only while their visibleWhen holds.
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,22 +10,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { formWidgets } from '../../widgets/registry.tsx';
+import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
+import { RendererContext } from '../core/environment.tsx';
 import type { FormModel } from './attributeSchema.ts';
 import { customValidator, errorTransformer } from './validation.ts';
+import { VALUE_WIDGET_FIELD } from './valueWidgets.ts';
+import { ValueWidgetField } from './ValueWidgetField.tsx';
+import { hiddenFields } from './visibility.ts';
 
 type FormData = Record<string, unknown>;
 
-export interface SchemaFormContext {
+const DEFAULT_FORM_STATE = { arrayMinItems: { populate: 'never' } } as const;
+
+export interface SchemaFormContext extends FieldFormContext {
   sections: FormModel['sections'];
   /** Fields per row (detail pages use 2). */
   columns?: 1 | 2;
-  /** Display texts of DN values, by DN (lookup fields show names, not DNs). */
-  displayTexts?: Record<string, string>;
-  /** DN of the object being edited (a user picker with excludeSelf leaves it out). */
-  selfDn?: string;
+  /** Fields whose visibleWhen does not hold for the current values. */
+  hidden?: ReadonlySet<string>;
 }
+
+const fields = { [VALUE_WIDGET_FIELD]: ValueWidgetField };
 
 function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
@@ -43,7 +51,7 @@ function SectionsTemplate(props: ObjectFieldTemplateProps) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>
             {section.fields.map((name) => {
               const property = byName.get(name);
-              return property && !property.hidden ? <div key={name}>{property.content}</div> : null;
+              return property && !property.hidden && !context?.hidden?.has(name) ? <div key={name}>{property.content}</div> : null;
             })}
           </Box>
         </Paper>
@@ -63,13 +71,20 @@ export interface SchemaFormProps {
   columns?: 1 | 2;
   displayTexts?: Record<string, string>;
   selfDn?: string;
+  /** Errors found outside the form (server checks before submit), shown under their fields. */
+  extraErrors?: ErrorSchema;
 }
 
-export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn }: SchemaFormProps) {
+export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t } = useTranslation();
-  const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required), [model.fields, model.schema.required, t]);
-  const transformErrors = useMemo(() => errorTransformer(t), [t]);
-  const formContext = useMemo<SchemaFormContext>(() => ({ sections: model.sections, columns, displayTexts, selfDn }), [model.sections, columns, displayTexts, selfDn]);
+  const call = useContext(RendererContext)?.call;
+  const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
+  const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required, hidden), [model.fields, model.schema.required, t, hidden]);
+  const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden }),
+    [model.sections, columns, displayTexts, selfDn, call, hidden],
+  );
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate }), []);
   return (
     <Form
@@ -78,13 +93,18 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       formData={formData}
       validator={validator}
       widgets={formWidgets}
+      fields={fields}
       templates={templates}
       formContext={formContext}
       customValidate={customValidate}
       transformErrors={transformErrors}
+      extraErrors={extraErrors}
       liveValidate="onBlur"
       showErrorList={false}
       noHtml5Validate
+      // A required list (minItems 1) starts empty: by default @rjsf would fill it with one empty
+      // entry, which a picker cannot draw. 'Required' comes from validation instead.
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={busy}
       onChange={(event) => onChange(event.formData as FormData)}
       onSubmit={(event) => onSubmit(event.formData as FormData)}

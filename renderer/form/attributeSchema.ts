@@ -5,10 +5,13 @@
 //   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
 //                 enum rather than oneOf so that an optional choice starts empty)
 //   isMultivalued -> an array of the value (a list editor)
+//   a field of type object or array drawn by a value widget -> that widget with the whole value (valueWidgets.ts)
 //   isEditable false -> readOnly; isRequired -> required
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
+import { initialValue } from '../../widgets/valueChecks.ts';
+import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
 export type Translate = (key: string) => string;
 
@@ -66,6 +69,17 @@ function widgetOptions(attribute: AttributeNode | undefined, field: Field | unde
   return options;
 }
 
+/**
+ * A section that is one value widget editing a property (`widget` and `bind`, e.g. the grant
+ * approval) holds that property as its field, so that it is edited with the rest of the form.
+ */
+function withWidgetField(section: Section): Section {
+  if (!section.widget || !section.bind || (section.fields ?? []).length > 0) return section;
+  const type = VALUE_WIDGETS[section.widget]?.[0];
+  if (!type) return section;
+  return { ...section, fields: [{ name: section.bind, type, widget: section.widget, ...(section.options ? { options: section.options } : {}) }] };
+}
+
 /** Builds the form model from the server's attributes and the screen's fields and sections. */
 export function buildFormModel(
   attributes: readonly AttributeNode[],
@@ -73,13 +87,14 @@ export function buildFormModel(
   translate: Translate,
 ): FormModel {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
+  const screenSections = (screen.sections ?? []).map(withWidgetField);
   const fields: Record<string, Field> = {};
   for (const field of screen.fields ?? []) fields[field.name] = field;
-  for (const section of screen.sections ?? []) {
+  for (const section of screenSections) {
     for (const entry of section.fields ?? []) if (typeof entry !== 'string') fields[entry.name] = { ...fields[entry.name], ...entry };
   }
 
-  const sections: FormModel['sections'] = (screen.sections ?? [])
+  const sections: FormModel['sections'] = screenSections
     .filter((s) => s.fields && s.fields.length > 0)
     .map((s) => ({ id: s.id, titleKey: s.titleKey, fields: (s.fields ?? []).map((f) => (typeof f === 'string' ? f : f.name)) }));
   const placed = new Set(sections.flatMap((s) => s.fields));
@@ -98,18 +113,27 @@ export function buildFormModel(
       const attribute = byKey.get(name);
       const field = fields[name];
       if (field?.hidden || (!attribute && !field)) return false;
-      const single = valueSchema(attribute, field);
-      const multi = attribute?.isMultivalued || field?.type === 'array';
       const title = field?.labelKey ? translate(field.labelKey) : (attribute?.displayLabel ?? name);
       const readOnly = field?.readOnly ?? (attribute ? attribute.isEditable === false : false);
-      properties[name] = { ...(multi ? { type: 'array', items: single } : single), title, ...(readOnly ? { readOnly: true } : {}) };
-      if (field?.default !== undefined) properties[name].default = field.default as RJSFSchema['default'];
-      if (field?.required ?? attribute?.isRequired) required.push(name);
+      const isRequired = (field?.required ?? attribute?.isRequired) === true;
+      const valueWidget = valueWidgetOf(field?.type, field?.widget);
+      const multi = !valueWidget && (attribute?.isMultivalued || field?.type === 'array');
+      const single = valueSchema(attribute, field);
+      const schema = valueWidget ? valueWidgetSchema(field?.type as 'object' | 'array', isRequired) : multi ? { type: 'array' as const, items: single } : single;
+      // A value widget without a label of its own shows its default title (e.g. 'Grant approval').
+      const titled = valueWidget && !field?.labelKey && !attribute ? {} : { title };
+      properties[name] = { ...schema, ...titled, ...(readOnly ? { readOnly: true } : {}) };
+      const initial = field?.default ?? (valueWidget ? initialValue(valueWidget, field?.options) : undefined);
+      if (initial !== undefined) properties[name].default = initial as RJSFSchema['default'];
+      if (isRequired) required.push(name);
       const widget = field?.widget ?? defaultWidget(attribute);
       const options = widgetOptions(attribute, field);
       // Only fields with options carry ui:options (rjsf reads it for every field it draws).
       const ui: UiSchema = Object.keys(options).length > 0 ? { 'ui:options': options } : {};
-      if (widget) {
+      if (valueWidget) {
+        ui['ui:field'] = VALUE_WIDGET_FIELD;
+        ui['ui:widget'] = valueWidget;
+      } else if (widget) {
         if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
         else ui['ui:widget'] = widget;
       }

@@ -14,6 +14,12 @@ describe('editableData', () => {
     );
     expect(editableData(model, { CN: 'x', Title: 'Boss', stray: 1 })).toEqual({ Title: 'Boss' });
   });
+
+  it('drops the values of fields hidden by visibleWhen', () => {
+    const model = buildFormModel([], { fields: [{ name: 'expires', type: 'boolean' }, { name: 'expiry', type: 'string', visibleWhen: { field: 'expires', equals: true } }] }, (k) => k);
+    expect(editableData(model, { expires: false, expiry: '2027-01-01' })).toEqual({ expires: false });
+    expect(editableData(model, { expires: true, expiry: '2027-01-01' })).toEqual({ expires: true, expiry: '2027-01-01' });
+  });
 });
 
 describe('prefillFrom', () => {

@@ -1,11 +1,13 @@
 // Form data on its way to the server (pure).
 import type { FormModel } from './attributeSchema.ts';
 import { getPath } from '../core/paths.ts';
+import { hiddenFields } from './visibility.ts';
 
-/** Read-only values are shown, never sent. */
+/** Read-only values are shown, never sent; nor are those of fields hidden by their visibleWhen. */
 export function editableData(model: FormModel, data: Record<string, unknown>): Record<string, unknown> {
   const properties = (model.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
-  return Object.fromEntries(Object.entries(data).filter(([name]) => properties[name] !== undefined && properties[name].readOnly !== true));
+  const hidden = hiddenFields(model.fields, data);
+  return Object.fromEntries(Object.entries(data).filter(([name]) => properties[name] !== undefined && properties[name].readOnly !== true && !hidden.has(name)));
 }
 
 /** Initial values read from the schema answer (AttributeSchema.prefill: field name to dot path). */

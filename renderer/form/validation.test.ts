@@ -20,6 +20,11 @@ describe('validateFields', () => {
     const fields = { CN: { name: 'CN', validators: ['required' as const, 'commonName' as const] }, Note: { name: 'Note', validators: ['required' as const] } };
     expect(validateFields(fields, { CN: '' }, t, ['CN'])).toEqual({ Note: 'validation.required' });
   });
+  it('skips hidden fields and asks a value widget what is wrong with its whole value', () => {
+    const fields = { Note: { name: 'Note', validators: ['required' as const] }, approval: { name: 'approval', widget: 'approvalEditor' as const } };
+    expect(validateFields(fields, { approval: { type: 'serial', approvers: [] } }, t, [], new Set(['Note']))).toEqual({ approval: 'widgets.approvalEditor.error.approvers' });
+    expect(validateFields(fields, { Note: 'x', approval: { type: 'none', approvers: [] } }, t)).toEqual({});
+  });
   it('checks each value of a multi-valued field', () => {
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'fine'] }, t)).toEqual({});
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'b#d'] }, t)).toEqual({ Mail: 'validation.invalidCharacter' });
@@ -30,5 +35,12 @@ describe('errorTransformer', () => {
   it("says 'Required' for a missing required value", () => {
     const [error] = errorTransformer(t)([{ name: 'required', property: '.CN', message: "must have required property 'CN'", stack: '' }]);
     expect(error?.message).toBe('validation.required');
+  });
+  it("says 'Required' for an empty required list and drops the errors of hidden fields", () => {
+    const errors = errorTransformer(t, new Set(['hidden']))([
+      { name: 'minItems', property: '.owners', params: { limit: 1 }, message: 'must NOT have fewer than 1 items', stack: '' },
+      { name: 'required', property: 'hidden', params: { missingProperty: 'hidden' }, message: 'x', stack: '' },
+    ]);
+    expect(errors.map((e) => [e.property, e.message])).toEqual([['.owners', 'validation.required']]);
   });
 });

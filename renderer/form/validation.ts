@@ -3,6 +3,7 @@
 import type { ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import type { Field, ValidatorRef } from '../types/screen.ts';
 import { runValidator, type ValidationFailure, type ValidatorParams } from '../validators/index.ts';
+import { valueProblem } from '../../widgets/valueChecks.ts';
 
 export type TranslateWith = (key: string, values?: Record<string, string | number>) => string;
 
@@ -25,10 +26,22 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * Checks of all fields at once: field name to message, for the fields that fail. An empty value
  * of a field the schema requires is left to JSON Schema's 'Required', said once.
  */
-export function validateFields(fields: Record<string, Field>, data: Record<string, unknown>, t: TranslateWith, required: readonly string[] = []): Record<string, string> {
+export function validateFields(
+  fields: Record<string, Field>,
+  data: Record<string, unknown>,
+  t: TranslateWith,
+  required: readonly string[] = [],
+  hidden: ReadonlySet<string> = new Set(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
+    if (hidden.has(name)) continue;
     const value = data[name];
+    const problem = valueProblem(field.widget, value);
+    if (problem) {
+      errors[name] = t(problem);
+      continue;
+    }
     if (isEmpty(value) && required.includes(name)) continue;
     const values = Array.isArray(value) && field.type !== 'array' ? value : [value];
     for (const v of values) {
@@ -43,9 +56,9 @@ export function validateFields(fields: Record<string, Field>, data: Record<strin
 }
 
 /** rjsf customValidate over the fields' validators. */
-export function customValidator(fields: Record<string, Field>, t: TranslateWith, required: readonly string[] = []) {
+export function customValidator(fields: Record<string, Field>, t: TranslateWith, required: readonly string[] = [], hidden: ReadonlySet<string> = new Set()) {
   return (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
-    const found = validateFields(fields, data ?? {}, t, required);
+    const found = validateFields(fields, data ?? {}, t, required, hidden);
     for (const [name, message] of Object.entries(found)) {
       const entry = (errors as Record<string, { addError?: (m: string) => void } | undefined>)[name];
       entry?.addError?.(message);
@@ -54,8 +67,20 @@ export function customValidator(fields: Record<string, Field>, t: TranslateWith,
   };
 }
 
-/** JSON Schema's messages in the spec's words: a missing required value says 'Required'. */
-export function errorTransformer(t: TranslateWith): ErrorTransformer {
+/** The field a JSON Schema error is about: '.name' (or the missing property of a 'required' error). */
+function errorField(error: RJSFValidationError): string {
+  if (error.name === 'required' && typeof (error.params as { missingProperty?: unknown })?.missingProperty === 'string') return (error.params as { missingProperty: string }).missingProperty;
+  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+/**
+ * JSON Schema's messages in the spec's words: a missing required value (or an empty required list)
+ * says 'Required'. Errors of hidden fields (visibleWhen) are dropped.
+ */
+export function errorTransformer(t: TranslateWith, hidden: ReadonlySet<string> = new Set()): ErrorTransformer {
+  const isRequiredError = (error: RJSFValidationError) => error.name === 'required' || (error.name === 'minItems' && (error.params as { limit?: unknown })?.limit === 1);
   return (errors: RJSFValidationError[]) =>
-    errors.map((error) => (error.name === 'required' ? { ...error, message: t('validation.required'), stack: t('validation.required') } : error));
+    errors
+      .filter((error) => !hidden.has(errorField(error)))
+      .map((error) => (isRequiredError(error) ? { ...error, message: t('validation.required'), stack: t('validation.required') } : error));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
@@ -104,4 +104,26 @@ describe('ListView (users list)', () => {
     await deleteSelected();
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: -1, message: 'We are unable to delete' }));
   }, 20_000);
+});
+
+describe('ListView data body', () => {
+  it('sends the dataSource body template with the route parameter read in', async () => {
+    const { call, fn } = fakeCall({ 'roles.childRoles': { roles: [{ id: 'cn=child,o=data', name: 'Child' }], totalSize: 1 } });
+    const childRoles = {
+      dataSource: { call: 'roles.childRoles', itemsPath: 'roles', body: { id: { from: 'route', name: 'dn' }, missing: { from: 'route', name: 'nothere' } } },
+      rowKey: 'id',
+      columns: [{ attribute: 'name', labelKey: 'renderer.list.rows' }],
+    } as unknown as ListBlock;
+    renderWithI18n(
+      <MemoryRouter initialEntries={['/role/cn=parent,o=data']}>
+        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+          <Routes>
+            <Route path="/role/:dn" element={<ListView block={childRoles} />} />
+          </Routes>
+        </RendererContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Child')).toBeTruthy();
+    expect(fn.mock.calls[0]?.[2]).toEqual({ id: 'cn=parent,o=data' });
+  });
 });

@@ -1,30 +1,37 @@
 // A paged, searchable, sortable list: the body of a list screen, or a list inside a detail page.
 // Rows come from one named call; stale loads are aborted (api/search.ts); the table and the
 // pagination bar are the registered dataTable and pagination widgets.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
+// The whole catalogue (not in the shell's first load: screens are lazy chunks), for the declared
+// types of filter parameters.
+import { catalogue, type CallName } from '../../api/calls/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import { widgetRegistry } from '../../widgets/registry.tsx';
-import type { Action, ListBlock } from '../types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
-import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
+import type { ListBlock } from '../types/screen.ts';
+import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { fillRoute, getPath } from '../core/paths.ts';
-import { runAction } from '../core/runAction.ts';
+import { usePageReload } from '../core/pageReload.tsx';
+import type { ActionResult } from '../core/runAction.ts';
+import { useActionRunner } from '../core/useActionRunner.tsx';
+import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
 import { DEFAULT_ADVANCED_ATTRIBUTES, listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
 import { useListPreferences } from './useListPreferences.ts';
 
@@ -45,6 +52,9 @@ function requestedPage(request: string): { index?: number; size?: number } {
   return { index: Math.floor(offset / params.size), size: params.size };
 }
 
+// The filter form needs the form engine: it loads when the filter bar first opens.
+const FilterBar = lazy(() => import('./FilterBar.tsx'));
+
 const DataTable = widgetRegistry.dataTable.component;
 const Pagination = widgetRegistry.pagination.component;
 
@@ -57,9 +67,15 @@ function readPage(block: ListBlock, answer: unknown): Page {
   return { rows, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
 }
 
+/** The selected keys of the rows a feedback answer lists as failed (by the row key, id or dn). */
+function failedSelection(rows: Record<string, unknown>[], rowKey: string, selected: Set<string>, failedIds: string[]): Set<string> {
+  const failed = new Set(failedIds);
+  const isFailed = (row: Record<string, unknown>) => [getPath(row, rowKey), row.id, row.dn].some((v) => v !== undefined && failed.has(String(v)));
+  return new Set(rows.filter((row) => selected.has(String(getPath(row, rowKey))) && isFailed(row)).map((row) => String(getPath(row, rowKey))));
+}
+
 export function ListView({ block }: { block: ListBlock }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
@@ -72,17 +88,37 @@ export function ListView({ block }: { block: ListBlock }) {
   const [page, setPage] = useState<Page>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [pending, setPending] = useState<Action | undefined>();
 
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
-  const params = useMemo(() => listQueryParams(block, fixed, { ...query, pageSize: preferences.pageSize }), [block, fixed, query, preferences.pageSize]);
+  // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
+  const body = useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
+  // Filters: the user's applied values, else the saved preference (read before the first load), else the defaults.
+  const filters = useMemo(() => block.filters ?? [], [block.filters]);
+  const [showFilters, setShowFilters] = useState(false);
+  const [userFilters, setUserFilters] = useState<Record<string, unknown> | undefined>();
+  const appliedFilters = useMemo(
+    () => userFilters ?? filtersFromPreference(filters, preferences.savedFilters) ?? defaultFilterValues(filters),
+    [userFilters, filters, preferences.savedFilters],
+  );
+  const applyFilters = (values: Record<string, unknown>) => {
+    setUserFilters(values);
+    setQuery((q) => ({ ...q, page: 0 }));
+    preferences.saveFilters(filterPreferenceBody(filters, values));
+  };
+  const activeFilters = activeFilterCount(filters, appliedFilters);
+  const params = useMemo(() => {
+    // The call's catalogue entry says whether a filter's parameter takes a list or one value.
+    const declared = catalogue[block.dataSource.call as CallName]?.query;
+    const filterValues = filterParams(filters, appliedFilters, (param) => declared?.[param]?.type);
+    return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize });
+  }, [block, fixed, filters, appliedFilters, query, preferences.pageSize]);
 
   // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
   // parameters as JSON.
   const loader = useMemo(
     () =>
       createLatestSearch<Page>({
-        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, undefined, { signal })),
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal })),
         onResult: (result, request) => {
           performance.mark('renderer:list:data');
           setPage({ ...result, ...requestedPage(request) });
@@ -93,16 +129,18 @@ export function ListView({ block }: { block: ListBlock }) {
         },
         onLoading: setLoading,
       }),
-    [block, call, notify, t],
+    [block, body, call, notify, t],
   );
   useEffect(() => () => loader.cancel(), [loader]);
 
   // Every change of the parameters loads at once (the search text arrives debounced, below);
   // a newer load aborts the one in flight.
   const request = JSON.stringify(params);
+  const pageReload = usePageReload();
+  const generation = pageReload?.generation ?? 0;
   useEffect(() => {
     if (preferences.ready) loader.searchNow(request);
-  }, [loader, request, preferences.ready]);
+  }, [loader, request, preferences.ready, generation]);
 
   // The search box: its text becomes the query after the debounce (Enter searches at once).
   const [searchText, setSearchText] = useState('');
@@ -140,22 +178,14 @@ export function ListView({ block }: { block: ListBlock }) {
   const rowActions = actions.filter((a) => a.selection === 'single' || a.selection === 'multi');
   const selectable = block.selectable ?? rowActions.length > 0;
   const selectedRows = () => page.rows.filter((row) => selected.has(String(getPath(row, rowKey))));
-
-  const execute = async (action: Action) => {
-    setPending(undefined);
-    if (action.call) {
-      setLoading(true);
-      const ok = await runAction(action, selectedRows(), { call, notify, t, sources: { route: routeParams, user, settings } });
-      setLoading(false);
-      if (ok) {
-        setSelected(new Set());
-        reload();
-      }
-      if (!ok) return;
-    }
-    if (action.route) navigate(fillRoute(action.route.route, action.route.params, selectedRows()[0]));
+  // After a change, the whole page loads again (a detail page's other lists and object too).
+  const afterAction = (result: ActionResult) => {
+    // Rows the server says failed stay selected, so that the user may see them and try again.
+    setSelected((current) => failedSelection(page.rows, rowKey, current, result.failedIds));
+    if (pageReload) pageReload.reload();
+    else reload();
   };
-  const start = (action: Action) => (action.confirm ? setPending(action) : void execute(action));
+  const runner = useActionRunner(() => ({ rows: selectedRows() }), afterAction);
 
   const advancedAttributes = block.search?.advanced ? (block.search.advanced.attributes ?? [...DEFAULT_ADVANCED_ATTRIBUTES]) : [];
   return (
@@ -180,11 +210,26 @@ export function ListView({ block }: { block: ListBlock }) {
             </IconButton>
           </Tooltip>
         )}
+        {filters.length > 0 && (
+          <Button
+            variant={showFilters ? 'contained' : 'outlined'}
+            aria-expanded={showFilters}
+            aria-label={activeFilters > 0 ? t('renderer.filters.toggleActive', { count: activeFilters }) : t('renderer.filters.toggle')}
+            startIcon={
+              <Badge badgeContent={activeFilters} color="secondary">
+                <FilterListIcon />
+              </Badge>
+            }
+            onClick={() => setShowFilters((s) => !s)}
+          >
+            {t('renderer.filters.toggle')}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         {actions
           .filter((a) => (a.selection ?? 'none') === 'none')
           .map((action) => (
-            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => start(action)}>
+            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => runner.start(action)}>
               {t(action.labelKey)}
             </Button>
           ))}
@@ -194,12 +239,19 @@ export function ListView({ block }: { block: ListBlock }) {
           <AdvancedSearch attributes={advancedAttributes} onSearch={(advanced) => setQuery((q) => ({ ...q, advanced, page: 0 }))} />
         </Collapse>
       )}
+      {filters.length > 0 && (
+        <Collapse in={showFilters} unmountOnExit>
+          <Suspense fallback={null}>
+            <FilterBar key={JSON.stringify(appliedFilters)} filters={filters} applied={appliedFilters} onApply={applyFilters} />
+          </Suspense>
+        </Collapse>
+      )}
       <DataTable
         columns={columns}
         rows={page.rows}
         rowKey={rowKey}
         tableName={block.tableNameKey ? t(block.tableNameKey) : t('renderer.list.rows')}
-        loading={loading}
+        loading={loading || runner.busy}
         selectable={selectable}
         selected={selected}
         onSelectionChange={setSelected}
@@ -210,7 +262,7 @@ export function ListView({ block }: { block: ListBlock }) {
         multiSelectButtons={rowActions.map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single' }))}
         onMultiSelectAction={(id) => {
           const action = rowActions.find((a) => a.id === id);
-          if (action) start(action);
+          if (action) runner.start(action);
         }}
         customization={block.preferences?.columns ? { allColumns, onChange: preferences.saveColumns } : undefined}
       />
@@ -229,14 +281,7 @@ export function ListView({ block }: { block: ListBlock }) {
           }}
         />
       )}
-      {pending?.confirm && (
-        <ConfirmDialog
-          confirm={pending.confirm}
-          values={{ count: selected.size, name: String(getPath(selectedRows()[0], 'fullName') ?? getPath(selectedRows()[0], 'name') ?? '') }}
-          onCancel={() => setPending(undefined)}
-          onConfirm={() => void execute(pending)}
-        />
-      )}
+      {runner.dialogs}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// A list's saved preferences (GET/POST /access/preference?attribute=...): the shown columns and
-// the page size, which is accepted only when it is among the page-size options.
+// A list's saved preferences (GET/POST /access/preference?attribute=...): the shown columns, the
+// page size, which is accepted only when it is among the page-size options, and the applied
+// filters (one JSON text in the preference's columns). All are read before the first load.
 import { useCallback, useEffect, useState } from 'react';
 import { isSilentFailure, pageSizeFromPreference } from '../../api/index.ts';
 import type { Preferences } from '../types/screen.ts';
@@ -16,12 +17,15 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
   const call = useDynamicCall();
   const columnsAttribute = preferences?.columns;
   const pageSizeAttribute = preferences?.pageSize;
+  const filtersAttribute = preferences?.filters;
   const [columns, setColumns] = useState<string[] | undefined>();
   const [pageSize, setPageSize] = useState<number | undefined>(preferences?.pageSize ? undefined : fallbackPageSize);
-  const [ready, setReady] = useState(!preferences?.columns && !preferences?.pageSize);
+  /** The saved filters' JSON text, when there is one. */
+  const [savedFilters, setSavedFilters] = useState<string | undefined>();
+  const [ready, setReady] = useState(!preferences?.columns && !preferences?.pageSize && !preferences?.filters);
 
   useEffect(() => {
-    if (!preferences?.columns && !preferences?.pageSize) return;
+    if (!preferences?.columns && !preferences?.pageSize && !preferences?.filters) return;
     const controller = new AbortController();
     const read = async (attribute: string | undefined): Promise<PreferenceAnswer> => {
       if (!attribute) return {};
@@ -32,8 +36,9 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
         return {};
       }
     };
-    Promise.all([read(preferences.columns), read(preferences.pageSize)]).then(
-      ([columnAnswer, sizeAnswer]) => {
+    Promise.all([read(preferences.columns), read(preferences.pageSize), read(preferences.filters)]).then(
+      ([columnAnswer, sizeAnswer, filterAnswer]) => {
+        if (available(filterAnswer)) setSavedFilters(filterAnswer.columns?.[0]);
         if (available(columnAnswer) && (columnAnswer.columns ?? []).length > 0) setColumns(columnAnswer.columns);
         setPageSize(available(sizeAnswer) ? pageSizeFromPreference(sizeAnswer.columns?.[0], pageSizeOptions, fallbackPageSize) : fallbackPageSize);
         setReady(true);
@@ -41,7 +46,7 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
       () => undefined,
     );
     return () => controller.abort();
-  }, [call, preferences?.columns, preferences?.pageSize, pageSizeOptions, fallbackPageSize]);
+  }, [call, preferences?.columns, preferences?.pageSize, preferences?.filters, pageSizeOptions, fallbackPageSize]);
 
   const saveColumns = useCallback(
     (next: string[]) => {
@@ -57,5 +62,11 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
     },
     [call, pageSizeAttribute],
   );
-  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, saveColumns, savePageSize };
+  const saveFilters = useCallback(
+    (body: { columns: string[] }) => {
+      if (filtersAttribute) void call('preferences.save', { attribute: filtersAttribute }, body).catch(() => undefined);
+    },
+    [call, filtersAttribute],
+  );
+  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, savePageSize, saveFilters };
 }

@@ -53,6 +53,13 @@ export type EncoderName = import('../../api/encoders/index.ts').EncoderName;
  */
 export type TransformName = import('../../api/transforms/index.ts').TransformName;
 /**
+ * Name of a registered server check run before a form's submit (renderer/checks/index.ts).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CheckName".
+ */
+export type CheckName = import('../../renderer/checks/index.ts').CheckName;
+/**
  * A route path exactly as written in screens/routes.json, e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -96,9 +103,9 @@ export type ValidatorRef = import('../validators/index.ts').ValidatorName | Vali
  */
 export interface Binding {
   /**
-   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data).
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route).
    */
-  from: 'route' | 'settings' | 'user' | 'item' | 'form';
+  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer';
   /**
    * Name or dot path of the value at that source.
    */
@@ -253,11 +260,9 @@ export interface Filter {
    */
   options?: {};
   /**
-   * Initial value.
+   * Initial value (a select's value or values, a text, picker items), used until the user applies filters or a saved preference restores them.
    */
-  default?: {
-    [k: string]: unknown | undefined;
-  };
+  default?: unknown;
 }
 /**
  * The search box of a list.
@@ -353,17 +358,21 @@ export interface Action {
    */
   params?: Params;
   /**
-   * Body sent with the call when no encoder builds it.
+   * Body sent with the call when no encoder builds it; bindings read route, user, settings, item (the first selected row, or the page's object on a detail page) and form (the dialog's values).
    */
   body?: BodyTemplate;
   /**
-   * Builds the request body from the selected rows (or the form data).
+   * Builds the request body instead of 'body': called with the selected rows (list actions) or [the page's object] (detail-page actions) and the context { route, form, object }.
    */
   encoder?: EncoderName;
   /**
    * Route opened by the action (instead of, or after, the call).
    */
   route?: RouteLink;
+  /**
+   * A dialog with fields, opened when the action starts; OK runs the call with the values as the binding source 'form' (and the encoder's context.form).
+   */
+  form?: ActionForm;
   /**
    * Translation key of the success banner.
    */
@@ -382,71 +391,30 @@ export interface Action {
   errorMessageKey?: TranslationKey;
 }
 /**
- * Page sizes of a list.
+ * The dialog of an action: fields drawn and validated as a form's ('Required'); Cancel changes nothing, a failed call keeps the dialog open with the values.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Paging".
+ * via the `definition` "ActionForm".
  */
-export interface Paging {
+export interface ActionForm {
   /**
-   * Page sizes the user may choose; default 5, 10, 25, 50.
+   * Translation key of the dialog title.
+   */
+  titleKey: TranslationKey;
+  /**
+   * Translation key of a text above the fields.
+   */
+  descriptionKey?: TranslationKey;
+  /**
+   * The fields in order.
    *
    * @minItems 1
    */
-  pageSizeOptions?: [number, ...number[]];
+  fields: [Field, ...Field[]];
   /**
-   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   * Translation key of the OK button; default 'OK'.
    */
-  defaultPageSize?: number;
-}
-/**
- * Names of the user-preference attributes a list saves to (GET/POST /access/preference?attribute=...).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Preferences".
- */
-export interface Preferences {
-  /**
-   * Attribute of the column preference, e.g. 'com.novell.idm.admin.roleList-columns.preference'.
-   */
-  columns?: string;
-  /**
-   * Attribute of the page-size preference.
-   */
-  pageSize?: string;
-  /**
-   * Attribute of the saved filters, e.g. 'roleList-filters'.
-   */
-  filters?: string;
-}
-/**
- * Initial sort of a list.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "Sort".
- */
-export interface Sort {
-  /**
-   * Value sent as sortBy.
-   */
-  by: string;
-  /**
-   * Sort order.
-   */
-  order?: 'ASC' | 'DESC';
-}
-/**
- * A validator with parameters.
- */
-export interface ValidatorCall {
-  /**
-   * Validator name, e.g. 'maxLength'.
-   */
-  name: import('../validators/index.ts').ValidatorName;
-  /**
-   * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
-   */
-  params?: {};
+  submitLabelKey?: TranslationKey;
 }
 /**
  * One field of a form, detail section or settings page. On a form backed by an attribute schema, a field with the key of a server attribute only overrides what the server says.
@@ -508,6 +476,19 @@ export interface Field {
   visibleWhen?: Condition;
 }
 /**
+ * A validator with parameters.
+ */
+export interface ValidatorCall {
+  /**
+   * Validator name, e.g. 'maxLength'.
+   */
+  name: import('../validators/index.ts').ValidatorName;
+  /**
+   * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
+   */
+  params?: {};
+}
+/**
  * Show the field only when another field has a value.
  */
 export interface Condition {
@@ -516,11 +497,63 @@ export interface Condition {
    */
   field: string;
   /**
-   * Value the other field must have.
+   * Value the other field must have (any JSON value: a string, number, boolean ...).
    */
-  equals: {
-    [k: string]: unknown | undefined;
-  };
+  equals: unknown;
+}
+/**
+ * Page sizes of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Paging".
+ */
+export interface Paging {
+  /**
+   * Page sizes the user may choose; default 5, 10, 25, 50.
+   *
+   * @minItems 1
+   */
+  pageSizeOptions?: [number, ...number[]];
+  /**
+   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   */
+  defaultPageSize?: number;
+}
+/**
+ * Names of the user-preference attributes a list saves to (GET/POST /access/preference?attribute=...).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Preferences".
+ */
+export interface Preferences {
+  /**
+   * Attribute of the column preference, e.g. 'com.novell.idm.admin.roleList-columns.preference'.
+   */
+  columns?: string;
+  /**
+   * Attribute of the page-size preference.
+   */
+  pageSize?: string;
+  /**
+   * Attribute of the saved filters, e.g. 'roleList-filters'.
+   */
+  filters?: string;
+}
+/**
+ * Initial sort of a list.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Sort".
+ */
+export interface Sort {
+  /**
+   * Value sent as sortBy.
+   */
+  by: string;
+  /**
+   * Sort order.
+   */
+  order?: 'ASC' | 'DESC';
 }
 /**
  * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
@@ -653,6 +686,10 @@ export interface Tab {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
+  /**
+   * Draw the tab's section fields (names of the screen's fields, or fields declared in place) as one form over the page's object, with Save (the screen's submit) and Reset; read-only fields are shown, not editable.
+   */
+  form?: boolean;
 }
 /**
  * The server's attribute schema a form is built on (GET /access/entities/schema?entityName=...: the contract's AttributesListNode). dataType, isRequired, isEditable, isMultivalued, formatType, choiceList and lookupEntity become the field's schema; the screen adds order, sections and overrides.
@@ -699,13 +736,17 @@ export interface Submit {
    */
   call: CallName;
   /**
-   * Parameters of the call.
+   * Parameters of the call (bindings: 'form' = the values, 'item' = the page's object on a detail page).
    */
   params?: Params;
   /**
-   * Builds the request body from the form data; default the form data as is.
+   * Builds the request body from the form data; default the form data as is. On a detail page's form the encoder gets { route, object } (the loaded object) besides the values.
    */
   encoder?: EncoderName;
+  /**
+   * Server checks run on Save before the call, in order (e.g. 'resourceNameAvailable'); a problem shows under its field and stops the save.
+   */
+  checks?: CheckName[];
   /**
    * Translation key of the submit button; default 'Save'.
    */
@@ -719,13 +760,17 @@ export interface Submit {
    */
   failureMessageKey?: TranslationKey;
   /**
-   * Route opened after success; omit to stay on the page.
+   * Route opened after success; omit to stay on the page (a detail page reloads). Its params are dot paths into the values and, under 'answer', the call's answer (e.g. { "dn": "answer.id" } opens what was created).
    */
   next?: RouteLink;
   /**
    * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' or 'userUpdate' (console-data.md section 8).
    */
   failure?: 'fault' | 'userCreate' | 'userUpdate';
+  /**
+   * Request body template, used instead of the form data when given: bindings read 'form' (the values), 'item' (the page's object on a detail page), 'route', 'user', 'settings'. An encoder wins over it.
+   */
+  body?: BodyTemplate;
 }
 /**
  * A paged, searchable, sortable table with filters and actions.

@@ -51,6 +51,7 @@ const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, strin
   validators: 'validator',
   encoders: 'encoder',
   transforms: 'transform',
+  checks: 'check',
   routes: 'route',
 };
 

@@ -4,6 +4,7 @@ import { CELL_RENDERER_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
 import { validators, type ValidatorEntry } from '../../renderer/validators/index.ts';
 import { ENCODER_NAMES } from '../../api/encoders/index.ts';
 import { TRANSFORM_NAMES } from '../../api/transforms/index.ts';
+import { CHECK_NAMES } from '../../renderer/checks/index.ts';
 
 export interface CodeRegistries {
   widgets: readonly string[];
@@ -11,6 +12,7 @@ export interface CodeRegistries {
   validators: ReadonlyMap<string, ValidatorEntry>;
   encoders: readonly string[];
   transforms: readonly string[];
+  checks: readonly string[];
 }
 
 export const codeRegistries: CodeRegistries = {
@@ -19,4 +21,5 @@ export const codeRegistries: CodeRegistries = {
   validators: new Map<string, ValidatorEntry>(Object.entries(validators)),
   encoders: ENCODER_NAMES,
   transforms: TRANSFORM_NAMES,
+  checks: CHECK_NAMES,
 };

@@ -1,13 +1,13 @@
 // Loads schemas/ into one Ajv instance. Two custom keywords mark, inside the schemas, the strings
 // that a schema alone cannot check: "x-registry": "<registry>" (the name of a call, widget, cell
-// renderer, validator, encoder, transform or route) and "x-translation-key": true. While Ajv
+// renderer, validator, encoder, transform, check or route) and "x-translation-key": true. While Ajv
 // validates a file they record each such string and its JSON pointer, so the project checks know
 // exactly which strings to look up, without a second walk that would duplicate the schemas.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 
-export type RegistryKind = 'calls' | 'widgets' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'routes';
+export type RegistryKind = 'calls' | 'widgets' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks' | 'routes';
 
 export interface Reference {
   kind: RegistryKind | 'translationKey';

@@ -58,7 +58,7 @@ describe('readable schema errors', () => {
   it('names the branch of a union that fits the value', () => {
     const errors = errorsOf({ ...list, dataSource: { call: 'users.list', params: { dn: { from: 'rout', name: 'dn' } } } });
     expect(errors).toEqual([
-      { pointer: '/dataSource/params/dn/from', message: "'rout' is not allowed here; use one of 'route', 'settings', 'user', 'item', 'form'; did you mean 'route'?" },
+      { pointer: '/dataSource/params/dn/from', message: "'rout' is not allowed here; use one of 'route', 'settings', 'user', 'item', 'form', 'answer'; did you mean 'route'?" },
     ]);
   });
 

@@ -31,6 +31,11 @@ const EXPECTED: Record<string, Expected> = {
   'unknown-cell-renderer.json': { at: `${fixture('unknown-cell-renderer.json')}:7:70`, pointer: '/columns/0/renderer', message: "unknown cell renderer 'tex'; did you mean 'text'?" },
   'unknown-validator.json': { at: `${fixture('unknown-validator.json')}:6:36`, pointer: '/fields/0/validators/0', message: "unknown validator 'commonNam'; did you mean 'commonName'?" },
   'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'userMember'; did you mean 'userMembers'?" },
+  'unknown-check.json': {
+    at: `${fixture('unknown-check.json')}:6:50`,
+    pointer: '/submit/checks/0',
+    message: "unknown check 'resourceNameAvailble'; did you mean 'resourceNameAvailable'?",
+  },
   'unknown-transform.json': { at: `${fixture('unknown-transform.json')}:5:67`, pointer: '/dataSource/transform', message: "unknown transform 'dnName'; did you mean 'dnNames'?" },
   'unknown-route.json': { at: `${fixture('unknown-route.json')}:9:16`, pointer: '/rowLink/route', message: "unknown route '/user/:dn'; did you mean '/users/:dn'?" },
   'route-link-missing-param.json': { at: `${fixture('route-link-missing-param.json')}:9:3`, pointer: '/rowLink', message: "route '/users/:dn' needs params.dn: the attribute that fills :dn" },

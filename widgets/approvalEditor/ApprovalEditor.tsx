@@ -3,8 +3,8 @@
 // Existing Approval Process'), then for serial and quorum the ordered approvers (and the quorum
 // percentage), for custom the one request definition. The rules live in approvalModel.ts; the
 // screen turns the value into role or resource fields with approvalFields().
-// Choosing approvers and the request definition is the screen's job for now (the picker of issue
-// 7 goes there): it passes onChooseApprovers / onChooseRequestDefinition.
+// Choosing approvers and the request definition is left to the caller (onChooseApprovers /
+// onChooseRequestDefinition); in a form, ApprovalEditorField opens the picker for them.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -24,10 +24,12 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
+import type { ApprovalEditorOptions } from '../../renderer/types/widgets/approvalEditor.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import {
   approvalProblems,
   approvalTypesFor,
+  initialApproval,
   moveApprover,
   withType,
   type ApprovalApprover,
@@ -36,22 +38,7 @@ import {
   type RequestDefinitionRef,
 } from './approvalModel.ts';
 
-/**
- * The widget's options. Not registered yet: issue 8 registers the widget with the role and resource
- * screens, and then these options move to schemas/widgets/approvalEditor.schema.json (generated type).
- */
-export interface ApprovalEditorOptions {
-  /** Which approval the editor edits. */
-  mode?: 'grant' | 'revoke';
-  /** Kind of entity whose approval is edited (chooses the approval definitions offered). */
-  entityType?: 'role' | 'resource';
-  /** Offer 'Retain Existing Approval Process' (role and resource settings). */
-  allowRetainExisting?: boolean;
-  /** Show the value without letting the user change it. */
-  readOnly?: boolean;
-  /** Show the widget greyed out and ignore input. */
-  disabled?: boolean;
-}
+export type { ApprovalEditorOptions };
 
 export interface ApprovalEditorProps extends WidgetProps<ApprovalEditorOptions, ApprovalValue | undefined> {
   /** Lets the user choose approvers; resolves with those to add (undefined when cancelled). */
@@ -62,8 +49,6 @@ export interface ApprovalEditorProps extends WidgetProps<ApprovalEditorOptions, 
   showErrors?: boolean;
 }
 
-const NONE: ApprovalValue = { type: 'none', approvers: [] };
-
 export default function ApprovalEditor(props: ApprovalEditorProps) {
   const { options, onChange, onBlur, label, onChooseApprovers, onChooseRequestDefinition } = props;
   const { t } = useTranslation();
@@ -71,7 +56,7 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
   const baseId = props.id ?? `approval-${generatedId}`;
   const mode = options.mode ?? 'grant';
   const types = approvalTypesFor(mode, options.allowRetainExisting === true);
-  const value = props.value ?? (mode === 'revoke' ? { type: 'sameAsGrant', approvers: [] } : NONE);
+  const value = props.value ?? initialApproval(mode);
   const readOnly = props.readonly === true || options.readOnly === true;
   const disabled = props.disabled === true || options.disabled === true;
   const locked = readOnly || disabled;

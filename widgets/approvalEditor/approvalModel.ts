@@ -88,6 +88,11 @@ const FIELDS: Record<ApprovalEntity, Record<ApprovalMode, FieldNames>> = {
 
 export const REVOKE_EQUALS_GRANT = 'revokeEqualsGrant';
 
+/** The approval a new role or resource starts with: none for grant, 'Same as Grant Approval' for revoke. */
+export function initialApproval(mode: ApprovalMode | undefined): ApprovalValue {
+  return mode === 'revoke' ? { type: 'sameAsGrant', approvers: [] } : { type: 'none', approvers: [] };
+}
+
 const isTrue = (value: unknown): boolean => value === true || value === 'true';
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 

@@ -10,13 +10,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import BlockIcon from '@mui/icons-material/Block';
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoneIcon from '@mui/icons-material/Done';
+import ErrorIcon from '@mui/icons-material/Error';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../renderer/core/paths.ts';
 import { formatTimeValue } from '../../renderer/format/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
 import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
 import { cellValue } from './cellValues.ts';
+import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from './statusCatalogues.ts';
 
 export interface CellProps {
   value: unknown;
@@ -129,6 +136,53 @@ function PasswordSyncStatusCell({ value }: CellProps) {
   return <Chip size="small" variant="outlined" color={color} label={t(`widgets.passwordSync.${name}`)} />;
 }
 
+const GROUP_ICONS: Record<IconGroup, { Icon: typeof CheckIcon; color: 'info' | 'success' | 'action' | 'error' | 'warning' }> = {
+  running: { Icon: HourglassEmptyIcon, color: 'info' },
+  'completed-approved': { Icon: CheckCircleIcon, color: 'success' },
+  completed: { Icon: DoneIcon, color: 'success' },
+  canceled: { Icon: CancelIcon, color: 'action' },
+  error: { Icon: ErrorIcon, color: 'error' },
+  denied: { Icon: BlockIcon, color: 'warning' },
+};
+
+/** A catalogue's name for a code, or the code itself when the catalogue does not know it. */
+function CatalogueText({ entry, value }: { entry: StatusEntry | undefined; value: unknown }) {
+  const { t } = useTranslation();
+  return <>{entry ? t(entry.key) : String(value ?? '')}</>;
+}
+
+const catalogueOption = (options: Record<string, unknown> | undefined) => (isRequestCatalogue(options?.catalogue) ? options.catalogue : 'role');
+
+function RequestStatusCell({ value, options }: CellProps) {
+  const { t } = useTranslation();
+  const entry = requestState(catalogueOption(options), value);
+  if (!entry?.group) return <>{String(value ?? '')}</>;
+  const { Icon, color } = GROUP_ICONS[entry.group];
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-icon-group={entry.group}>
+      <Icon fontSize="small" color={color} titleAccess={t(`widgets.iconGroup.${entry.group}`)} />
+      {t(entry.key)}
+    </Box>
+  );
+}
+
+function ProcessStateCell({ value }: CellProps) {
+  return <CatalogueText entry={processState(value)} value={value} />;
+}
+
+function RecordStatusCell({ value }: CellProps) {
+  return <CatalogueText entry={recordStatus(value)} value={value} />;
+}
+
+function RequestOperationCell({ value, options }: CellProps) {
+  return <CatalogueText entry={requestOperation(catalogueOption(options), value)} value={value} />;
+}
+
+function DateCell({ value }: CellProps) {
+  const { i18n } = useTranslation();
+  return <>{formatTimeValue(value, 'lll', i18n.language)}</>;
+}
+
 export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {
   text: memo(TextCell),
   array: memo(TextCell),
@@ -139,4 +193,9 @@ export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> =
   roleLevel: memo(RoleLevelCell),
   userQuickInfo: memo(UserQuickInfoCell),
   passwordSyncStatus: memo(PasswordSyncStatusCell),
+  requestStatus: memo(RequestStatusCell),
+  processState: memo(ProcessStateCell),
+  recordStatus: memo(RecordStatusCell),
+  requestOperation: memo(RequestOperationCell),
+  date: memo(DateCell),
 };

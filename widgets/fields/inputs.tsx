@@ -1,6 +1,6 @@
 // The plain field widgets of forms, on @rjsf/mui's templates: text, number, password (with an
 // optional confirmation), textarea, checkbox, select and dateTime.
-import { createElement, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
@@ -52,7 +52,24 @@ function themeWidget(name: 'TextareaWidget' | 'CheckboxWidget' | 'SelectWidget')
 
 export const TextareaWidget = themeWidget('TextareaWidget');
 export const CheckboxWidget = themeWidget('CheckboxWidget');
-export const SelectWidget = themeWidget('SelectWidget');
+const ThemeSelectWidget = themeWidget('SelectWidget');
+
+interface SelectChoice {
+  value: string | number | boolean;
+  labelKey: string;
+}
+
+/**
+ * The theme's select. Its choices come from the schema's enum (a server choiceList) or, for a
+ * declared field, from options.choices (values with translated labels; the value keeps its type).
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const choices = props.options.choices as SelectChoice[] | undefined;
+  const fromSchema = props.options.enumOptions;
+  const enumOptions = useMemo(() => (fromSchema && fromSchema.length > 0 ? fromSchema : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) }))), [fromSchema, choices, t]);
+  return <ThemeSelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+}
 
 /** 'YYYY-MM-DDTHH:mm' in local time, the value of a datetime-local input. */
 function toLocalInput(value: unknown, withTime: boolean): string {

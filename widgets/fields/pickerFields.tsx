@@ -8,6 +8,7 @@ import type { Widget, WidgetProps as FormWidgetProps } from '@rjsf/utils';
 import type { PickerItem, PickerTab } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
+import { fieldFormContext } from './formContext.ts';
 import { rdnValue } from './LookupWidget.tsx';
 
 type ItemsWidget<O> = ComponentType<WidgetProps<O, PickerItem[] | undefined> & { selfDn?: string }>;
@@ -34,14 +35,6 @@ export function valueOfItems(items: readonly PickerItem[] | undefined, schemaTyp
   return [...chosen];
 }
 
-/** What the form gives its fields besides the value (renderer/form/SchemaForm.tsx's formContext). */
-interface ItemsFormContext {
-  /** Names of DN values, by DN. */
-  displayTexts?: Record<string, string>;
-  /** The object being edited (the user tab leaves it out with options.excludeSelf). */
-  selfDn?: string;
-}
-
 /**
  * A picker or tree as a form field. The field draws the one visible label; `labelTarget` says how
  * it reaches the widget: 'input' (the widget's search box has the field's id: a <label for>) or
@@ -51,7 +44,7 @@ export function itemsField<O>(Component: ItemsWidget<O>, tabOf: (options: O) => 
   function ItemsField(props: FormWidgetProps) {
     const options = props.options as unknown as O;
     const itemSchema = props.schema.items as { type?: unknown } | undefined;
-    const context = (props.registry.formContext ?? {}) as ItemsFormContext;
+    const context = fieldFormContext(props.registry.formContext);
     // Items chosen here keep their names when the form hands back only their DNs.
     const chosen = useRef(new Map<string, PickerItem>());
     return (
@@ -75,6 +68,7 @@ export function itemsField<O>(Component: ItemsWidget<O>, tabOf: (options: O) => 
             onBlur={() => props.onBlur(props.id, props.value)}
             disabled={props.disabled}
             readonly={props.readonly}
+            {...(context.call ? { call: context.call } : {})}
           />
         </Suspense>
       </Stack>

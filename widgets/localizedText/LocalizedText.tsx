@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { call as apiCall } from '../../api/index.ts';
+import type { LocalizedTextOptions } from '../../renderer/types/widgets/localizedText.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { directoryLocale, localizedEntries, textsByLocale, type LocalizedEntry } from './localeKeys.ts';
 
@@ -18,22 +19,7 @@ export interface SupportedLocale {
   localeDisplayName?: string;
 }
 
-/**
- * The widget's options. Not registered yet: issue 8 registers the widget with the role and resource
- * screens, and then these options move to schemas/widgets/localizedText.schema.json (generated type).
- */
-export interface LocalizedTextOptions {
-  /** Which text the list holds: 'name' (localizedNames, entries { locale, name }) or 'desc' (localizedDescriptions). */
-  field?: 'name' | 'desc';
-  /** Use multi-line inputs (descriptions). */
-  multiline?: boolean;
-  /** Maximum length of each value. */
-  maxLength?: number;
-  /** Show the value without letting the user change it. */
-  readOnly?: boolean;
-  /** Show the widget greyed out and ignore input. */
-  disabled?: boolean;
-}
+export type { LocalizedTextOptions };
 
 export interface LocalizedTextProps extends WidgetProps<LocalizedTextOptions, LocalizedEntry[] | undefined> {
   /** The locales to offer; loaded with the 'locales.supported' call when not given. */

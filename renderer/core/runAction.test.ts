@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encoders } from '../../api/encoders/index.ts';
+import type { Action } from '../types/screen.ts';
+import { actionBody, runAction } from './runAction.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const t = (key: string) => key;
+
+describe('actionBody', () => {
+  it('reads the body template with item = the first selected row, form and route', () => {
+    const action = { id: 'a', labelKey: 'x', body: { role: { from: 'item', name: 'id' }, parent: { from: 'route', name: 'dn' }, why: { from: 'form', name: 'reason' }, skip: { from: 'form', name: 'absent' } } } as Action;
+    expect(actionBody(action, { rows: [{ id: 'r1' }, { id: 'r2' }] }, { route: { dn: 'cn=p' } }, { reason: 'because' })).toEqual({ role: 'r1', parent: 'cn=p', why: 'because' });
+  });
+
+  it('on a detail page, item is the object and an encoder gets [object] with route, form and object', () => {
+    const encode = vi.spyOn(encoders, 'userMembers').mockReturnValue({ encoded: true });
+    const object = { dn: 'cn=o' };
+    const action = { id: 'a', labelKey: 'x', encoder: 'userMembers' } as Action;
+    expect(actionBody(action, { rows: [], object }, { route: { dn: 'cn=o' } }, { note: 'n' })).toEqual({ encoded: true });
+    expect(encode).toHaveBeenCalledWith([object], { route: { dn: 'cn=o' }, form: { note: 'n' }, object });
+  });
+
+  it('a list encoder gets the selected rows', () => {
+    const action = { id: 'a', labelKey: 'x', encoder: 'userMembers' } as Action;
+    expect(actionBody(action, { rows: [{ dn: 'a' }, { dn: 'b' }] }, {})).toEqual({ members: [{ dn: 'a' }, { dn: 'b' }] });
+  });
+});
+
+describe('runAction', () => {
+  it('returns the failed ids of a feedback answer and warns', async () => {
+    const notify = vi.fn();
+    const call = vi.fn(async () => ({ success: true, failed: [{ id: 'x', name: 'X', reason: 'r' }] }));
+    const result = await runAction({ id: 'a', labelKey: 'l', call: 'c', successMessageKey: 'done' } as Action, { rows: [{ id: 'x' }] }, { call, notify, t, sources: {} });
+    expect(result).toEqual({ outcome: 'partial', failedIds: ['x'] });
+    expect(notify).toHaveBeenCalledWith({ status: 'warning', message: 'renderer.feedback.failed' });
+  });
+
+  it('gives the success message when every item succeeded', async () => {
+    const notify = vi.fn();
+    const call = vi.fn(async () => ({ success: 'true', succeeded: [{ id: 'x' }] }));
+    expect(await runAction({ id: 'a', labelKey: 'l', call: 'c', successMessageKey: 'done' } as Action, { rows: [] }, { call, notify, t, sources: {} })).toEqual({ outcome: 'success', failedIds: [] });
+    expect(notify).toHaveBeenCalledWith({ status: 200, message: 'done' });
+  });
+});

@@ -1,0 +1,76 @@
+// Starting an action, for lists and detail pages alike: its dialog form or its confirmation first,
+// then the call (runAction), then the outcome: onDone (reload, selection) or, when all went well
+// and the action has a route, that route.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Action } from '../types/screen.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useDynamicCall, useRenderer } from './environment.tsx';
+import { fillRoute, getPath } from './paths.ts';
+import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
+
+// The form engine (@rjsf) loads only when a dialog opens.
+const ActionDialog = lazy(() => import('./ActionDialog.tsx'));
+
+export interface ActionRunner {
+  start(action: Action): void;
+  /** True while a call runs. */
+  busy: boolean;
+  /** The open confirmation or dialog, to be placed in the page. */
+  dialogs: ReactNode;
+}
+
+/** The name a confirmation may interpolate: the item's full name, name or display name. */
+const itemName = (item: unknown) => String(getPath(item, 'fullName') ?? getPath(item, 'name') ?? getPath(item, 'displayName') ?? '');
+
+export function useActionRunner(target: () => ActionTarget, onDone: (result: ActionResult, action: Action) => void): ActionRunner {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const call = useDynamicCall();
+  const { notify, user, settings } = useRenderer();
+  const [confirming, setConfirming] = useState<Action | undefined>();
+  const [dialog, setDialog] = useState<Action | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const execute = async (action: Action, form?: Record<string, unknown>) => {
+    setConfirming(undefined);
+    const applied = target();
+    setBusy(true);
+    const result = await runAction(action, applied, { call, notify, t, sources: { route: routeParams, user, settings }, form });
+    setBusy(false);
+    // A failed call keeps the dialog open with its values, so that the user may correct and retry.
+    if (result.outcome !== 'failed') setDialog(undefined);
+    // Leaving the page (a deleted object's list) needs no reload of what is left behind.
+    const leaveTo = result.outcome === 'success' ? action.route : undefined;
+    if (action.call && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
+    if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}));
+  };
+
+  const start = (action: Action) => {
+    if (action.form) setDialog(action);
+    else if (action.confirm) setConfirming(action);
+    else void execute(action);
+  };
+
+  const confirmTarget = confirming ? target() : undefined;
+  const dialogs = (
+    <>
+      {confirming?.confirm && confirmTarget && (
+        <ConfirmDialog
+          confirm={confirming.confirm}
+          values={{ count: confirmTarget.object !== undefined ? 1 : confirmTarget.rows.length, name: itemName(actionItem(confirmTarget)) }}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() => void execute(confirming)}
+        />
+      )}
+      {dialog?.form && (
+        <Suspense fallback={null}>
+          <ActionDialog form={dialog.form} busy={busy} onSubmit={(values) => void execute(dialog, values)} onCancel={() => setDialog(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+  return { start, busy, dialogs };
+}

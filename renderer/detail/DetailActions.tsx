@@ -1,0 +1,37 @@
+// The actions of a detail page (DetailScreen.actions), drawn in its header: the same runner as a
+// list's actions, applied to the page's object (item = the object; an encoder gets [object]).
+// After a change the page reloads (its object and its lists).
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { Action } from '../types/screen.ts';
+import { usePageReload } from '../core/pageReload.tsx';
+import { useActionRunner } from '../core/useActionRunner.tsx';
+
+export function DetailActions({ actions, object }: { actions: Action[]; object: unknown }) {
+  const { t } = useTranslation();
+  const pageReload = usePageReload();
+  const runner = useActionRunner(
+    () => ({ rows: [], object }),
+    () => pageReload?.reload(),
+  );
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          variant="outlined"
+          color={action.icon === 'Delete' ? 'error' : 'primary'}
+          startIcon={action.icon === 'Delete' ? <DeleteIcon /> : undefined}
+          disabled={runner.busy || object === undefined}
+          onClick={() => runner.start(action)}
+        >
+          {t(action.labelKey)}
+        </Button>
+      ))}
+      {runner.dialogs}
+    </Stack>
+  );
+}

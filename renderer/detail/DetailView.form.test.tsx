@@ -1,0 +1,93 @@
+// A detail page with a `form` tab: the object loaded with a body, its fields as one form, Save
+// through the page's submit (body read with item = the object, form = the values), then a reload.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import type { DetailScreen } from '../types/screen.ts';
+import DetailView from './DetailView.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const detailScreen: DetailScreen = {
+  kind: 'detail',
+  titleKey: 'renderer.detail.edit',
+  dataSource: { call: 'roles.details', body: { dn: { from: 'route', name: 'dn' } } },
+  fields: [
+    { name: 'name', labelKey: 'users.list.column.name', type: 'string', required: true },
+    { name: 'description', labelKey: 'widgets.localizedText.descriptions', type: 'string' },
+    { name: 'level', labelKey: 'renderer.list.rows', type: 'integer', readOnly: true },
+  ],
+  tabs: [
+    { id: 'general', labelKey: 'renderer.save', form: true, sections: [{ id: 'general', fields: ['name', 'description', 'level'] }] },
+    { id: 'more', labelKey: 'renderer.cancel', sections: [{ id: 'more', fields: ['name'] }] },
+  ],
+  submit: {
+    call: 'roles.modify',
+    body: { id: { from: 'item', name: 'id' }, name: { from: 'form', name: 'name' }, description: { from: 'form', name: 'description' } },
+    successMessageKey: 'renderer.save',
+  },
+};
+
+function setup(modify: unknown) {
+  const loads = [
+    { id: 'cn=r,o=data', name: 'Admins', description: 'old', level: 30 },
+    { id: 'cn=r,o=data', name: 'Admins (saved)', description: 'old', level: 30 },
+  ];
+  const { call, fn } = fakeCall({ 'roles.details': () => loads.shift() ?? loads[0], 'roles.modify': modify });
+  const notify = vi.fn<(f: RendererFeedback) => void>();
+  renderWithI18n(
+    <MemoryRouter initialEntries={[`/role/${encodeURIComponent('cn=r,o=data')}`]}>
+      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <Routes>
+          <Route path="/role/:dn" element={<DetailView screen={detailScreen} />} />
+        </Routes>
+      </RendererContext.Provider>
+    </MemoryRouter>,
+  );
+  return { fn, notify };
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const calls = (fn: ReturnType<typeof fakeCall>['fn'], name: string) => fn.mock.calls.filter(([called]) => called === name);
+
+describe('DetailView with a form tab', () => {
+  it('loads the object with its body, saves through submit and shows the reloaded object', async () => {
+    const { fn, notify } = setup({ success: 'true' });
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));
+    expect(calls(fn, 'roles.details')[0]?.[2]).toEqual({ dn: 'cn=r,o=data' });
+    // Read-only values are shown, not editable.
+    expect(input(/^records/).value).toBe('30');
+    expect(input(/^records/).disabled || input(/^records/).readOnly).toBe(true);
+
+    fireEvent.change(input(/^Name/), { target: { value: 'Admins 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fn, 'roles.modify')).toHaveLength(1));
+    expect(calls(fn, 'roles.modify')[0]?.[2]).toEqual({ id: 'cn=r,o=data', name: 'Admins 2', description: 'old' });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 200, message: 'Save' }));
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins (saved)'));
+    expect(calls(fn, 'roles.details')).toHaveLength(2);
+  });
+
+  it('keeps what the user typed when the save fails, and Reset returns to the loaded values', async () => {
+    const { fn, notify } = setup(new Error('Role name in use'));
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));
+    fireEvent.change(input(/^Name/), { target: { value: 'Taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ status: 'error' })));
+    expect(input(/^Name/).value).toBe('Taken');
+    expect(calls(fn, 'roles.details')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input(/^Name/).value).toBe('Admins');
+  });
+
+  it("says 'Required' and does not save an empty required field", async () => {
+    const { fn } = setup({});
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));
+    fireEvent.change(input(/^Name/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(calls(fn, 'roles.modify')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,61 @@
+// Save of a form (create form, settings page, detail-page form): the submit's server checks, then
+// its call with the body of submitModel.ts, the success or failure banner. A check's problem shows
+// under its field and stops the save; a failure keeps the values where they are.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorSchema } from '@rjsf/utils';
+import { runChecks } from '../checks/index.ts';
+import { resolveParams, type BindingSources } from '../core/bindings.ts';
+import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { failureText, type FailureRuleName } from '../core/failures.ts';
+import type { Submit } from '../types/screen.ts';
+import { problemErrors, submitBody, type SubmitEncoderContext } from './submitModel.ts';
+
+type Data = Record<string, unknown>;
+
+export interface SubmitRun {
+  /** All values (checks and bindings read them) and the values that are sent. */
+  values: Data;
+  sendable: Data;
+  sources: BindingSources;
+  context: SubmitEncoderContext;
+}
+
+export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: Data) => void) {
+  const { t } = useTranslation();
+  const call = useDynamicCall();
+  const { notify } = useRenderer();
+  const [busy, setBusy] = useState(false);
+  const [checkErrors, setCheckErrors] = useState<ErrorSchema | undefined>();
+
+  const save = async ({ values, sendable, sources, context }: SubmitRun) => {
+    setBusy(true);
+    setCheckErrors(undefined);
+    try {
+      const problems = await runChecks(submit.checks, values, { call, object: context.object });
+      if (problems.length > 0) {
+        setCheckErrors(problemErrors(problems, t));
+        return;
+      }
+    } catch (error) {
+      notify({ status: 'error', message: `${t('renderer.checks.failed')} ${failureText(error, t)}` });
+      return;
+    } finally {
+      setBusy(false);
+    }
+    setBusy(true);
+    try {
+      const body = submitBody(submit, sendable, { ...sources, form: values }, context);
+      const answer = await call(submit.call, resolveParams(submit.params, { ...sources, form: values }), body);
+      notify({ status: 200, message: t(submit.successMessageKey) });
+      onSuccess(answer, values);
+    } catch (error) {
+      const text = failureText(error, t, (submit as { failure?: FailureRuleName }).failure);
+      notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)} ${text}` : text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { save, busy, checkErrors, clearCheckErrors: () => setCheckErrors(undefined) };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithI18n } from '../testing/renderWithI18n.tsx';
+import { cellRenderers, type CellProps } from './cells.tsx';
+
+const draw = (name: keyof typeof cellRenderers, props: Omit<CellProps, 'row' | 'label'>) => {
+  const Cell = cellRenderers[name];
+  return renderWithI18n(
+    <div data-testid="cell">
+      <Cell row={{}} label="Status" {...props} />
+    </div>,
+  );
+};
+
+describe('status and date cells', () => {
+  it('shows a role request state by name with the icon of its group', () => {
+    draw('requestStatus', { value: 95, options: { catalogue: 'role' } });
+    expect(screen.getByTestId('cell').textContent).toBe('DeniedDenied');
+    expect(screen.getByTitle('Denied')).toBeTruthy();
+    expect(screen.getByTestId('cell').querySelector('[data-icon-group]')?.getAttribute('data-icon-group')).toBe('denied');
+  });
+
+  it('reads the resource catalogue when asked, and shows an unknown code as it is', () => {
+    draw('requestStatus', { value: '29', options: { catalogue: 'resource' } });
+    expect(screen.getByText('Provision succeeded')).toBeTruthy();
+    expect(screen.getByTitle('Completed (approved)')).toBeTruthy();
+    renderWithI18n(<span data-testid="unknown">{(() => { const Cell = cellRenderers.requestStatus; return <Cell row={{}} label="" value={29} options={{ catalogue: 'role' }} />; })()}</span>);
+    expect(screen.getByTestId('unknown').textContent).toBe('29');
+  });
+
+  it('names process states, record status and request operations', () => {
+    draw('processState', { value: 2 });
+    draw('recordStatus', { value: '15' });
+    draw('requestOperation', { value: 41, options: { catalogue: 'role' } });
+    const texts = screen.getAllByTestId('cell').map((cell) => cell.textContent);
+    expect(texts).toEqual(['Terminated', 'Pending Delete', 'Add container including subtree']);
+  });
+
+  it('formats an ISO text and epoch milliseconds the same way (lll)', () => {
+    const at = new Date(2026, 0, 15, 14, 30);
+    draw('date', { value: at.toISOString() });
+    draw('date', { value: at.getTime() });
+    const [iso, millis] = screen.getAllByTestId('cell').map((cell) => cell.textContent);
+    expect(iso).toMatch(/^Jan 15, 2026 2:30\sPM$/);
+    expect(millis).toBe(iso);
+  });
+});

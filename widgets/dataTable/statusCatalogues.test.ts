@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../public/locales/en.json';
+import de from '../../public/locales/de.json';
+import ar from '../../public/locales/ar.json';
+import { catalogueKeys, processState, recordStatus, requestOperation, requestState } from './statusCatalogues.ts';
+
+const english = en as Record<string, string>;
+
+describe('status catalogues (console-shell.md section 4)', () => {
+  it('names role and resource request states, with their icon group', () => {
+    expect(requestState('role', 15)).toEqual({ key: 'widgets.requestState.role.15', group: 'running' });
+    expect(english[requestState('role', '15')!.key]).toBe('Approval Pending');
+    expect(english[requestState('role', 90)!.key]).toBe('SoD exception denied');
+    expect(requestState('role', 90)?.group).toBe('denied');
+    expect(requestState('role', 50)?.group).toBe('completed-approved');
+    expect(english[requestState('resource', 96)!.key]).toBe('Provision failed');
+    expect(requestState('resource', 96)?.group).toBe('error');
+    expect(requestState('resource', 75)?.group).toBe('canceled');
+  });
+
+  it('keeps the role and resource catalogues apart: a code of one only is unknown to the other', () => {
+    expect(requestState('role', 29)).toBeUndefined();
+    expect(requestState('resource', 29)?.group).toBe('completed-approved');
+    expect(requestState('resource', 2)).toBeUndefined();
+    expect(requestState('role', 'x')).toBeUndefined();
+    expect(requestState('role', '')).toBeUndefined();
+  });
+
+  it('names process states, record status and request operations', () => {
+    expect([0, 1, 2, 3].map((code) => english[processState(code)!.key])).toEqual(['Running', 'Stopped', 'Terminated', 'Completed']);
+    expect(processState(4)).toBeUndefined();
+    expect(english[recordStatus('50')!.key]).toBe('Created');
+    expect(english[recordStatus(15)!.key]).toBe('Pending Delete');
+    expect(recordStatus(20)).toBeUndefined();
+    expect(english[requestOperation('role', 41)!.key]).toBe('Add container including subtree');
+    expect(english[requestOperation('resource', 10)!.key]).toBe('Add to user');
+    expect(requestOperation('resource', 20)).toBeUndefined();
+  });
+
+  it('has every name in every shipped locale', () => {
+    for (const locale of [en, de, ar] as Record<string, string>[]) {
+      expect(catalogueKeys().filter((key) => !locale[key])).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// The status catalogues of console-shell.md section 4 as pure tables: a code becomes a translation
+// key (and, for request states, an icon group). Node-safe, no React: the cells and tests share it.
+
+/** The icon groups of request states (console-shell.md section 4, "Other catalogues"). */
+export type IconGroup = 'running' | 'completed-approved' | 'completed' | 'canceled' | 'error' | 'denied';
+
+export const ICON_GROUPS: readonly IconGroup[] = ['running', 'completed-approved', 'completed', 'canceled', 'error', 'denied'];
+
+export type RequestCatalogue = 'role' | 'resource';
+
+// Which group a state falls in is not in the spec: a request still moving is running; approved and
+// provisioned (or provision succeeded) are completed-approved; cleanup is completed (the request's
+// work is over without a grant to show); retracted is canceled; the error states are error; denial
+// (SoD exception denied included) is denied.
+const ROLE_REQUEST_STATES: Record<string, IconGroup> = {
+  '0': 'running',
+  '2': 'running',
+  '3': 'running',
+  '5': 'running',
+  '10': 'running',
+  '12': 'running',
+  '13': 'running',
+  '15': 'running',
+  '20': 'completed-approved',
+  '25': 'running',
+  '30': 'running',
+  '50': 'completed-approved',
+  '70': 'running',
+  '75': 'canceled',
+  '80': 'error',
+  '90': 'denied',
+  '95': 'denied',
+  '100': 'completed',
+};
+
+const RESOURCE_REQUEST_STATES: Record<string, IconGroup> = {
+  '0': 'running',
+  '12': 'running',
+  '13': 'running',
+  '15': 'running',
+  '20': 'completed-approved',
+  '26': 'running',
+  '27': 'running',
+  '28': 'running',
+  '29': 'completed-approved',
+  '30': 'running',
+  '50': 'completed-approved',
+  '70': 'running',
+  '75': 'canceled',
+  '80': 'error',
+  '95': 'denied',
+  '96': 'error',
+  '100': 'completed',
+};
+
+const REQUEST_STATES: Record<RequestCatalogue, Record<string, IconGroup>> = { role: ROLE_REQUEST_STATES, resource: RESOURCE_REQUEST_STATES };
+
+/** Process states: 0 Running, 1 Stopped, 2 Terminated, 3 Completed. */
+const PROCESS_STATES = ['0', '1', '2', '3'];
+
+/** Role and resource record status: 50 Created, 15 Pending Delete. */
+const RECORD_STATUSES = ['50', '15'];
+
+/** Request operations: resource 10/15; role 10/15 user, 20/25 role, 30/35 group, 40, 41, 45 container. */
+const REQUEST_OPERATIONS: Record<RequestCatalogue, string[]> = {
+  role: ['10', '15', '20', '25', '30', '35', '40', '41', '45'],
+  resource: ['10', '15'],
+};
+
+export interface StatusEntry {
+  /** Translation key of the state's name. */
+  key: string;
+  group?: IconGroup;
+}
+
+/** The code as the tables hold it: numbers and numeric strings alike ('050' is not a code). */
+const codeOf = (value: unknown): string | undefined => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? String(value).trim() : undefined);
+
+export const isRequestCatalogue = (value: unknown): value is RequestCatalogue => value === 'role' || value === 'resource';
+
+/** A role or resource request state, or undefined for a code outside the catalogue. */
+export function requestState(catalogue: RequestCatalogue, value: unknown): StatusEntry | undefined {
+  const code = codeOf(value);
+  const group = code === undefined ? undefined : REQUEST_STATES[catalogue][code];
+  return group && code !== undefined ? { key: `widgets.requestState.${catalogue}.${code}`, group } : undefined;
+}
+
+export function processState(value: unknown): StatusEntry | undefined {
+  const code = codeOf(value);
+  return code !== undefined && PROCESS_STATES.includes(code) ? { key: `widgets.processState.${code}` } : undefined;
+}
+
+export function recordStatus(value: unknown): StatusEntry | undefined {
+  const code = codeOf(value);
+  return code !== undefined && RECORD_STATUSES.includes(code) ? { key: `widgets.recordStatus.${code}` } : undefined;
+}
+
+export function requestOperation(catalogue: RequestCatalogue, value: unknown): StatusEntry | undefined {
+  const code = codeOf(value);
+  return code !== undefined && REQUEST_OPERATIONS[catalogue].includes(code) ? { key: `widgets.requestOperation.${catalogue}.${code}` } : undefined;
+}
+
+/** Every translation key the catalogues may produce (the locale test checks each exists). */
+export function catalogueKeys(): string[] {
+  return [
+    ...(['role', 'resource'] as const).flatMap((c) => Object.keys(REQUEST_STATES[c]).map((code) => `widgets.requestState.${c}.${code}`)),
+    ...PROCESS_STATES.map((code) => `widgets.processState.${code}`),
+    ...RECORD_STATUSES.map((code) => `widgets.recordStatus.${code}`),
+    ...(['role', 'resource'] as const).flatMap((c) => REQUEST_OPERATIONS[c].map((code) => `widgets.requestOperation.${c}.${code}`)),
+    ...ICON_GROUPS.map((group) => `widgets.iconGroup.${group}`),
+  ];
+}
+
