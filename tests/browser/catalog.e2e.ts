@@ -133,10 +133,17 @@ describe('a small role model, built in the console', () => {
     await choose(dialog(page), page, 'Resources', 'Group Membership: Finance', 'Group Membership: Finance');
     await dialog(page).getByRole('button', { name: 'Map', exact: true }).click();
     await eventually(() => rows(page).count()).toBe(2);
+    // The driver filter: only the resources of the Active Directory driver.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('tree', { name: 'Driver' }).getByRole('treeitem', { name: 'Active Directory Driver' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Group Membership: Finance/)]);
     await rows(page).filter({ hasText: 'Group Membership: Finance' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Unmap' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unmap' }).click();
     await eventually(() => banners(page)).toContain('Resources unmapped successfully');
+    await eventually(() => page.locator('main tbody').innerText()).toBe('No resources found');
+    await page.getByRole('button', { name: 'Clear' }).click();
     await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Laptop/)]);
     await context.close();
   });

@@ -57,6 +57,21 @@ describe('catalogue lists for the screens', () => {
     const byDesc = ((await call('GET', `/catalog/resources/listV2?size=300&desc=${encodeURIComponent(sample.description)}`)).body as { resources: { name: string }[] }).resources;
     expect(byDesc.map((r) => r.name)).toContain(sample.name);
   });
+
+  it('the mapped-resources driver filter takes a driver or one of its entitlements (the driver tree gives either)', async () => {
+    const role = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Driver Filter Probe', roleLevel: 10 }, {}))).body as { id: string };
+    const resources = ((await call('GET', '/catalog/resources/listV2?size=300')).body as { resources: { id: string; name: string; entitlements: { id: string }[] }[] }).resources;
+    const bound = resources.find((r) => r.entitlements.length > 0)!;
+    const unbound = resources.find((r) => r.entitlements.length === 0)!;
+    await call('POST', '/catalog/roles/mappedResources', encoders.mappedResources([bound, unbound], { route: { dn: role.id } }));
+    const listed = async (driverID: string) =>
+      ((await call('POST', `/catalog/roles/mappedResources/list?driverID=${encodeURIComponent(driverID)}`, { id: role.id })).body as { resources: { id: string; driver?: string }[] }).resources;
+    const all = await listed('ALL DRIVERS');
+    expect(all.map((r) => r.id).sort()).toEqual([bound.id, unbound.id].sort());
+    const driver = all.find((r) => r.id === bound.id)!.driver!;
+    expect((await listed(driver)).map((r) => r.id)).toEqual([bound.id]);
+    expect((await listed(bound.entitlements[0]!.id)).map((r) => r.id)).toEqual([bound.id]);
+  });
 });
 
 describe('the screens’ encoders against the sandbox', () => {
