@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleForm, resourceForm, sodForm } from '../transforms/catalog.ts';
-import { addDuration, assignmentDates, ENTITLEMENT_PARAM_DEFAULTS } from './catalog.ts';
+import { addDuration, formatDuration, parseDuration } from '../normalize/duration.ts';
+import { assignmentDates, ENTITLEMENT_PARAM_DEFAULTS } from './catalog.ts';
 import { encoders } from './index.ts';
 
 const roleDn = 'cn=Auditor,cn=Level30,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
@@ -130,6 +131,13 @@ describe('resourceNode', () => {
     expect(encoders.resourceNode({ revokeApproval: values.revokeApproval }, {})).toEqual({ revokeEqualsGrant: true });
   });
 
+  it('expiration settings: required with a duration, or not required and no duration', () => {
+    expect(encoders.resourceNode({ isExpirationRequired: true, expiresAfterAmount: 6, expiresAfterUnit: 'M' }, {})).toEqual({ isExpirationRequired: true, expiresAfter: '6M' });
+    expect(encoders.resourceNode({ isExpirationRequired: false, expiresAfterAmount: 6, expiresAfterUnit: 'M' }, {})).toEqual({ isExpirationRequired: false, expiresAfter: '' });
+    expect(resourceForm({ id: 'cn=r', isExpirationRequired: true, expiresAfter: '30D' })).toMatchObject({ isExpirationRequired: true, expiresAfterAmount: 30, expiresAfterUnit: 'D' });
+    expect(resourceForm({ id: 'cn=r' })).toMatchObject({ isExpirationRequired: false, expiresAfterAmount: undefined, expiresAfterUnit: 'M' });
+  });
+
   it('resourceForm reads the bound entitlement and its dynamic binding', () => {
     const values = resourceForm({ id: 'cn=r,o=x', name: 'R', driver: 'cn=AD,o=system', entitlements: [{ id: 'cn=Group,cn=AD,o=system', displayName: 'Group' }], resourceParameters: [{ ...ENTITLEMENT_PARAM_DEFAULTS }, { id: 'level', type: 'Integer' }] });
     expect(values).toMatchObject({ entitlementName: 'Group', binding: 'dynamic', resourceParameters: [{ id: 'level', type: 'Integer', displayValue: '' }] });
@@ -241,6 +249,15 @@ describe('assignment expiry', () => {
     expect(addDuration(from, 2, 'M').toISOString()).toBe('2030-03-31T10:00:00.000Z');
     expect(addDuration(new Date('2028-02-29T00:00:00.000Z'), 1, 'Y').toISOString()).toBe('2029-02-28T00:00:00.000Z');
     expect(addDuration(from, 1, 'Y').toISOString()).toBe('2031-01-31T10:00:00.000Z');
+  });
+
+  it('reads and writes durations as the server stores them (\'6M\')', () => {
+    expect(parseDuration(' 6m ')).toEqual({ amount: 6, unit: 'M' });
+    expect(parseDuration('0D')).toBeUndefined();
+    expect(parseDuration('6W')).toBeUndefined();
+    expect(formatDuration('30', 'D')).toBe('30D');
+    expect(formatDuration(1.5, 'Y')).toBeUndefined();
+    expect(formatDuration(3, 'W')).toBeUndefined();
   });
 
   it('an expiry after a duration counts from the effective date, else from now; never sends none', () => {

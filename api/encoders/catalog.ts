@@ -10,6 +10,7 @@
 
 import { approvalFields, normaliseQuorum, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
 import { localizedEntries, type LocalizedField } from '../../widgets/localizedText/localeKeys.ts';
+import { addDuration, formatDuration, isExpiryUnit } from '../normalize/duration.ts';
 
 /** What a catalogue encoder may read besides the data (EncoderContext of ./index.ts). */
 export interface CatalogContext {
@@ -156,6 +157,15 @@ export function entitlementBinding(values: Row): Row {
   };
 }
 
+/**
+ * Whether assignments of a resource must expire, and the longest they may last: expiresAfter as the
+ * server stores it ('6M') from an amount and a unit (D, M, Y). Not required sends no duration.
+ */
+export function expirationSettings(values: Row): { isExpirationRequired: boolean; expiresAfter: string } {
+  const required = values.isExpirationRequired === true;
+  return { isExpirationRequired: required, expiresAfter: required ? (formatDuration(values.expiresAfterAmount, values.expiresAfterUnit) ?? '') : '' };
+}
+
 /** Resource form values → json_ResourceNode (create, with fromEntitlement; modify with id). */
 export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
   const values = asRecord(data);
@@ -167,6 +177,7 @@ export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
   if ('owners' in values) node.owners = ownerNodes(values.owners);
   if ('approval' in values) Object.assign(node, approvalOf('resource', 'grant', values.approval));
   if ('revokeApproval' in values) Object.assign(node, approvalOf('resource', 'revoke', values.revokeApproval));
+  if ('isExpirationRequired' in values) Object.assign(node, expirationSettings(values));
   // Only a create from an entitlement ('Create from an entitlement' ticked) sends a binding; a
   // modify leaves it as stored (the resourceEntitlement action changes it).
   if (values.fromEntitlement === true) Object.assign(node, entitlementBinding(values));
@@ -235,28 +246,6 @@ export function mappedResources(rows: unknown, context: CatalogContext = {}) {
 
 // ---- Assignments ----
 
-export const EXPIRY_UNITS = ['D', 'M', 'Y'] as const;
-export type ExpiryUnit = (typeof EXPIRY_UNITS)[number];
-
-/**
- * The date `amount` days (D), months (M) or years (Y) after `from` (UTC). Months and years keep the
- * day of the month where the target month has it, else its last day (Jan 31 + 1 M = Feb 28).
- */
-export function addDuration(from: Date, amount: number, unit: ExpiryUnit): Date {
-  const date = new Date(from.getTime());
-  if (unit === 'D') {
-    date.setUTCDate(date.getUTCDate() + amount);
-    return date;
-  }
-  const months = unit === 'M' ? amount : amount * 12;
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date;
-}
-
 /** A date value (ISO string, epoch millis) as the wire's epoch-millis string; undefined when empty or invalid. */
 function wireDate(value: unknown): string | undefined {
   const ms = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? (/^\d+$/.test(value.trim()) ? Number(value) : Date.parse(value)) : Number.NaN;
@@ -275,7 +264,7 @@ export function assignmentDates(form: Row, now: Date = new Date()): { effectiveD
   if (expiry === 'date') expiryDate = wireDate(form.expiryDate);
   if (expiry === 'after') {
     const amount = Number(form.expiresAfter);
-    const unit = (EXPIRY_UNITS as readonly unknown[]).includes(form.expiresAfterUnit) ? (form.expiresAfterUnit as ExpiryUnit) : 'D';
+    const unit = isExpiryUnit(form.expiresAfterUnit) ? form.expiresAfterUnit : 'D';
     if (Number.isInteger(amount) && amount > 0) expiryDate = String(addDuration(effectiveDate ? new Date(Number(effectiveDate)) : now, amount, unit).getTime());
   }
   return { ...(effectiveDate ? { effectiveDate } : {}), ...(expiryDate ? { expiryDate } : {}) };

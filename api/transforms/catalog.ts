@@ -6,6 +6,7 @@
 // their type); localized lists keep the directory's locale keys.
 
 import { deriveApproval, orderedApprovers, normaliseQuorum, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
+import { parseDuration } from '../normalize/duration.ts';
 
 type Row = Record<string, unknown>;
 
@@ -72,6 +73,10 @@ export function resourceForm(value: unknown): Row {
     owners: ownerItems(node.owners),
     approval: deriveApproval('resource', 'grant', node),
     revokeApproval: deriveApproval('resource', 'revoke', node),
+    // Assignments must expire: within expiresAfter ('6M' → 6 and M).
+    isExpirationRequired: node.isExpirationRequired === true,
+    expiresAfterAmount: parseDuration(node.expiresAfter)?.amount,
+    expiresAfterUnit: parseDuration(node.expiresAfter)?.unit ?? 'M',
     ...(entitlement
       ? {
           entitlement: [{ type: 'driverOrEntitlement', subType: 'entitlement', id: str(entitlement.id), dn: str(entitlement.id), displayName: str(entitlement.displayName) || str(entitlement.id), ...(node.driver ? { parentDn: str(node.driver) } : {}) }],

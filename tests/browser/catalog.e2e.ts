@@ -5,6 +5,7 @@
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { addDuration } from '../../api/normalize/duration.ts';
 import { assignResources, passwordGrant, rest } from '../server/harness.ts';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
@@ -187,8 +188,7 @@ describe('a small role model, built in the console', () => {
     await select(dialog(page), page, 'Unit', 'Months');
     await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
     await eventually(() => banners(page)).toContain('Assignment requested successfully');
-    const inTwoMonths = new Date();
-    inTwoMonths.setMonth(inTwoMonths.getMonth() + 2);
+    const inTwoMonths = addDuration(new Date(), 2, 'M');
     const month = inTwoMonths.toLocaleString('en-US', { month: 'short' });
     await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(new RegExp(`^Eddie Enduser .* ${month} \\d+, ${inTwoMonths.getFullYear()}`))]);
     await openTab(page, 'Request status');
@@ -280,7 +280,7 @@ describe('a small role model, built in the console', () => {
 });
 
 describe('resources and the role list', () => {
-  it('creates a resource from an entitlement after the name check, and assigns it with the entitlement value', async () => {
+  it('creates a resource from an entitlement after the name check; its assignments must expire; assigns it with the entitlement value', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/resource/create');
     await page.waitForSelector('#root_name');
     // The name is checked with the server before saving: a taken name says so and suggests another.
@@ -302,6 +302,13 @@ describe('resources and the role list', () => {
     await eventually(() => page.getByTestId('detail-header').innerText()).toContain('AD Any Group');
     expect(await page.inputValue('#root_entitlementName')).toBe('Group Membership');
     expect(await page.getByRole('combobox', { name: 'Entitlement binding' }).innerText()).toBe('Dynamic: the value is chosen when the resource is requested');
+    // Assignments must expire within a month (isExpirationRequired, expiresAfter '1M').
+    await page.getByRole('checkbox', { name: 'Assignments must expire' }).check();
+    await page.getByLabel('Expires after at most').fill('1');
+    await select(page.locator('main'), page, 'Unit', 'Months');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the resource details');
+
     await openTab(page, 'Approvals');
     await eventually(() => page.getByRole('radio', { name: 'Same as Grant Approval' }).isChecked()).toBe(true);
 
@@ -311,7 +318,10 @@ describe('resources and the role list', () => {
     await dialog(page).getByLabel('Entitlement value').fill('Sales');
     await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
     await eventually(() => banners(page)).toContain('Assignment requested successfully');
-    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Eddie Enduser/)]);
+    // No expiry was asked: the longest allowed applies, a month from today.
+    const inAMonth = addDuration(new Date(), 1, 'M');
+    const month = inAMonth.toLocaleString('en-US', { month: 'short' });
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(new RegExp(`^Eddie Enduser .* ${month} \\d+, ${inAMonth.getFullYear()}`))]);
     await openTab(page, 'Request status');
     await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Eddie Enduser Add to user Provisioned Completed/)]);
     await context.close();

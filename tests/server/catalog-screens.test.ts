@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encoders } from '../../api/encoders/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
-import { expectMatchesContract } from './contract.ts';
+import { addDuration } from '../../api/normalize/duration.ts';
+import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -152,5 +153,33 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(values).toMatchObject({ name: 'Screens SoD', isDefaultApproversUsed: false, approval: { type: 'serial', approvers: [{ id: uaadmin }] }, roles: roles.map((r) => ({ id: r.id })) });
     const deleted = await call('DELETE', '/catalog/sods/sod', encoders.sodIds([created.body], {}));
     expect(deleted.body).toMatchObject({ success: true });
+  });
+
+  it('a resource whose assignments must expire: the longest duration is given when none is asked, a later expiry is refused', async () => {
+    const created = await call('POST', '/catalog/resources', encoders.resourceNode({ name: 'Expiring Badge', isExpirationRequired: true, expiresAfterAmount: 2, expiresAfterUnit: 'M' }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+    const details = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
+    expectMatchesContract('POST', '/catalog/resources/resource', 201, details.body);
+    expect(transforms.resourceForm(details.body)).toMatchObject({ isExpirationRequired: true, expiresAfterAmount: 2, expiresAfterUnit: 'M' });
+
+    const enduser = await userDn('enduser');
+    const effective = new Date(Date.now() + 86_400_000);
+    const tooLate = addDuration(effective, 3, 'M');
+    const refused = await call('POST', '/catalog/resources/resource/assignments/assign', { dn: id, recipientDns: [enduser], effectiveDate: effective.getTime(), expiryDate: tooLate.getTime() });
+    expect(refused.status).toBe(400);
+    expectFault(refused.body);
+    expect(((await call('POST', '/catalog/resources/resource/assignments', { dn: id })).body as { assignments: unknown[] }).assignments).toEqual([]);
+
+    const assigned = await call('POST', '/catalog/resources/resource/assignments/assign', encoders.resourceAssignment([], { route: { dn: id }, form: { recipients: [{ type: 'user', id: enduser }], effectiveDate: effective.toISOString() } }));
+    expect(assigned.body).toMatchObject({ success: true });
+    const rows = ((await call('POST', '/catalog/resources/resource/assignments', { dn: id })).body as { assignments: { expiryDate?: number }[] }).assignments;
+    expect(rows[0]!.expiryDate).toBe(addDuration(new Date(effective.getTime()), 2, 'M').getTime());
+
+    // Not required any more: no duration is kept.
+    await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ isExpirationRequired: false }, { route: { dn: id } }));
+    expect(transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body)).toMatchObject({ isExpirationRequired: false, expiresAfterAmount: undefined });
+    // Required without a duration is refused.
+    expect((await call('PUT', '/catalog/resources/resource', { id, isExpirationRequired: true, expiresAfter: '' })).status).toBe(400);
   });
 });
