@@ -61,7 +61,10 @@ describe('roleNode', () => {
 
   it('round-trips with roleForm: a custom approval keeps its request definition', () => {
     const node = { id: roleDn, name: 'Auditor', level: 20, roleLevel: { level: 20, name: 'IT Role' }, approvalRequired: true, approvalIsStandard: false, approvalRequestDef: 'cn=Approve,o=prd', approvalRequestDefName: 'Approve', categories: [], owners: [{ id: 'cn=g,o=data', name: 'G', type: 'group' }] };
-    const values = roleForm({ roles: [node] });
+    const values = roleForm({ roles: [{ ...node, subContainer: 'cn=Level20,cn=RoleDefs,cn=RoleConfig,o=system' }] });
+    // The level container is shown by its level's name (Level20 → IT Role).
+    expect(values.container).toBe(20);
+    expect(roleForm({ id: 'x', subContainer: 'ou=roles,o=data' }).container).toBeUndefined();
     expect(values.approval).toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=Approve,o=prd', name: 'Approve' } });
     const body = encoders.roleNode(values, {});
     expect(body).toMatchObject({ id: roleDn, level: 20, approvalRequired: true, approvalIsStandard: false, approvalRequestDef: 'cn=Approve,o=prd', owners: [{ id: 'cn=g,o=data', type: 'group' }] });
