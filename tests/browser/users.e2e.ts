@@ -205,7 +205,7 @@ describe('my profile', () => {
     await context.close();
   });
 
-  it('lists the end user\'s own roles and resources, with their status and dates', async () => {
+  it('lists the end user\'s own roles and resources, with their status and dates, and shows them to an administrator on the user\'s page', async () => {
     // As an administrator over REST: the roles the end user holds (seeded) and two resources given to them now.
     const server = { url: sandbox.url, dataDir: '', close: async () => {} };
     const admin = (await passwordGrant(server, 'uaadmin')).access_token;
@@ -237,5 +237,17 @@ describe('my profile', () => {
     expect(resourceRows.map((row) => resourceNames.find((name) => row.startsWith(name)))).toEqual([...resourceNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(resourceRows.every((row) => row.includes('Provisioned'))).toBe(true);
     await context.close();
+
+    // An administrator sees the same assignments on the user's details page.
+    const adminView = await signIn(sandbox, 'uaadmin', `/users/${encodeURIComponent(enduser)}`);
+    await settled(adminView.page);
+    await adminView.page.getByRole('tab', { name: 'Resources' }).click();
+    await eventually(async () => (await rowTexts(adminView.page)).map((row) => resourceNames.find((name) => row.startsWith(name)))).toEqual(
+      [...resourceNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    await adminView.page.getByRole('tab', { name: 'Roles' }).click();
+    await eventually(async () => (await rowTexts(adminView.page)).length).toBe(Math.min(roleNames.length, 10));
+    expect((await rowTexts(adminView.page))[0]).toContain('Provisioned');
+    await adminView.context.close();
   });
 });

@@ -1,6 +1,6 @@
 // A user's own role and resource assignments (my profile's roles and resources sections), over
 // real HTTP against the seeded sandbox: contract shapes, whose assignments (self by default,
-// another user's only for a domain administrator), search, sort and the wire's paging rules.
+// another user's only for a domain administrator or an administrator of the kind), search, sort and the wire's paging rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { assignResources, passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
@@ -9,7 +9,7 @@ let server: TestServer;
 const token: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['uaadmin', 'manager', 'enduser']) token[name] = (await passwordGrant(server, name)).access_token;
+  for (const name of ['uaadmin', 'roleadmin', 'manager', 'enduser']) token[name] = (await passwordGrant(server, name)).access_token;
 });
 afterAll(async () => {
   await server.close();
@@ -51,13 +51,14 @@ describe('my role assignments', () => {
     expect(await list('enduser', 'role', '', { dn: await userDn('enduser') })).toEqual(mine);
   });
 
-  it("shows another user's roles to a domain administrator only", async () => {
+  it("shows another user's roles to a domain or role administrator only", async () => {
     const managerDn = await userDn('manager');
     const denied = await rest(server, token.enduser!, 'POST', '/access/assignments/role/list', { dn: managerDn });
     expect(denied.status).toBe(403);
     expectFault(denied.body);
     const asAdmin = await list('uaadmin', 'role', '', { dn: managerDn });
     expect(asAdmin).toEqual(await list('manager', 'role'));
+    expect(await list('roleadmin', 'role', '', { dn: managerDn })).toEqual(asAdmin);
     const unknown = await rest(server, token.uaadmin!, 'POST', '/access/assignments/role/list', { dn: 'cn=nobody,ou=users,o=data' });
     expect(unknown.status).toBe(400);
     expectFault(unknown.body);
