@@ -27,4 +27,25 @@ describe('slim call catalogue', () => {
       },
     });
   });
+
+  it('keeps a query parameter whose name is a documentation key (type, description)', () => {
+    const file = {
+      calls: {
+        'requests.permissionStatus': {
+          method: 'POST',
+          path: '/rest/access/requests/historylist/permission',
+          query: { item: { type: 'string' }, type: { type: 'string' }, description: { type: 'string', required: true } },
+        },
+      },
+    };
+    expect(withoutDocumentation(file)).toEqual({
+      calls: {
+        'requests.permissionStatus': {
+          method: 'POST',
+          path: '/rest/access/requests/historylist/permission',
+          query: { item: {}, type: {}, description: { required: true } },
+        },
+      },
+    });
+  });
 });

@@ -7,19 +7,28 @@ import type { Plugin } from 'vite';
 // 9 KB gzip of the shell's 170 KB budget). At run time call() uses method, path, the query parameters'
 // names, defaults and required flags, body and paging.
 
-const DOCUMENTATION_KEYS = new Set(['$schema', 'description', 'contract', 'type']);
+const CALL_DOCUMENTATION = new Set(['description', 'contract']);
+const PARAMETER_DOCUMENTATION = new Set(['description', 'type']);
 const CATALOGUE_FILE = /[\\/]api[\\/]calls[\\/][^\\/]+\.json$/;
 
+type Entries = Record<string, unknown>;
+const isEntries = (value: unknown): value is Entries => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const without = (value: Entries, keys: ReadonlySet<string>): Entries => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.has(key)));
+const mapEntries = (value: Entries, f: (inner: unknown) => unknown): Entries => Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, f(inner)]));
+
+/**
+ * A catalogue file without its documentation. Keys are dropped by where they sit, not by name: a
+ * query parameter may itself be called 'type' (requests.permissionStatus?type=role) and must stay.
+ */
 export function withoutDocumentation(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDocumentation);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => !DOCUMENTATION_KEYS.has(key))
-        .map(([key, inner]) => [key, withoutDocumentation(inner)]),
-    );
-  }
-  return value;
+  if (!isEntries(value) || !isEntries(value.calls)) return value;
+  const calls = mapEntries(value.calls, (call) => {
+    if (!isEntries(call)) return call;
+    const slim = without(call, CALL_DOCUMENTATION);
+    if (isEntries(call.query)) slim.query = mapEntries(call.query, (parameter) => (isEntries(parameter) ? without(parameter, PARAMETER_DOCUMENTATION) : parameter));
+    return slim;
+  });
+  return { calls };
 }
 
 export function slimCataloguePlugin(): Plugin {

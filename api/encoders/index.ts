@@ -1,6 +1,9 @@
 // The encoder registry: pure, node-safe functions that turn a form's data into a request body.
 // A form definition names one in submit.encoder; npm run validate rejects unknown names.
-// Rules: console-data.md section 5, "Data handling".
+// Rules: console-data.md section 5, "Data handling". The role, resource and SoD encoders are in
+// ./catalog.ts.
+
+import { catalogEncoders } from './catalog.ts';
 
 /** The server's description of one attribute (the contract's AttributeNode, the fields used here). */
 export interface AttributeDescription {
@@ -92,6 +95,7 @@ const registry = {
   trimNames: (data) => trimNames(asRecord(data)),
   /** DELETE /access/user body (UserListNode) from the selected rows: { members: [{ dn }] }. */
   userMembers: (rows) => ({ members: asRows(rows).map((row) => ({ dn: row.dn })) }),
+  ...catalogEncoders,
 } satisfies Record<string, Encoder>;
 
 export type EncoderName = keyof typeof registry;

@@ -39,6 +39,11 @@ describe('feedbackWarning', () => {
     expect(feedbackWarning(outcome, t)).toBe('Not done for: Ann: already assigned; Bob: no such user. Separation of duties conflicts: Pay vs Approve: Payer / Approver.');
   });
 
+  it('puts the failed items after the action\'s failure message, as the spec words it', () => {
+    const outcome = readFeedback({ success: false, failed: [{ id: 'cn=r', name: 'Laptop', reason: 'still assigned' }] })!;
+    expect(feedbackWarning(outcome, t, 'Resource(s) failed to delete')).toBe('Resource(s) failed to delete: Laptop: still assigned');
+  });
+
   it('says the request was not completed when the server gives no detail', () => {
     expect(feedbackWarning(readFeedback({ success: false })!, t)).toBe(english['renderer.feedback.notDone']);
   });

@@ -37,12 +37,16 @@ export function readFeedback(answer: unknown): FeedbackOutcome | undefined {
 
 export type TranslateWith = (key: string, values?: Record<string, string | number>) => string;
 
-/** The warning banner's text: each failed item with its reason, then each SoD conflict. */
-export function feedbackWarning(outcome: FeedbackOutcome, t: TranslateWith): string {
+/**
+ * The warning banner's text: each failed item with its reason, then each SoD conflict. With the
+ * action's failure message ('User(s) failed to delete'), the failed items follow it after a colon,
+ * as the spec words it ('User(s) failed to delete: <reason>').
+ */
+export function feedbackWarning(outcome: FeedbackOutcome, t: TranslateWith, failureMessage?: string): string {
   const parts: string[] = [];
   if (outcome.failed.length > 0) {
     const items = outcome.failed.map((f) => (f.reason ? t('renderer.feedback.failedItem', { name: f.name, reason: f.reason }) : f.name));
-    parts.push(t('renderer.feedback.failed', { items: items.join('; ') }));
+    parts.push(failureMessage ? `${failureMessage}: ${items.join('; ')}` : t('renderer.feedback.failed', { items: items.join('; ') }));
   }
   if (outcome.sods.length > 0) {
     const conflicts = outcome.sods.map((s) => t('renderer.feedback.sod', { ...s }));

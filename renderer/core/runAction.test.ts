@@ -36,6 +36,13 @@ describe('runAction', () => {
     expect(notify).toHaveBeenCalledWith({ status: 'warning', message: 'renderer.feedback.failed' });
   });
 
+  it('with a failure message, the warning names the failed items after it', async () => {
+    const notify = vi.fn();
+    const call = vi.fn(async () => ({ success: false, failed: [{ id: 'x', name: 'X', reason: 'in use' }] }));
+    await runAction({ id: 'a', labelKey: 'l', call: 'c', failureMessageKey: 'failed to delete' } as Action, { rows: [{ id: 'x' }] }, { call, notify, t, sources: {} });
+    expect(notify).toHaveBeenCalledWith({ status: 'warning', message: 'failed to delete: renderer.feedback.failedItem' });
+  });
+
   it('gives the success message when every item succeeded', async () => {
     const notify = vi.fn();
     const call = vi.fn(async () => ({ success: 'true', succeeded: [{ id: 'x' }] }));

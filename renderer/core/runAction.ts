@@ -55,7 +55,8 @@ export async function runAction(action: Action, target: ActionTarget, context: A
     const answer = await context.call(action.call, resolveParams(action.params, sources), body);
     const feedback = readFeedback(answer);
     if (feedback?.partial) {
-      context.notify({ status: 'warning', message: feedbackWarning(feedback, context.t) });
+      const failure = action.failureMessageKey ? context.t(action.failureMessageKey) : undefined;
+      context.notify({ status: 'warning', message: feedbackWarning(feedback, context.t, failure) });
       return { outcome: 'partial', failedIds: feedback.failed.map((f) => f.id).filter((id) => id !== '') };
     }
     if (action.successMessageKey) context.notify({ status: 200, message: context.t(action.successMessageKey) });

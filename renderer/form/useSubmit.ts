@@ -51,7 +51,7 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
       onSuccess(answer, values);
     } catch (error) {
       const text = failureText(error, t, (submit as { failure?: FailureRuleName }).failure);
-      notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)} ${text}` : text });
+      notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)}: ${text}` : text });
     } finally {
       setBusy(false);
     }

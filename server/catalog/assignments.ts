@@ -168,6 +168,8 @@ export async function listAssignments(db: Db, kind: 'role' | 'resource', item: {
   const assignments = rows.map((row) => ({
     dn: item.dn,
     name: item.name,
+    // The console's Assignment (console-data 3) says which kind it is: revoking needs it.
+    entityType: kind,
     recipientDn: row.recipient_dn,
     recipientFullName: row.name ?? row.recipient_dn,
     recipientType: row.recipient_type,

@@ -49,3 +49,27 @@ export async function linkedKeys(db: Db, link: { table: string; owner: string; k
   for (const row of rows) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row.key]);
   return byOwner;
 }
+
+/**
+ * Text filters of a catalogue list (?name=, ?desc=): each given one adds a condition that the
+ * column contains the text (case-insensitive, `*` as wildcard), ANDed with the other filters.
+ */
+export function containsFilters(query: Record<string, unknown>, columns: Record<string, string>): { where: string[]; params: string[] } {
+  const where: string[] = [];
+  const params: string[] = [];
+  for (const [param, column] of Object.entries(columns)) {
+    const value = typeof query[param] === 'string' ? (query[param] as string).trim() : '';
+    if (value === '' || value === '*') continue;
+    where.push(`${column} LIKE ? ESCAPE '\\'`);
+    params.push(`%${likePattern(value)}`);
+  }
+  return { where, params };
+}
+
+/** The names of categories of one kind by key, in one query. */
+export async function categoryNames(db: Db, kind: 'role' | 'resource', keys: Iterable<string>): Promise<Map<string, string>> {
+  const list = [...new Set(keys)];
+  if (list.length === 0) return new Map();
+  const rows = await db.all<{ key: string; name: string }>(`SELECT key, name FROM categories WHERE kind = ? AND key IN (${list.map(() => '?').join(', ')})`, [kind, ...list]);
+  return new Map(rows.map((row) => [row.key, row.name]));
+}

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
-import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments } from '../catalog/assignments.ts';
+import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments, type AssignmentDates } from '../catalog/assignments.ts';
 import { Feedback, bodyOf, categoryNodes, idsOf, mentions, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
+import { addDuration, parseDuration } from '../../api/normalize/duration.ts';
 
 const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
@@ -23,7 +24,7 @@ export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
 const PARAM_TYPES = new Set(['EntitlementRef', 'Integer', 'Boolean', 'List', 'String']);
 
 interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
-interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string }
+interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string; isExpirationRequired?: boolean; expiresAfter?: string }
 interface StoredResource { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; approval_required: number; attrs: string }
 
 async function findResource(db: Db, dn: string): Promise<StoredResource | undefined> {
@@ -76,6 +77,8 @@ async function resourceDetails(db: Db, r: StoredResource) {
     ...approvalNode(revokeEqualsGrant ? grantApproval(r, attrs) : attrs.revoke, 'revoke'),
     localizedNames: attrs.localizedNames ?? [],
     localizedDescriptions: attrs.localizedDescriptions ?? [],
+    isExpirationRequired: attrs.isExpirationRequired ?? false,
+    ...(attrs.isExpirationRequired && attrs.expiresAfter ? { expiresAfter: attrs.expiresAfter } : {}),
     resourceParameters: (attrs.resourceParameters ?? []).map((p) => ({ ...p, localizedDisplayValues: p.localizedDisplayValues ?? [] })),
     ...(entitlement
       ? {
@@ -130,6 +133,32 @@ async function readBinding(db: Db, body: Record<string, unknown>, required: bool
   return { entitlementDn: entitlement.dn, value: value ?? null, params };
 }
 
+/**
+ * Whether assignments must expire, and within how long (expiresAfter '30D', '6M', '1Y'). Left out of
+ * a modify, the stored setting stays.
+ */
+function expiration(body: Record<string, unknown>, previous: ResourceAttrs): Pick<ResourceAttrs, 'isExpirationRequired' | 'expiresAfter'> {
+  const required = optionalBoolean(body.isExpirationRequired, 'isExpirationRequired') ?? previous.isExpirationRequired ?? false;
+  if (!required) return { isExpirationRequired: false, expiresAfter: undefined };
+  const given = 'expiresAfter' in body ? body.expiresAfter : previous.expiresAfter;
+  const duration = parseDuration(given);
+  if (!duration) throw badRequest(`Resource: expiresAfter "${String(given ?? '')}" must be a whole number of days, months or years (e.g. 30D, 6M, 1Y) when assignments must expire`);
+  return { isExpirationRequired: true, expiresAfter: `${duration.amount}${duration.unit}` };
+}
+
+/**
+ * The dates of an assignment of a resource whose assignments must expire: no expiry gives the
+ * longest allowed (effective date + expiresAfter); a later one is refused.
+ */
+function expiringDates(dates: AssignmentDates, attrs: ResourceAttrs): AssignmentDates {
+  const duration = attrs.isExpirationRequired ? parseDuration(attrs.expiresAfter) : undefined;
+  if (!duration) return dates;
+  const latest = addDuration(new Date(dates.effective), duration.amount, duration.unit).toISOString();
+  if (!dates.expiry) return { ...dates, expiry: latest };
+  if (dates.expiry > latest) throw badRequest(`expiryDate: assignments of this resource expire within ${attrs.expiresAfter} of the effective date (${latest} at the latest)`);
+  return dates;
+}
+
 async function replaceResourceLinks(tx: Db, table: 'resource_categories' | 'resource_owners', column: 'category_key' | 'owner_dn', dn: string, values: string[]): Promise<void> {
   await tx.run(`DELETE FROM ${table} WHERE resource_dn = ?`, [dn]);
   for (const value of values) await tx.run(`INSERT INTO ${table} (resource_dn, ${column}) VALUES (?, ?)`, [dn, value]);
@@ -173,6 +202,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     const attrs: ResourceAttrs = { ...previous, grant, revokeEqualsGrant, revoke };
     if ('localizedNames' in body || !current) attrs.localizedNames = localizedNames(body.localizedNames, 'Resource');
     if ('localizedDescriptions' in body || !current) attrs.localizedDescriptions = localizedDescriptions(body.localizedDescriptions, 'Resource');
+    Object.assign(attrs, expiration(body, previous));
     const binding = 'entitlements' in body || fromEntitlement ? await readBinding(db, body, fromEntitlement) : undefined;
     if (binding) Object.assign(attrs, { resourceParameters: binding.params, parentType: ENTITLEMENT_PARAM_PARENT_TYPE });
     return {
@@ -272,8 +302,8 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const resource = await requireResource(db, body.dn);
     const recipients = await readRecipients(db, body, ['user']);
-    const dates = assignmentDates(body);
     const attrs = parseAttrs(resource.attrs) as ResourceAttrs;
+    const dates = expiringDates(assignmentDates(body), attrs);
     const params: Record<string, string> = {};
     const given = bodyOf(body.dynamicParams);
     const list = Array.isArray(given.dynamicParams) ? given.dynamicParams : Array.isArray(body.dynamicParams) ? body.dynamicParams : [];

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { linkedKeys, listParam, searchPage } from '../http/search-page.ts';
+import { categoryNames, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
@@ -15,13 +15,13 @@ const RESOURCE_COLUMNS = 'r.dn, r.name, r.description, r.entitlement_dn, r.entit
 const RESOURCE_CATEGORIES = { table: 'resource_categories', owner: 'resource_dn', key: 'category_key' };
 
 /** The contract's ResourceNode: the DN is the id; the bound entitlement (if any) in entitlements. */
-export function resourceNode(row: ResourceRow, categories: readonly string[] = []) {
+export function resourceNode(row: ResourceRow, categories: readonly string[] = [], names?: ReadonlyMap<string, string>) {
   return {
     id: row.dn,
     name: row.name,
     description: row.description ?? '',
     status: String(row.status),
-    categories: categories.map((key) => ({ id: key })),
+    categories: categories.map((key) => ({ id: key, ...(names?.get(key) ? { name: names.get(key) } : {}) })),
     entitlements: row.entitlement_dn ? [{ id: row.entitlement_dn, parameterValue: row.entitlement_value ?? '' }] : [],
   };
 }
@@ -30,20 +30,24 @@ async function listResources(db: Db, request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   const page = pageRequest(query);
   const categoryKeys = listParam(query.categoryKeys);
+  const where = categoryKeys.length > 0 ? [`EXISTS (SELECT 1 FROM resource_categories rc WHERE rc.resource_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`] : [];
+  // The resource list's filters (console-data 7): name and description contain the text.
+  const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
   const { rows, total } = await searchPage<ResourceRow>(
     db,
     {
       select: RESOURCE_COLUMNS,
       from: 'resources r',
-      where: categoryKeys.length > 0 ? [`EXISTS (SELECT 1 FROM resource_categories rc WHERE rc.resource_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`] : [],
-      params: categoryKeys,
+      where: [...where, ...text.where],
+      params: [...categoryKeys, ...text.params],
       searchColumns: ['r.name'],
       orderBy: `r.name COLLATE NOCASE ${sortDirection(query.sortOrder as string | undefined)}`,
     },
     page,
   );
   const categories = await linkedKeys(db, RESOURCE_CATEGORIES, rows.map((row) => row.dn));
-  return { resources: rows.map((row) => resourceNode(row, categories.get(row.dn))), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+  const names = await categoryNames(db, 'resource', [...categories.values()].flat());
+  return { resources: rows.map((row) => resourceNode(row, categories.get(row.dn), names)), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
 }
 
 const driverResourcesBody = {

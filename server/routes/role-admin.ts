@@ -184,7 +184,7 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
       where: [`${key} = ?`], params: [role.dn], searchColumns: ['r.name'], orderBy: 'r.name COLLATE NOCASE',
     }, page);
     reply.code(201);
-    return { roles: rows.map((row) => roleNode(row)), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+    return { roles: rows.map((row) => roleNode(row, row.categories ? row.categories.split('\u0001') : [])), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
   };
   app.post('/catalog/roles/subRoles/list', { schema: { body: objectBody } }, linkedRoles('children'));
   app.post('/catalog/roles/parentRoles/list', { schema: { body: objectBody } }, linkedRoles('parents'));
@@ -227,10 +227,11 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const where = ['m.role_dn = ?'];
     const params: string[] = [role.dn];
     const driver = typeof query.driverID === 'string' ? query.driverID.trim() : '';
-    // 'ALL DRIVERS' is the picker's select-all pseudo-driver: no filter.
+    // 'ALL DRIVERS' is the picker's select-all pseudo-driver: no filter. The driver tree may also
+    // give one of a driver's entitlements: the resources bound to it.
     if (driver !== '' && driver !== 'ALL DRIVERS') {
-      where.push('e.driver_dn = ?');
-      params.push(driver);
+      where.push('(e.driver_dn = ? COLLATE NOCASE OR e.dn = ? COLLATE NOCASE)');
+      params.push(driver, driver);
     }
     const { rows, total } = await searchPage<{ dn: string; name: string; description: string | null; mapping_description: string | null; driver: string | null }>(db, {
       select: 'r.dn, r.name, r.description, m.mapping_description, e.driver_dn AS driver',

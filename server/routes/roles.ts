@@ -5,14 +5,14 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { linkedKeys, listParam, searchPage } from '../http/search-page.ts';
+import { categoryNames, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
 interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string }
 interface LevelRow { level: number; name: string; description: string | null; container_dn: string }
 
-export function roleNode(row: RoleRow, categories: readonly string[] = []) {
+export function roleNode(row: RoleRow, categories: readonly string[] = [], names?: ReadonlyMap<string, string>) {
   // The contract's RoleNode: the DN is the id; status is the code (50 Created, 15 Pending Delete).
   return {
     id: row.dn,
@@ -21,7 +21,7 @@ export function roleNode(row: RoleRow, categories: readonly string[] = []) {
     level: row.level,
     roleLevel: { level: row.level, name: row.level_name },
     status: row.status,
-    categories: categories.map((key) => ({ id: key })),
+    categories: categories.map((key) => ({ id: key, ...(names?.get(key) ? { name: names.get(key) } : {}) })),
   };
 }
 
@@ -41,6 +41,10 @@ async function listRoles(db: Db, request: FastifyRequest) {
     where.push(`EXISTS (SELECT 1 FROM role_categories rc WHERE rc.role_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`);
     params.push(...categoryKeys);
   }
+  // The role list's filters (console-data 7): name and description contain the text.
+  const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
+  where.push(...text.where);
+  params.push(...text.params);
   const { rows, total } = await searchPage<RoleRow>(
     db,
     {
@@ -54,7 +58,8 @@ async function listRoles(db: Db, request: FastifyRequest) {
     page,
   );
   const categories = await linkedKeys(db, { table: 'role_categories', owner: 'role_dn', key: 'category_key' }, rows.map((row) => row.dn));
-  return { roles: rows.map((row) => roleNode(row, categories.get(row.dn))), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
+  const names = await categoryNames(db, 'role', [...categories.values()].flat());
+  return { roles: rows.map((row) => roleNode(row, categories.get(row.dn), names)), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
 }
 
 const rolesRoutes: FastifyPluginAsync = async (app) => {

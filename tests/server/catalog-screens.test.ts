@@ -1,0 +1,185 @@
+// What the role, resource and SoD screens need from the sandbox, over real HTTP: the list filters
+// (name, desc, roleLevel, categoryKeys) and the category names the list columns show, and the
+// bodies of the screens' encoders (api/encoders/catalog.ts) accepted as they are sent, read back
+// through the screens' transforms.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encoders } from '../../api/encoders/index.ts';
+import { transforms } from '../../api/transforms/index.ts';
+import { addDuration } from '../../api/normalize/duration.ts';
+import { expectFault, expectMatchesContract } from './contract.ts';
+import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let token = '';
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await passwordGrant(server, 'uaadmin')).access_token;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const call = (method: string, path: string, body?: unknown) => rest(server, token, method, path, body);
+
+interface ListedRole { id: string; name: string; description: string; level: number; status: number; categories: { id: string; name?: string }[] }
+
+async function userDn(username: string): Promise<string> {
+  const users = ((await call('GET', `/access/users/list?q=${username}&size=300`)).body as { usersList: { dn: string }[] }).usersList;
+  const found = users.find((u) => u.dn.toLowerCase().startsWith(`cn=${username},`));
+  if (!found) throw new Error(`no user ${username}`);
+  return found.dn;
+}
+
+describe('catalogue lists for the screens', () => {
+  it('the role list filters by name and description (contains), level and category, and names the categories', async () => {
+    const created = await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Zebra Filter Probe', description: 'striped audit helper', roleLevel: 20, categories: [{ type: 'category', id: 'finance', displayName: 'Finance' }] }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const list = async (query: string) => ((await call('GET', `/catalog/roles/listV2?size=300&${query}`)).body as { roles: ListedRole[] }).roles.map((r) => r.name);
+
+    expect(await list('name=filter%20pro')).toEqual(['Zebra Filter Probe']);
+    expect(await list('desc=AUDIT%20help')).toEqual(['Zebra Filter Probe']);
+    expect(await list('name=filter%20pro&roleLevel=10&roleLevel=30')).toEqual([]);
+    expect(await list('name=filter%20pro&roleLevel=20&categoryKeys=finance')).toEqual(['Zebra Filter Probe']);
+    expect(await list('name=no-such-role-name')).toEqual([]);
+
+    const answer = await call('GET', '/catalog/roles/listV2?name=Zebra');
+    expectMatchesContract('GET', '/catalog/roles/listV2', 200, answer.body);
+    expect((answer.body as { roles: ListedRole[] }).roles[0]).toMatchObject({ status: 50, level: 20, categories: [{ id: 'finance', name: expect.any(String) }] });
+  });
+
+  it('the resource list filters by name and description', async () => {
+    const all = ((await call('GET', '/catalog/resources/listV2?size=300')).body as { resources: { name: string; description: string }[] }).resources;
+    const sample = all.find((r) => r.description.length > 4)!;
+    const part = sample.name.slice(1, -1);
+    const byName = ((await call('GET', `/catalog/resources/listV2?size=300&name=${encodeURIComponent(part)}`)).body as { resources: { name: string }[] }).resources;
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.length).toBeLessThan(all.length);
+    expect(byName.every((r) => r.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    const byDesc = ((await call('GET', `/catalog/resources/listV2?size=300&desc=${encodeURIComponent(sample.description)}`)).body as { resources: { name: string }[] }).resources;
+    expect(byDesc.map((r) => r.name)).toContain(sample.name);
+  });
+
+  it('the mapped-resources driver filter takes a driver or one of its entitlements (the driver tree gives either)', async () => {
+    const role = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Driver Filter Probe', roleLevel: 10 }, {}))).body as { id: string };
+    const resources = ((await call('GET', '/catalog/resources/listV2?size=300')).body as { resources: { id: string; name: string; entitlements: { id: string }[] }[] }).resources;
+    const bound = resources.find((r) => r.entitlements.length > 0)!;
+    const unbound = resources.find((r) => r.entitlements.length === 0)!;
+    await call('POST', '/catalog/roles/mappedResources', encoders.mappedResources([bound, unbound], { route: { dn: role.id } }));
+    const listed = async (driverID: string) =>
+      ((await call('POST', `/catalog/roles/mappedResources/list?driverID=${encodeURIComponent(driverID)}`, { id: role.id })).body as { resources: { id: string; driver?: string }[] }).resources;
+    const all = await listed('ALL DRIVERS');
+    expect(all.map((r) => r.id).sort()).toEqual([bound.id, unbound.id].sort());
+    const driver = all.find((r) => r.id === bound.id)!.driver!;
+    expect((await listed(driver)).map((r) => r.id)).toEqual([bound.id]);
+    expect((await listed(bound.entitlements[0]!.id)).map((r) => r.id)).toEqual([bound.id]);
+  });
+});
+
+describe('the screens’ encoders against the sandbox', () => {
+  it('a Business Role with localized names and a quorum approval round-trips through roleNode and roleForm', async () => {
+    const uaadmin = await userDn('uaadmin');
+    const created = await call('POST', '/catalog/roles', encoders.roleNode({
+      name: '  Screens Business Role ', description: ' made by the form ', roleLevel: 30,
+      localizedNames: [{ locale: 'de', name: ' Geschäftsrolle ' }, { locale: 'zh-CN', name: '业务角色' }],
+      owners: [{ type: 'user', id: uaadmin, dn: uaadmin, displayName: 'UA Admin' }],
+      approval: { type: 'quorum', quorum: '50%', approvers: [{ id: uaadmin, type: 'user' }] },
+    }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const details = await call('POST', '/catalog/roles/role', { roles: [{ id }] });
+    const values = transforms.roleForm(details.body) as Record<string, unknown>;
+    expect(values).toMatchObject({
+      name: 'Screens Business Role', description: 'made by the form', roleLevel: 30,
+      localizedNames: [{ locale: 'de', name: 'Geschäftsrolle' }, { locale: 'zh_CN', name: '业务角色' }],
+      owners: [{ type: 'user', id: uaadmin }],
+      approval: { type: 'quorum', quorum: '50%', approvers: [{ id: uaadmin }] },
+    });
+
+    // The approvals tab saves only the approval: serial now.
+    const saved = await call('PUT', '/catalog/roles/role', encoders.roleNode({ approval: { type: 'serial', approvers: (values.approval as { approvers: unknown[] }).approvers } }, { route: { dn: id } }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(204);
+    const again = transforms.roleForm((await call('POST', '/catalog/roles/role', { roles: [{ id }] })).body) as Record<string, unknown>;
+    expect(again).toMatchObject({ name: 'Screens Business Role', approval: { type: 'serial', approvers: [{ id: uaadmin }] } });
+  });
+
+  it('links, maps, assigns with an expiry after a duration, and revokes the listed assignment rows', async () => {
+    const business = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Screens Parent', roleLevel: 30 }, {}))).body as { id: string };
+    const permission = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Screens Child', roleLevel: 10 }, {}))).body as { id: string };
+    const route = { dn: business.id };
+    const linked = await call('POST', '/catalog/roles/subRoles', encoders.childRoles([], { route, form: { roles: [{ type: 'role', id: permission.id, displayName: 'Screens Child' }] } }));
+    expect(linked.body).toMatchObject({ success: true });
+    const children = await call('POST', '/catalog/roles/subRoles/list', { id: business.id });
+    expect((children.body as { roles: { id: string }[] }).roles.map((r) => r.id)).toEqual([permission.id]);
+
+    const resource = ((await call('GET', '/catalog/resources/listV2?size=1')).body as { resources: { id: string; name: string }[] }).resources[0]!;
+    const mapped = await call('POST', '/catalog/roles/mappedResources', encoders.mappedResources([], { route, form: { resources: [{ type: 'resource', id: resource.id, displayName: resource.name }], mappingDescription: ' why ' } }));
+    expect(mapped.body).toMatchObject({ success: true });
+
+    const enduser = await userDn('enduser');
+    const assigned = await call('POST', '/catalog/roles/role/assignments/assign', encoders.roleAssignment([], { route, form: { recipientType: 'user', users: [{ type: 'user', id: enduser, dn: enduser, displayName: 'End User' }], expiry: 'after', expiresAfter: 2, expiresAfterUnit: 'M', reason: ' project ' } }));
+    expect(assigned.body, JSON.stringify(assigned.body)).toMatchObject({ success: true });
+    const rows = ((await call('POST', '/catalog/roles/role/assignments', { id: business.id })).body as { assignments: Record<string, unknown>[] }).assignments;
+    expect(rows).toMatchObject([{ recipientDn: enduser, entityType: 'role' }]);
+    const inTwoMonths = Date.now() + 55 * 86_400_000;
+    expect(rows[0]!.expiryDate as number).toBeGreaterThan(inTwoMonths);
+
+    const revoked = await call('DELETE', '/access/assignments/list', encoders.revokeAssignments(rows, {}));
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body).toMatchObject({ success: true });
+    expect(((await call('POST', '/catalog/roles/role/assignments', { id: business.id })).body as { assignments: unknown[] }).assignments).toEqual([]);
+
+    const deleted = await call('DELETE', '/catalog/roles/role', encoders.roleIds([business, permission], {}));
+    expect(deleted.body).toMatchObject({ success: true });
+  });
+
+  it('a resource created from an entitlement through resourceNode reads back through resourceForm', async () => {
+    const entitlement = 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+    const body = encoders.resourceNode({ name: ' Screens AD Group ', fromEntitlement: true, entitlement: [{ type: 'driverOrEntitlement', id: entitlement, dn: entitlement, displayName: 'Group' }], resourceParameters: [{ id: 'level', type: 'Integer' }], revokeApproval: { type: 'sameAsGrant', approvers: [] } }, {});
+    const created = await call('POST', '/catalog/resources?fromEntitlement=true', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+    const values = transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body) as Record<string, unknown>;
+    expect(values).toMatchObject({ name: 'Screens AD Group', binding: 'dynamic', revokeApproval: { type: 'sameAsGrant' }, resourceParameters: [{ id: 'level', type: 'Integer' }] });
+    const deleted = await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}));
+    expect(deleted.body).toMatchObject({ success: true });
+  });
+
+  it('an SoD policy from sodNode, with its own approvers, reads back through sodForm', async () => {
+    const roles = ((await call('GET', '/catalog/roles/listV2?size=2&roleLevel=10')).body as { roles: { id: string; name: string }[] }).roles;
+    const uaadmin = await userDn('uaadmin');
+    const created = await call('POST', '/catalog/sods', encoders.sodNode({ name: ' Screens SoD ', roles: roles.map((r) => ({ type: 'role', id: r.id, displayName: r.name })), isDefaultApproversUsed: false, approval: { type: 'serial', approvers: [{ id: uaadmin, type: 'user' }] } }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const values = transforms.sodForm(created.body) as Record<string, unknown>;
+    expect(values).toMatchObject({ name: 'Screens SoD', isDefaultApproversUsed: false, approval: { type: 'serial', approvers: [{ id: uaadmin }] }, roles: roles.map((r) => ({ id: r.id })) });
+    const deleted = await call('DELETE', '/catalog/sods/sod', encoders.sodIds([created.body], {}));
+    expect(deleted.body).toMatchObject({ success: true });
+  });
+
+  it('a resource whose assignments must expire: the longest duration is given when none is asked, a later expiry is refused', async () => {
+    const created = await call('POST', '/catalog/resources', encoders.resourceNode({ name: 'Expiring Badge', isExpirationRequired: true, expiresAfterAmount: 2, expiresAfterUnit: 'M' }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+    const details = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
+    expectMatchesContract('POST', '/catalog/resources/resource', 201, details.body);
+    expect(transforms.resourceForm(details.body)).toMatchObject({ isExpirationRequired: true, expiresAfterAmount: 2, expiresAfterUnit: 'M' });
+
+    const enduser = await userDn('enduser');
+    const effective = new Date(Date.now() + 86_400_000);
+    const tooLate = addDuration(effective, 3, 'M');
+    const refused = await call('POST', '/catalog/resources/resource/assignments/assign', { dn: id, recipientDns: [enduser], effectiveDate: effective.getTime(), expiryDate: tooLate.getTime() });
+    expect(refused.status).toBe(400);
+    expectFault(refused.body);
+    expect(((await call('POST', '/catalog/resources/resource/assignments', { dn: id })).body as { assignments: unknown[] }).assignments).toEqual([]);
+
+    const assigned = await call('POST', '/catalog/resources/resource/assignments/assign', encoders.resourceAssignment([], { route: { dn: id }, form: { recipients: [{ type: 'user', id: enduser }], effectiveDate: effective.toISOString() } }));
+    expect(assigned.body).toMatchObject({ success: true });
+    const rows = ((await call('POST', '/catalog/resources/resource/assignments', { dn: id })).body as { assignments: { expiryDate?: number }[] }).assignments;
+    expect(rows[0]!.expiryDate).toBe(addDuration(new Date(effective.getTime()), 2, 'M').getTime());
+
+    // Not required any more: no duration is kept.
+    await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ isExpirationRequired: false }, { route: { dn: id } }));
+    expect(transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body)).toMatchObject({ isExpirationRequired: false, expiresAfterAmount: undefined });
+    // Required without a duration is refused.
+    expect((await call('PUT', '/catalog/resources/resource', { id, isExpirationRequired: true, expiresAfter: '' })).status).toBe(400);
+  });
+});
