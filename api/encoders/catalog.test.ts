@@ -106,6 +106,12 @@ describe('resourceNode', () => {
       entitlementValues: [{ value: 'Admins' }],
       resourceParameters: [],
     });
+    // The resource's further parameters go with the new binding; its old entitlement parameter does not.
+    const object = { id: 'cn=r,o=x', resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef', entitlementDn: 'cn=Old,o=system' }, { id: 'level', displayValue: 'Level', type: 'Integer' }] };
+    expect(encoders.resourceEntitlement([object], { object, form: { entitlement } })).toMatchObject({
+      id: 'cn=r,o=x',
+      resourceParameters: [{ id: 'EntitlementParamKey', entitlementDn: 'cn=Group,cn=AD Driver,o=system' }, { id: 'level', type: 'Integer', displayValue: 'Level' }],
+    });
   });
 
   it('writes grant and revoke approvals with the resource field names; Same as Grant Approval writes only revokeEqualsGrant', () => {

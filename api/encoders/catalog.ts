@@ -226,10 +226,12 @@ export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
 
 /**
  * Change the entitlement binding of the page's resource (PUT /catalog/resources/resource/entitlement):
- * the dialog's entitlement, value and parameters.
+ * the dialog's entitlement and value, with the resource's further parameters (the dialog's when it
+ * has them), which a new binding keeps.
  */
 export function resourceEntitlement(_rows: unknown, context: CatalogContext = {}): Row {
-  return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(asRecord(context.form)) };
+  const form = { resourceParameters: asRecord(context.object).resourceParameters, ...asRecord(context.form) };
+  return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(form) };
 }
 
 // ---- SoD ----

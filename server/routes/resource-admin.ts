@@ -105,7 +105,7 @@ function resourceApprovalFields(body: Record<string, unknown>, prefix: '' | 'rev
 }
 
 /** The entitlement binding of a resource: static (one value) or dynamic (EntitlementParamKey). */
-async function readBinding(db: Db, body: Record<string, unknown>, required: boolean) {
+async function readBinding(db: Db, body: Record<string, unknown>, required: boolean, previous: ResourceParam[] = []) {
   const entitlementIds = idsOf(body.entitlements, 'entitlements', { allowEmpty: true });
   if (entitlementIds.length === 0) {
     if (required) throw badRequest('Resource: an entitlement is required to create a resource from an entitlement');
@@ -121,7 +121,8 @@ async function readBinding(db: Db, body: Record<string, unknown>, required: bool
   }
   const entitlementParam = bodyOf((Array.isArray(body.resourceParameters) ? body.resourceParameters : []).map((p) => bodyOf(p)).find(isEntitlementParameter));
   const params: ResourceParam[] = value === undefined ? [entitlementParameter(entitlement.dn, entitlementParam)] : [];
-  params.push(...furtherParameters(body.resourceParameters));
+  // A new binding without parameters keeps the further parameters the resource has.
+  params.push(...(body.resourceParameters !== undefined ? furtherParameters(body.resourceParameters) : previous.filter((p) => !isEntitlementParameter(p))));
   return { entitlementDn: entitlement.dn, value: value ?? null, params };
 }
 
@@ -236,11 +237,11 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     if ('localizedNames' in body || !current) attrs.localizedNames = localizedNames(body.localizedNames, 'Resource');
     if ('localizedDescriptions' in body || !current) attrs.localizedDescriptions = localizedDescriptions(body.localizedDescriptions, 'Resource');
     Object.assign(attrs, expiration(body, previous));
-    const binding = 'entitlements' in body || fromEntitlement ? await readBinding(db, body, fromEntitlement) : undefined;
+    const binding = 'entitlements' in body || fromEntitlement ? await readBinding(db, body, fromEntitlement, previous.resourceParameters) : undefined;
     if (binding) Object.assign(attrs, { resourceParameters: binding.params, parentType: ENTITLEMENT_PARAM_PARENT_TYPE });
     // Parameters edited without a new binding: the stored entitlement parameter stays (it belongs to
     // the binding), the further ones are replaced.
-    else if ('resourceParameters' in body) attrs.resourceParameters = [...(previous.resourceParameters ?? []).filter(isEntitlementParameter), ...furtherParameters(body.resourceParameters)];
+    else if (body.resourceParameters !== undefined) attrs.resourceParameters = [...(previous.resourceParameters ?? []).filter(isEntitlementParameter), ...furtherParameters(body.resourceParameters)];
     return {
       name, desc, attrs, binding, grant, revoke,
       categories: body.categories !== undefined ? await readCategories(db, body.categories, 'resource', 'Resource') : undefined,

@@ -186,6 +186,12 @@ describe('the screens’ encoders against the sandbox', () => {
     }
     expect((await details()).resources[0]!.resourceParameters).toEqual(stored);
 
+    // Changing the entitlement (a body without parameters) keeps the further parameters.
+    const other = 'cn=UserAccount,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+    const rebound = await call('PUT', '/catalog/resources/resource/entitlement', { id, entitlements: [{ id: other }] });
+    expect(rebound.status, JSON.stringify(rebound.body)).toBe(204);
+    expect((await details()).resources[0]!.resourceParameters.map((p) => [p.id, p.entitlementDn])).toEqual([['EntitlementParamKey', other], ['level', undefined], ['tier', undefined], ['vip', undefined]]);
+
     // Removing every further parameter leaves the entitlement parameter, which a body cannot drop.
     expect((await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ resourceParameters: [] }, { object: { id } }))).status).toBe(204);
     expect((await details()).resources[0]!.resourceParameters.map((p) => p.id)).toEqual(['EntitlementParamKey']);
