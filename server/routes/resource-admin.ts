@@ -12,7 +12,7 @@ import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
 import { addDuration, parseDuration } from '../../api/normalize/duration.ts';
-import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
+import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
 
 const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
@@ -143,12 +143,13 @@ function entitlementParameter(entitlementDn: string, given: Record<string, unkno
  */
 function furtherParameters(given: unknown): ResourceParam[] {
   const params: ResourceParam[] = [];
-  const seen = new Set<string>([ENTITLEMENT_PARAM_KEY.toLowerCase()]);
+  const seen = new Set<string>();
   for (const raw of Array.isArray(given) ? given.map((p) => bodyOf(p)) : []) {
     if (isEntitlementParameter(raw)) continue;
     const id = typeof raw.id === 'string' ? raw.id.trim() : '';
     if (!id) throw badRequest('Resource: every parameter needs an id');
     if (/\s/.test(id)) throw badRequest(`Resource: the parameter id "${id}" contains spaces`);
+    if (isReservedId(id)) throw badRequest(`Resource: the parameter id "${id}" is reserved for the entitlement binding`);
     if (seen.has(id.toLowerCase())) throw badRequest(`Resource: the parameter id "${id}" is used twice`);
     seen.add(id.toLowerCase());
     const type = raw.type === undefined ? 'String' : raw.type;

@@ -178,6 +178,7 @@ describe('the screens’ encoders against the sandbox', () => {
       [{ id: 'tier', type: 'List', value: '[]' }],
       [{ id: 'when', type: 'Date' }],
       [{ id: '', type: 'String' }],
+      [{ id: 'EntitlementParamKey', type: 'Integer' }],
     ];
     for (const resourceParameters of bad) {
       const refused = await call('PUT', '/catalog/resources/resource', { id, resourceParameters });

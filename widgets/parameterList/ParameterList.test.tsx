@@ -83,6 +83,15 @@ describe('ParameterList', () => {
     expect(screen.getByText('The ID cannot contain spaces')).toBeTruthy();
   });
 
+  it('a row the user types the entitlement parameter’s id into stays editable and is refused', () => {
+    renderWithI18n(<Harness initial={[{ id: '', displayValue: '', type: 'String' }]} showErrors />);
+    fireEvent.change(screen.getByLabelText(/^ID/), { target: { value: 'EntitlementParamKey' } });
+    const typed = rowGroup('EntitlementParamKey');
+    expect((within(typed).getByLabelText(/^ID/) as HTMLInputElement).readOnly).toBe(false);
+    expect(within(typed).getByRole('button', { name: 'Remove EntitlementParamKey' })).toBeTruthy();
+    expect(within(typed).getByText('This ID belongs to the entitlement parameter')).toBeTruthy();
+  });
+
   it('read-only: shows the rows without add, move or remove', () => {
     renderWithI18n(<Harness initial={[level]} options={{ readOnly: true }} />);
     expect((within(rowGroup('level')).getByLabelText(/^ID/) as HTMLInputElement).readOnly).toBe(true);

@@ -18,7 +18,11 @@ describe('parameter rules', () => {
 
   it('the entitlement parameter is never wrong, but another row may not take its id', () => {
     const entitlement = { id: 'EntitlementParamKey', displayValue: '', type: 'EntitlementRef' };
-    expect(rowProblems([entitlement, row('entitlementparamkey')])).toEqual([{}, { id: 'widgets.parameterList.error.idDuplicate' }]);
+    expect(rowProblems([entitlement, row('entitlementparamkey'), row('EntitlementParamKey')])).toEqual([
+      {},
+      { id: 'widgets.parameterList.error.idReserved' },
+      { id: 'widgets.parameterList.error.idReserved' },
+    ]);
   });
 
   it('stops a form from saving through valueChecks, each problem once', () => {

@@ -25,8 +25,16 @@ export interface ParameterRow {
 
 export const isParameterType = (type: unknown): type is ParameterType => (PARAMETER_TYPES as readonly unknown[]).includes(type);
 
-/** The entitlement parameter belongs to the entitlement binding: shown, never edited or removed. */
-export const isEntitlementParameter = (row: { id?: unknown }): boolean => row.id === ENTITLEMENT_PARAM_KEY;
+/**
+ * The entitlement parameter belongs to the entitlement binding: shown, never edited or removed. It
+ * is the EntitlementParamKey of type EntitlementRef (or without a type); a row the user types that
+ * id into is not it (its id is reserved).
+ */
+export const isEntitlementParameter = (row: { id?: unknown; type?: unknown }): boolean =>
+  row.id === ENTITLEMENT_PARAM_KEY && (row.type === undefined || row.type === 'EntitlementRef');
+
+/** Whether an id is the entitlement parameter's (case-insensitive), which no other parameter may take. */
+export const isReservedId = (id: string): boolean => id.trim().toLowerCase() === ENTITLEMENT_PARAM_KEY.toLowerCase();
 
 /** A List's values without blanks, trimmed. */
 export const listValuesOf = (row: Pick<ParameterRow, 'listValues'>): string[] =>
@@ -59,6 +67,7 @@ export const PARAMETER_PROBLEMS = {
   idRequired: 'validation.required',
   idSpaces: 'widgets.parameterList.error.idSpaces',
   idDuplicate: 'widgets.parameterList.error.idDuplicate',
+  idReserved: 'widgets.parameterList.error.idReserved',
   listValues: 'widgets.parameterList.error.listValues',
 } as const;
 
@@ -68,8 +77,8 @@ export interface RowProblems {
 }
 
 /**
- * What is wrong with each row (translation keys): an id is required, has no spaces and is unique
- * (case-insensitive, the entitlement parameter's included); a List needs at least one value. The
+ * What is wrong with each row (translation keys): an id is required, has no spaces, is not the
+ * entitlement parameter's and is unique (case-insensitive); a List needs at least one value. The
  * entitlement parameter itself is never wrong.
  */
 export function rowProblems(rows: readonly ParameterRow[]): RowProblems[] {
@@ -84,6 +93,7 @@ export function rowProblems(rows: readonly ParameterRow[]): RowProblems[] {
     const problems: RowProblems = {};
     if (!id) problems.id = PARAMETER_PROBLEMS.idRequired;
     else if (/\s/.test(id)) problems.id = PARAMETER_PROBLEMS.idSpaces;
+    else if (isReservedId(id)) problems.id = PARAMETER_PROBLEMS.idReserved;
     else if ((counts.get(id.toLowerCase()) ?? 0) > 1) problems.id = PARAMETER_PROBLEMS.idDuplicate;
     if (row.type === 'List' && listValuesOf(row).length === 0) problems.listValues = PARAMETER_PROBLEMS.listValues;
     return problems;
