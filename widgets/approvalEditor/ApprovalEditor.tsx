@@ -55,8 +55,9 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
   const generatedId = useId();
   const baseId = props.id ?? `approval-${generatedId}`;
   const mode = options.mode ?? 'grant';
-  const types = approvalTypesFor(mode, options.allowRetainExisting === true);
-  const value = props.value ?? initialApproval(mode);
+  const entity = options.entityType ?? 'role';
+  const types = approvalTypesFor(mode, options.allowRetainExisting === true, entity);
+  const value = props.value ?? initialApproval(mode, entity);
   const readOnly = props.readonly === true || options.readOnly === true;
   const disabled = props.disabled === true || options.disabled === true;
   const locked = readOnly || disabled;
