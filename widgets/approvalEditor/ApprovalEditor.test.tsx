@@ -40,6 +40,12 @@ describe('ApprovalEditor', () => {
     expect(approvalFields('role', 'revoke', onValue.mock.lastCall![0] as ApprovalValue)).toEqual({ revokeRequired: true, revokeRequestDef: 'cn=revoke-prd' });
   });
 
+  it('shows a request definition that came back without its name by its common name', () => {
+    const value = deriveApproval('role', 'revoke', { revokeRequired: true, revokeRequestDef: 'cn=RoleRevokeReview,cn=RequestDefs,o=system' });
+    renderWithI18n(<Harness options={{ mode: 'revoke', entityType: 'role' }} initial={value} />);
+    expect(screen.getByText('RoleRevokeReview').getAttribute('title')).toBe('cn=RoleRevokeReview,cn=RequestDefs,o=system');
+  });
+
   it('serial: adds approvers through the callback (no duplicates), reorders and removes them', async () => {
     const onValue = vi.fn();
     const onChooseApprovers = vi.fn().mockResolvedValueOnce([alice, bob]).mockResolvedValueOnce([bob]);
