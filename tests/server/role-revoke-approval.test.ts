@@ -110,6 +110,29 @@ describe('role revoke approval', () => {
     expect((after as unknown as { description: string }).description).toBe('');
   });
 
+  it('revoking a role whose revocation needs approval leaves the assignment and writes a pending revoke request', async () => {
+    const admin = (await passwordGrant(server, 'uaadmin')).access_token;
+    const users = (await rest(server, admin, 'GET', '/access/users/list?q=enduser&size=300')).body as { usersList: { dn: string }[] };
+    const enduser = users.usersList.find((u) => u.dn.toLowerCase().startsWith('cn=enduser,'))!.dn;
+    const role = await create({ name: 'Revoke Pending', roleLevel: { level: 10 }, revokeRequired: true, revokeRequestDef: revokeReview });
+    expect((await call('POST', '/catalog/roles/role/assignments/assign', { dn: role.id, recipientDns: [enduser], recipientType: 'user' })).status).toBe(201);
+
+    const revoked = await call('DELETE', '/access/assignments/list', { assignments: [{ id: role.id, entityType: 'role', assignmentToList: [{ assignedToDn: enduser }] }], reason: 'left the team' });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ success: true, succeeded: [{ id: role.id, dn: enduser }] });
+    // Still assigned until the revocation is approved.
+    const list = await call('POST', '/catalog/roles/role/assignments', { id: role.id });
+    expect((list.body as { assignments: { recipientDn: string }[] }).assignments).toMatchObject([{ recipientDn: enduser }]);
+    const pending = await call('POST', `/access/requests/historylist/permission?item=${encodeURIComponent(role.id)}&type=role&status=pending`, {});
+    expectMatchesContract('POST', '/access/requests/historylist/permission', 201, pending.body);
+    expect((pending.body as { requests: unknown[] }).requests).toMatchObject([{ recipient: enduser, action: 'revoke', requestState: 15, requestStatus: 'Approval Pending', reason: 'left the team' }]);
+
+    // Without a revoke approval the same revocation is done at once.
+    expect((await call('PUT', '/catalog/roles/role', { id: role.id, revokeRequired: false })).status).toBe(204);
+    expect((await call('DELETE', '/access/assignments/list', { assignments: [{ id: role.id, entityType: 'role', assignmentToList: [{ assignedToDn: enduser }] }] })).status).toBe(200);
+    expect(((await call('POST', '/catalog/roles/role/assignments', { id: role.id })).body as { assignments: unknown[] }).assignments).toEqual([]);
+  });
+
   it("the role screens' encoder and transform round-trip a custom revoke approval through the sandbox", async () => {
     const revokeApproval = { type: 'custom', approvers: [], requestDef: { id: revokeReview, name: 'Role Revoke Review' } };
     const answer = await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Revoke Screens', roleLevel: 30, approval: { type: 'none', approvers: [] }, revokeApproval }, {}));
