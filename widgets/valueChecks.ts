@@ -3,7 +3,7 @@
 // translation keys, so that a form refuses to save it (renderer/form/validation.ts); and the value
 // a new object starts with, so that a create form sends one even when the user leaves the widget
 // alone (renderer/form/attributeSchema.ts).
-import { approvalProblems, initialApproval, type ApprovalMode, type ApprovalValue } from './approvalEditor/approvalModel.ts';
+import { approvalProblems, initialApproval, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from './approvalEditor/approvalModel.ts';
 import type { WidgetName } from './names.ts';
 import { parameterProblems } from './parameterList/parameterModel.ts';
 
@@ -24,7 +24,7 @@ export function valueProblem(widget: string | undefined, value: unknown): string
 }
 
 const initialValues: Partial<Record<WidgetName, (options: Record<string, unknown>) => unknown>> = {
-  approvalEditor: (options) => initialApproval(options.mode as ApprovalMode | undefined),
+  approvalEditor: (options) => initialApproval(options.mode as ApprovalMode | undefined, (options.entityType as ApprovalEntity | undefined) ?? 'role'),
 };
 
 /** The value a widget's field starts with on a new object, or undefined (none). */

@@ -69,6 +69,16 @@ describe('roleNode', () => {
     const body = encoders.roleNode(values, {});
     expect(body).toMatchObject({ id: roleDn, level: 20, approvalRequired: true, approvalIsStandard: false, approvalRequestDef: 'cn=Approve,o=prd', owners: [{ id: 'cn=g,o=data', type: 'group' }] });
   });
+
+  it('the revoke approval: roleForm reads revokeRequired and revokeRequestDef, roleNode writes only those two', () => {
+    const values = roleForm({ roles: [{ id: roleDn, name: 'Auditor', revokeRequired: true, revokeRequestDef: 'cn=Revoke,o=prd' }] });
+    expect(values.revokeApproval).toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=Revoke,o=prd' } });
+    expect(roleForm({ id: roleDn, revokeRequired: false }).revokeApproval).toEqual({ type: 'none', approvers: [] });
+    expect(encoders.roleNode({ revokeApproval: values.revokeApproval }, { route: { dn: roleDn } })).toEqual({ id: roleDn, revokeRequired: true, revokeRequestDef: 'cn=Revoke,o=prd' });
+    expect(encoders.roleNode({ revokeApproval: { type: 'none', approvers: [] } }, { route: { dn: roleDn } })).toEqual({ id: roleDn, revokeRequired: false, revokeRequestDef: '' });
+    // A form holding only the grant approval leaves the revoke fields as stored.
+    expect(encoders.roleNode({ approval: { type: 'none', approvers: [] } }, {})).not.toHaveProperty('revokeRequired');
+  });
 });
 
 describe('resourceNode', () => {

@@ -118,6 +118,8 @@ export function roleNode(data: unknown, context: CatalogContext = {}): Row {
   if ('categories' in values) node.categories = idNodes(values.categories);
   if ('owners' in values) node.owners = ownerNodes(values.owners);
   if ('approval' in values) Object.assign(node, approvalOf('role', 'grant', values.approval));
+  // A role's revoke approval: revokeRequired and revokeRequestDef only (none or custom).
+  if ('revokeApproval' in values) Object.assign(node, approvalOf('role', 'revoke', values.revokeApproval));
   return node;
 }
 

@@ -67,6 +67,7 @@ export function roleForm(value: unknown): Row {
     categories: categoryItems(node.categories),
     owners: ownerItems(node.owners),
     approval: deriveApproval('role', 'grant', node),
+    revokeApproval: deriveApproval('role', 'revoke', node),
   };
 }
 

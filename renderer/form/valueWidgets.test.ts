@@ -50,9 +50,12 @@ describe('buildFormModel with value widgets', () => {
     expect(model.schema.required).toEqual(['owners']);
   });
 
-  it("starts a revoke approval as 'Same as Grant Approval' unless the field says otherwise", () => {
-    const revoke = buildFormModel([], { fields: [{ name: 'revoke', type: 'object', widget: 'approvalEditor', options: { mode: 'revoke' } }] }, t);
+  it("starts a resource's revoke approval as 'Same as Grant Approval', a role's as none, unless the field says otherwise", () => {
+    const revoke = buildFormModel([], { fields: [{ name: 'revoke', type: 'object', widget: 'approvalEditor', options: { mode: 'revoke', entityType: 'resource' } }] }, t);
     expect(revoke.schema.properties?.revoke).toMatchObject({ default: { type: 'sameAsGrant', approvers: [] } });
+    // A role's RoleNode has no revokeEqualsGrant (entityType defaults to role).
+    const roleRevoke = buildFormModel([], { fields: [{ name: 'revoke', type: 'object', widget: 'approvalEditor', options: { mode: 'revoke' } }] }, t);
+    expect(roleRevoke.schema.properties?.revoke).toMatchObject({ default: { type: 'none', approvers: [] } });
     const given = buildFormModel([], { fields: [{ name: 'grant', type: 'object', widget: 'approvalEditor', default: { type: 'serial', approvers: [] } }] }, t);
     expect(given.schema.properties?.grant).toMatchObject({ default: { type: 'serial', approvers: [] } });
   });

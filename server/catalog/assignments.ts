@@ -108,19 +108,28 @@ export async function assignRole(db: Db, role: StoredRole, recipients: { id: str
   return feedback.answer();
 }
 
-/** Revokes a role or a resource from recipients; a recipient without the assignment fails. */
-export async function revokeAssignments(db: Db, kind: 'role' | 'resource', item: { dn: string; name: string }, recipientDns: string[], requesterDn: string, reason: string) {
+/**
+ * Revokes a role or a resource from recipients; a recipient without the assignment fails. When the
+ * item's revocation needs approval (`revokeApprovalRequired`), the assignment stays and the request
+ * is 15 Approval Pending, as a grant that needs approval (no workflow engine to approve it yet).
+ */
+export async function revokeAssignments(db: Db, kind: 'role' | 'resource', item: { dn: string; name: string; revokeApprovalRequired?: boolean }, recipientDns: string[], requesterDn: string, reason: string) {
   const feedback = new Feedback();
   const table = kind === 'role' ? 'role_assignments' : 'resource_assignments';
   const column = kind === 'role' ? 'role_dn' : 'resource_dn';
+  const pending = item.revokeApprovalRequired === true;
   await db.transaction(async (tx) => {
     for (const recipientDn of recipientDns) {
-      const removed = await tx.run(`DELETE FROM ${table} WHERE ${column} = ? AND recipient_dn = ? COLLATE NOCASE`, [item.dn, recipientDn]);
-      if (removed.changes === 0) {
+      const where = `${column} = ? AND recipient_dn = ? COLLATE NOCASE`;
+      const held = pending
+        ? (await tx.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, [item.dn, recipientDn]))?.n ?? 0
+        : (await tx.run(`DELETE FROM ${table} WHERE ${where}`, [item.dn, recipientDn])).changes;
+      if (held === 0) {
         feedback.fail({ id: item.dn, name: item.name, dn: recipientDn, entityType: kind, reason: `"${recipientDn}" has no direct assignment of "${item.name}"` });
         continue;
       }
-      const requestId = await recordRequest(tx, { kind, itemDn: item.dn, itemName: item.name, recipientDn, requesterDn, action: 'revoke', status: ROLE_STATUS.provisioned, reason });
+      const status = pending ? ROLE_STATUS.approvalPending : ROLE_STATUS.provisioned;
+      const requestId = await recordRequest(tx, { kind, itemDn: item.dn, itemName: item.name, recipientDn, requesterDn, action: 'revoke', status, reason });
       feedback.ok({ id: item.dn, name: item.name, dn: recipientDn, entityType: kind, requestId });
     }
   });

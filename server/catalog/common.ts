@@ -103,8 +103,7 @@ export async function readApproval(db: Db, fields: ApprovalFields, what: string)
   if (!standard) {
     const dn = optionalString(fields.requestDef, `${what}: request definition`);
     if (!dn) throw badRequest(`${what}: a custom approval needs a request definition`);
-    const prd = await db.get<{ dn: string; name: string }>('SELECT dn, name FROM request_definitions WHERE dn = ?', [dn]);
-    if (!prd) throw badRequest(`${what}: no request definition "${dn}"`);
+    const prd = await requireRequestDefinition(db, dn, what);
     return { kind: 'CUSTOM', approvers: [], requestDef: prd.dn, requestDefName: prd.name };
   }
   const quorum = optionalString(fields.quorum, `${what}: quorum`);
@@ -112,6 +111,13 @@ export async function readApproval(db: Db, fields: ApprovalFields, what: string)
   const approvers = await readApprovers(db, fields.approvers, what);
   if (approvers.length === 0) throw badRequest(`${what}: a ${quorum ? 'quorum' : 'serial'} approval needs at least one approver`);
   return { kind: quorum ? 'QUORUM' : 'SERIAL', approvers, ...(quorum ? { quorum } : {}) };
+}
+
+/** A stored request definition (its DN and name), or a 400 Fault naming the unknown DN. */
+export async function requireRequestDefinition(db: Db, dn: string, what: string): Promise<{ dn: string; name: string }> {
+  const prd = await db.get<{ dn: string; name: string }>('SELECT dn, name FROM request_definitions WHERE dn = ?', [dn]);
+  if (!prd) throw badRequest(`${what}: no request definition "${dn}"`);
+  return prd;
 }
 
 /** Approvers in the order of their sequence, renumbered 1..n; each must exist. */

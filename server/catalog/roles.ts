@@ -1,7 +1,7 @@
 // A role as the administration endpoints read and write it (json_RoleNode in full).
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
-import { categoryNodes, ownerNodes, parseAttrs, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from './common.ts';
+import { categoryNodes, optionalBoolean, optionalString, ownerNodes, parseAttrs, requireRequestDefinition, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from './common.ts';
 import type { LocalizedDesc, LocalizedName } from './text.ts';
 
 export interface StoredRole {
@@ -15,7 +15,29 @@ export interface RoleAttrs {
   approvalRequestDef?: string;
   approvalRequestDefName?: string;
   revokeRequired?: boolean;
+  /** The revoke approval's request definition (only while revokeRequired) and its name. */
+  revokeRequestDef?: string;
+  revokeRequestDefName?: string;
   requestDescription?: string;
+}
+
+/** A role's revoke approval: all the contract's RoleNode carries for it (revokeRequired, revokeRequestDef). */
+export interface RoleRevoke { required: boolean; requestDef?: string; requestDefName?: string }
+
+/**
+ * Reads a role's revoke approval from a create or modify body, falling back to the stored one for
+ * the fields the body leaves out. Required means a custom approval, so it needs a known request
+ * definition; a request definition that is named must exist even when not required (400 Fault
+ * otherwise). Not required keeps no request definition.
+ */
+export async function readRoleRevoke(db: Db, body: Record<string, unknown>, stored: RoleAttrs = {}): Promise<RoleRevoke> {
+  const what = 'Role revoke approval';
+  const required = optionalBoolean(body.revokeRequired, `${what}: revokeRequired`) ?? stored.revokeRequired ?? false;
+  const given = 'revokeRequestDef' in body ? optionalString(body.revokeRequestDef, `${what}: revokeRequestDef`) : stored.revokeRequestDef;
+  const prd = given ? await requireRequestDefinition(db, given, what) : undefined;
+  if (!required) return { required: false };
+  if (!prd) throw badRequest(`${what}: a required revoke approval needs a request definition (revokeRequestDef)`);
+  return { required: true, requestDef: prd.dn, requestDefName: prd.name };
 }
 
 export const ROLE_COLUMNS = 'r.dn, r.name, r.description, r.level, r.status, r.approval_type, r.quorum, r.attrs, l.name AS level_name, l.container_dn';
@@ -66,6 +88,8 @@ export async function roleDetails(db: Db, role: StoredRole) {
     owners: await ownerNodes(db, owners.map((o) => o.owner_dn)),
     ...roleApprovalNode(await roleApproval(db, role)),
     revokeRequired: attrs.revokeRequired ?? false,
+    // The request definition's name has no field in the RoleNode: only its DN is answered.
+    ...(attrs.revokeRequired && attrs.revokeRequestDef ? { revokeRequestDef: attrs.revokeRequestDef } : {}),
     localizedNames: attrs.localizedNames ?? [],
     localizedDescriptions: attrs.localizedDescriptions ?? [],
     ...(attrs.requestDescription ? { requestDescription: attrs.requestDescription } : {}),

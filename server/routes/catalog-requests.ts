@@ -11,7 +11,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf, type Power } from '../auth/principal.ts';
 import { revokeAssignments } from '../catalog/assignments.ts';
-import { bodyOf, epochMs } from '../catalog/common.ts';
+import { bodyOf, epochMs, parseAttrs } from '../catalog/common.ts';
+import type { RoleAttrs } from '../catalog/roles.ts';
 import { description } from '../catalog/text.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -122,8 +123,10 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
       requireKindPower(request, kind);
       const dn = typeof raw.id === 'string' ? raw.id.trim() : '';
       const table = kind === 'role' ? 'roles' : 'resources';
-      const item = dn ? await db.get<{ dn: string; name: string }>(`SELECT dn, name FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
-      if (!item) throw badRequest(`assignments: no ${kind} "${dn}"`);
+      const found = dn ? await db.get<{ dn: string; name: string; attrs: string | null }>(`SELECT dn, name, attrs FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
+      if (!found) throw badRequest(`assignments: no ${kind} "${dn}"`);
+      // A role whose revocation needs approval (revokeRequired) gets a pending revoke request.
+      const item = { dn: found.dn, name: found.name, revokeApprovalRequired: kind === 'role' && (parseAttrs(found.attrs) as RoleAttrs).revokeRequired === true };
       const list = Array.isArray(raw.assignmentToList) ? raw.assignmentToList.map((a) => bodyOf(a).assignedToDn) : [];
       const recipients = list.filter((d): d is string => typeof d === 'string' && d.trim() !== '').map((d) => d.trim());
       if (recipients.length === 0) throw badRequest(`assignments: no assignee given for "${item.name}"`);

@@ -10,7 +10,8 @@ import { listParam } from '../http/search-page.ts';
 const SOURCES: Readonly<Record<string, string>> = {
   ROLE: "SELECT dn, name, description, 'ROLE' AS entity_type FROM roles WHERE status = 50",
   RESOURCE: "SELECT dn, name, description, 'RESOURCE' AS entity_type FROM resources WHERE status = 50",
-  PRD: "SELECT dn, name, description, 'PRD' AS entity_type FROM request_definitions",
+  // Approval processes (process types role and resource) run custom approvals; they are not requested.
+  PRD: "SELECT dn, name, description, 'PRD' AS entity_type FROM request_definitions WHERE process_type = 'workflow'",
 };
 
 const permissionsRoutes: FastifyPluginAsync = async (app) => {

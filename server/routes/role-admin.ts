@@ -6,8 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignRole, assignmentDates, listAssignments, readRecipients } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, idsOf, mentions, optionalBoolean, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
-import { findRole, requireRole, roleApproval, roleDetails, type RoleAttrs, type StoredRole } from '../catalog/roles.ts';
+import { Feedback, bodyOf, idsOf, mentions, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { findRole, readRoleRevoke, requireRole, roleApproval, roleDetails, type RoleAttrs, type RoleRevoke, type StoredRole } from '../catalog/roles.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -41,13 +41,15 @@ async function replaceLinks(tx: Db, table: 'role_categories' | 'role_owners', co
   for (const value of values) await tx.run(`INSERT INTO ${table} (role_dn, ${column}) VALUES (?, ?)`, [roleDn, value]);
 }
 
-/** The attrs of a role after a create or modify: localized texts, the custom approval, revoke flag. */
-function roleAttrs(previous: RoleAttrs, body: Record<string, unknown>, approval: Approval, what: string): RoleAttrs {
+/** The attrs of a role after a create or modify: localized texts, the custom approval, the revoke approval. */
+function roleAttrs(previous: RoleAttrs, body: Record<string, unknown>, approval: Approval, revoke: RoleRevoke, what: string): RoleAttrs {
   const attrs: RoleAttrs = { ...previous };
   if ('localizedNames' in body) attrs.localizedNames = localizedNames(body.localizedNames, what);
   if ('localizedDescriptions' in body) attrs.localizedDescriptions = localizedDescriptions(body.localizedDescriptions, what);
-  const revoke = optionalBoolean(body.revokeRequired, `${what}: revokeRequired`);
-  if (revoke !== undefined) attrs.revokeRequired = revoke;
+  attrs.revokeRequired = revoke.required;
+  delete attrs.revokeRequestDef;
+  delete attrs.revokeRequestDefName;
+  if (revoke.requestDef) Object.assign(attrs, { revokeRequestDef: revoke.requestDef, revokeRequestDefName: revoke.requestDefName });
   const requestDescription = optionalString(body.requestDescription, `${what}: requestDescription`);
   if (requestDescription !== undefined) attrs.requestDescription = requestDescription;
   delete attrs.approvalRequestDef;
@@ -85,7 +87,8 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const approval = await readApproval(db, roleApprovalFields(body), 'Role approval');
     const categories = await readCategories(db, body.categories, 'role', 'Role');
     const owners = await readOwners(db, body.owners, 'Role');
-    const attrs = roleAttrs({}, body, approval, 'Role');
+    const revoke = await readRoleRevoke(db, body);
+    const attrs = roleAttrs({}, body, approval, revoke, 'Role');
     await db.transaction(async (tx) => {
       await tx.run('INSERT INTO roles (dn, name, description, level, status, approval_required, approval_type, quorum, attrs) VALUES (?, ?, ?, ?, 50, ?, ?, ?, ?)',
         [dn, name, desc, level.level, approval.kind === 'NONE' ? 0 : 1, approval.kind, approval.quorum ?? null, JSON.stringify(attrs)]);
@@ -106,7 +109,9 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const approval = mentions(body, ROLE_APPROVAL_KEYS) ? await readApproval(db, roleApprovalFields(body, stored), 'Role approval') : stored;
     const categories = body.categories !== undefined ? await readCategories(db, body.categories, 'role', 'Role') : undefined;
     const owners = body.owners !== undefined ? await readOwners(db, body.owners, 'Role') : undefined;
-    const attrs = roleAttrs(parseAttrs(role.attrs) as RoleAttrs, body, approval, 'Role');
+    const previous = parseAttrs(role.attrs) as RoleAttrs;
+    const revoke = await readRoleRevoke(db, body, previous);
+    const attrs = roleAttrs(previous, body, approval, revoke, 'Role');
     await db.transaction(async (tx) => {
       await tx.run('UPDATE roles SET name = ?, description = ?, approval_required = ?, approval_type = ?, quorum = ?, attrs = ? WHERE dn = ?',
         [name, desc, approval.kind === 'NONE' ? 0 : 1, approval.kind, approval.quorum ?? null, JSON.stringify(attrs), role.dn]);

@@ -266,6 +266,15 @@ export function generateCatalog(identities: Identities, seed = 4242): Catalog {
     ['Mobile Phone', 'A company mobile phone and plan', 'it-prd'],
     ['Password Reset Assistance', 'Help desk assisted password reset', 'accounts-prd'],
   ].map(([name, description, categoryKey]) => ({ dn: `cn=${cnOf(name!)},${PRD_DEFS_DN}`, name: name!, description: description!, categoryKey: categoryKey!, processType: 'workflow' }));
+  // The approval processes a custom role or resource approval (grant or revoke) runs; the picker's
+  // prd tab lists them by process type ('Role Approval', 'Resource Approval'). Kept apart from the
+  // requestable workflows above, which the random picks below draw from.
+  const approvalDefinitions: RequestDefinition[] = ([
+    ['Role Grant Review', 'Custom approval of a role assignment', 'role'],
+    ['Role Revoke Review', 'Custom approval of a role revocation', 'role'],
+    ['Resource Grant Review', 'Custom approval of a resource assignment', 'resource'],
+    ['Resource Revoke Review', 'Custom approval of a resource revocation', 'resource'],
+  ] as const).map(([name, description, processType]) => ({ dn: `cn=${cnOf(name)},${PRD_DEFS_DN}`, name, description, categoryKey: 'accounts-prd', processType }));
 
   const tasks: Task[] = [];
   const assignees = [manager, manager, manager, uaadmin, roleadmin];
@@ -316,6 +325,6 @@ export function generateCatalog(identities: Identities, seed = 4242): Catalog {
   return {
     roleLevels: roleLevels(), categories: CATEGORIES, roles: roleList, roleLinks: links, roleAssignments,
     drivers: drv.drivers, entitlements: drv.entitlements, entitlementValues: drv.values, resources: resourceList,
-    sods: sods(roleList, admins), teams, requestDefinitions, tasks, requests, delegations, availability, proxyAssignments,
+    sods: sods(roleList, admins), teams, requestDefinitions: [...requestDefinitions, ...approvalDefinitions], tasks, requests, delegations, availability, proxyAssignments,
   };
 }

@@ -381,4 +381,47 @@ describe('resources and the role list', () => {
     await eventually(() => rows(page).count()).toBe(10);
     await context.close();
   });
+
+  it("creates a role whose revocation runs a custom approval, and reads it back after a reload", async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/role/create');
+    await page.waitForSelector('#root_name');
+    await page.fill('#root_name', 'Ledger Viewer');
+    await select(page.locator('main'), page, 'Role level', 'Permission Role');
+    // A role's revoke approval is none (the default) or custom: all the contract's RoleNode carries.
+    const revoke = page.getByRole('radiogroup', { name: 'Revoke approval' });
+    expect(await revoke.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['none', 'custom']);
+    expect(await revoke.getByRole('radio', { name: 'NONE' }).isChecked()).toBe(true);
+    await revoke.getByRole('radio', { name: 'CUSTOM' }).check();
+    await page.getByRole('button', { name: 'Choose request definition' }).click();
+    // The picker offers the role approval processes only.
+    await choose(dialog(page), page, 'Choose request definition', 'Review', 'Role Revoke Review');
+    // exact: the chip's 'Remove Role Revoke Review' contains 'ok' too.
+    await dialog(page).getByRole('button', { name: 'OK', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.locator('main').innerText()).toContain('Role Revoke Review');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await eventually(() => banners(page)).toContain('Role created successfully');
+    await eventually(() => currentRoute(page)).toMatch(/^\/role\/detail\//);
+
+    const details = async () => ((await rest(server(), admin, 'POST', '/catalog/roles/role', { roles: [{ id: await roleDn('Ledger Viewer') }] })).body as { roles: unknown[] }).roles[0];
+    expect(await details()).toMatchObject({ level: 10, approvalRequired: false, revokeRequired: true, revokeRequestDef: expect.stringMatching(/^cn=RoleRevokeReview,/) });
+
+    // After a reload the Approvals tab shows it as stored: custom, with its request definition.
+    await page.reload();
+    await openTab(page, 'Approvals');
+    const stored = page.getByRole('radiogroup', { name: 'Revoke approval' });
+    await eventually(() => stored.getByRole('radio', { name: 'CUSTOM' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radiogroup', { name: 'Grant approval' }).getByRole('radio', { name: 'NONE' }).isChecked()).toBe(true);
+    // The RoleNode has no field for the definition's name: its common name stands in.
+    expect(await page.locator('main').innerText()).toContain('RoleRevokeReview');
+
+    // Back to no revoke approval: saved and stored without a request definition.
+    await stored.getByRole('radio', { name: 'NONE' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the role details');
+    const after = await details();
+    expect(after).toMatchObject({ revokeRequired: false });
+    expect(after).not.toHaveProperty('revokeRequestDef');
+    await context.close();
+  });
 });

@@ -21,10 +21,29 @@ describe('ApprovalEditor', () => {
     expect(within(grant).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['none', 'serial', 'quorum', 'custom']);
     expect((within(grant).getByRole('radio', { name: 'NONE' }) as HTMLInputElement).checked).toBe(true);
 
-    renderWithI18n(<Harness options={{ mode: 'revoke', allowRetainExisting: true }} />);
+    renderWithI18n(<Harness options={{ mode: 'revoke', entityType: 'resource', allowRetainExisting: true }} />);
     const revoke = screen.getByRole('radiogroup', { name: 'Revoke approval' });
     expect(within(revoke).getByRole('radio', { name: 'Retain Existing Approval Process' })).toBeTruthy();
     expect((within(revoke).getByRole('radio', { name: 'Same as Grant Approval' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("offers a role's revoke approval as none or custom only, and picks its request definition", async () => {
+    const onValue = vi.fn();
+    const onChooseRequestDefinition = vi.fn().mockResolvedValue({ id: 'cn=revoke-prd', name: 'Revoke review' });
+    renderWithI18n(<Harness options={{ mode: 'revoke', entityType: 'role' }} onValue={onValue} onChooseRequestDefinition={onChooseRequestDefinition} />);
+    const revoke = screen.getByRole('radiogroup', { name: 'Revoke approval' });
+    expect(within(revoke).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['none', 'custom']);
+    expect((within(revoke).getByRole('radio', { name: 'NONE' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(revoke).getByRole('radio', { name: 'CUSTOM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose request definition' }));
+    expect(await screen.findByText('Revoke review')).toBeTruthy();
+    expect(approvalFields('role', 'revoke', onValue.mock.lastCall![0] as ApprovalValue)).toEqual({ revokeRequired: true, revokeRequestDef: 'cn=revoke-prd' });
+  });
+
+  it('shows a request definition that came back without its name by its common name', () => {
+    const value = deriveApproval('role', 'revoke', { revokeRequired: true, revokeRequestDef: 'cn=RoleRevokeReview,cn=RequestDefs,o=system' });
+    renderWithI18n(<Harness options={{ mode: 'revoke', entityType: 'role' }} initial={value} />);
+    expect(screen.getByText('RoleRevokeReview').getAttribute('title')).toBe('cn=RoleRevokeReview,cn=RequestDefs,o=system');
   });
 
   it('serial: adds approvers through the callback (no duplicates), reorders and removes them', async () => {

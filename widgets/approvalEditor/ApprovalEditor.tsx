@@ -26,6 +26,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
 import type { ApprovalEditorOptions } from '../../renderer/types/widgets/approvalEditor.ts';
 import type { WidgetProps } from '../widgetProps.ts';
+import { nameOfDn } from '../picker/sources/common.ts';
 import {
   approvalProblems,
   approvalTypesFor,
@@ -55,8 +56,9 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
   const generatedId = useId();
   const baseId = props.id ?? `approval-${generatedId}`;
   const mode = options.mode ?? 'grant';
-  const types = approvalTypesFor(mode, options.allowRetainExisting === true);
-  const value = props.value ?? initialApproval(mode);
+  const entity = options.entityType ?? 'role';
+  const types = approvalTypesFor(mode, options.allowRetainExisting === true, entity);
+  const value = props.value ?? initialApproval(mode, entity);
   const readOnly = props.readonly === true || options.readOnly === true;
   const disabled = props.disabled === true || options.disabled === true;
   const locked = readOnly || disabled;
@@ -179,8 +181,10 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
       {value.type === 'custom' && (
         <Box>
           <Typography variant="subtitle2" component="div">{t('widgets.approvalEditor.requestDef')}</Typography>
-          <Typography variant="body2" sx={{ my: 1 }}>
-            {value.requestDef ? (value.requestDef.name ?? value.requestDef.id) : t('widgets.approvalEditor.noRequestDef')}
+          {/* A role's revoke approval comes back without the definition's name (the RoleNode has no
+              field for it): its common name stands in, the full DN in the tooltip. */}
+          <Typography variant="body2" sx={{ my: 1 }} title={value.requestDef?.id}>
+            {value.requestDef ? (value.requestDef.name ?? nameOfDn(value.requestDef.id)) : t('widgets.approvalEditor.noRequestDef')}
           </Typography>
           {!locked && onChooseRequestDefinition && (
             <Button variant="outlined" size="small" onClick={() => void chooseRequestDef()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalFields, approvalProblems, approvalTypesFor, deriveApproval, moveApprover, withType, type ApprovalValue } from './approvalModel.ts';
+import { approvalFields, approvalProblems, approvalTypesFor, deriveApproval, initialApproval, moveApprover, withType, type ApprovalValue } from './approvalModel.ts';
 
 const alice = { id: 'cn=alice', name: 'Alice', type: 'user' };
 const bob = { id: 'cn=bob', name: 'Bob', type: 'user' };
@@ -34,7 +34,21 @@ describe('deriveApproval', () => {
     expect(deriveApproval('resource', 'revoke', { revokeEqualsGrant: true, revokeRequired: true, revokeApprovalIsStandard: false })).toEqual({ type: 'sameAsGrant', approvers: [] });
     expect(deriveApproval('resource', 'revoke', { revokeEqualsGrant: false, revokeRequired: false })).toEqual({ type: 'none', approvers: [] });
     expect(deriveApproval('resource', 'revoke', { revokeRequired: true, revokeApprovalIsStandard: true, revokeQuorum: '30%', revokeApprovers: [alice] })).toMatchObject({ type: 'quorum', quorum: '30%' });
-    expect(deriveApproval('role', 'revoke', { revokeRequired: true, revokeApprovalIsStandard: false, revokeRequestDef: 'cn=r' })).toMatchObject({ type: 'custom', requestDef: { id: 'cn=r' } });
+    expect(deriveApproval('resource', 'revoke', { revokeRequired: true, revokeApprovalIsStandard: false, revokeRequestDef: 'cn=r' })).toMatchObject({ type: 'custom', requestDef: { id: 'cn=r' } });
+  });
+
+  it('role revoke reads only revokeRequired and revokeRequestDef (all a RoleNode carries): none or custom', () => {
+    expect(deriveApproval('role', 'revoke', { revokeRequired: true, revokeRequestDef: 'cn=r' })).toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=r' } });
+    expect(deriveApproval('role', 'revoke', { revokeRequired: true, revokeRequestDef: 'cn=r', revokeRequestDefName: 'Revoke review' }))
+      .toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=r', name: 'Revoke review' } });
+    expect(deriveApproval('role', 'revoke', { revokeRequired: false, revokeRequestDef: 'cn=r' })).toEqual({ type: 'none', approvers: [] });
+    expect(deriveApproval('role', 'revoke', {})).toEqual({ type: 'none', approvers: [] });
+    // Resource revoke fields mean nothing on a role: no 'Same as Grant Approval', no standard approval.
+    expect(deriveApproval('role', 'revoke', { revokeEqualsGrant: true, revokeRequired: false })).toEqual({ type: 'none', approvers: [] });
+    expect(deriveApproval('role', 'revoke', { revokeRequired: true, revokeApprovalIsStandard: true, revokeApprovers: [alice], revokeRequestDef: 'cn=r' }))
+      .toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=r' } });
+    // Required without a request definition stays custom, so that the editor asks for one.
+    expect(deriveApproval('role', 'revoke', { revokeRequired: 'true' })).toEqual({ type: 'custom', approvers: [] });
   });
 });
 
@@ -57,31 +71,57 @@ describe('approvalFields (saving)', () => {
     expect(approvalFields('resource', 'revoke', { type: 'none', approvers: [] })).toMatchObject({ revokeEqualsGrant: false, revokeRequired: false });
   });
 
+  it('role revoke writes only revokeRequired and revokeRequestDef', () => {
+    expect(approvalFields('role', 'revoke', { type: 'custom', approvers: [], requestDef: { id: 'cn=prd', name: 'P' } })).toEqual({ revokeRequired: true, revokeRequestDef: 'cn=prd' });
+    expect(approvalFields('role', 'revoke', { type: 'none', approvers: [] })).toEqual({ revokeRequired: false, revokeRequestDef: '' });
+    expect(approvalFields('role', 'revoke', { type: 'retainExisting', approvers: [] })).toEqual({});
+    for (const type of ['sameAsGrant', 'serial', 'quorum'] as const) {
+      expect(() => approvalFields('role', 'revoke', { type, approvers: [alice], quorum: '50%' })).toThrow(/only none or custom/);
+    }
+  });
+
   it('retain existing writes nothing', () => {
     expect(approvalFields('role', 'grant', { type: 'retainExisting', approvers: [] })).toEqual({});
   });
 
-  it('round-trips every kind through derive', () => {
+  it('round-trips every kind each entity and mode offers through derive', () => {
     const values: ApprovalValue[] = [
       { type: 'none', approvers: [] },
       { type: 'serial', approvers: [{ ...alice, sequence: 1 }, { ...bob, sequence: 2 }] },
       { type: 'quorum', approvers: [{ ...alice, sequence: 1 }], quorum: '75%' },
-      { type: 'custom', approvers: [], requestDef: { id: 'cn=prd', name: 'P' } },
+      { type: 'custom', approvers: [], requestDef: { id: 'cn=prd' } },
+      { type: 'sameAsGrant', approvers: [] },
     ];
+    let checked = 0;
     for (const entity of ['role', 'resource'] as const) {
       for (const mode of ['grant', 'revoke'] as const) {
-        for (const value of values) expect(deriveApproval(entity, mode, approvalFields(entity, mode, value))).toEqual(value);
+        for (const value of values.filter((v) => approvalTypesFor(mode, false, entity).includes(v.type))) {
+          checked += 1;
+          expect(deriveApproval(entity, mode, approvalFields(entity, mode, value))).toEqual(value);
+        }
       }
     }
-    expect(deriveApproval('role', 'revoke', approvalFields('role', 'revoke', { type: 'sameAsGrant', approvers: [] }))).toEqual({ type: 'sameAsGrant', approvers: [] });
+    expect(checked).toBe(4 + 2 + 4 + 5); // role grant, role revoke, resource grant, resource revoke
+    // The RoleNode has no field for the request definition's name: a role's revoke keeps the DN only.
+    expect(deriveApproval('role', 'revoke', approvalFields('role', 'revoke', { type: 'custom', approvers: [], requestDef: { id: 'cn=prd', name: 'P' } })))
+      .toEqual({ type: 'custom', approvers: [], requestDef: { id: 'cn=prd' } });
   });
 });
 
 describe('editing helpers', () => {
   it('lists the kinds per mode', () => {
     expect(approvalTypesFor('grant')).toEqual(['none', 'serial', 'quorum', 'custom']);
-    expect(approvalTypesFor('revoke')).toEqual(['sameAsGrant', 'none', 'serial', 'quorum', 'custom']);
+    expect(approvalTypesFor('revoke', false, 'resource')).toEqual(['sameAsGrant', 'none', 'serial', 'quorum', 'custom']);
+    expect(approvalTypesFor('revoke', false, 'role')).toEqual(['none', 'custom']);
+    expect(approvalTypesFor('revoke')).toEqual(['none', 'custom']);
+    expect(approvalTypesFor('grant', false, 'resource')).toEqual(approvalTypesFor('grant', false, 'role'));
     expect(approvalTypesFor('grant', true)[0]).toBe('retainExisting');
+  });
+
+  it('starts a new role revoke at none and a new resource revoke at Same as Grant Approval', () => {
+    expect(initialApproval('revoke', 'role')).toEqual({ type: 'none', approvers: [] });
+    expect(initialApproval('revoke', 'resource')).toEqual({ type: 'sameAsGrant', approvers: [] });
+    expect(initialApproval('grant', 'resource')).toEqual({ type: 'none', approvers: [] });
   });
 
   it('reports missing approvers, a bad quorum and a missing request definition', () => {

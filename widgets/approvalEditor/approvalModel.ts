@@ -9,7 +9,10 @@
 // Roles name the grant fields approvalRequired, approvalIsStandard, approvalQuorum,
 // approvalApprovers, approvalRequestDef(Name); resources approvalRequired, approvalIsStandard,
 // quorum, approvers, requestDef(Name). Revoke fields are revokeEqualsGrant, revokeRequired,
-// revokeApprovalIsStandard, revokeQuorum, revokeApprovers, revokeRequestDef(Name) for both.
+// revokeApprovalIsStandard, revokeQuorum, revokeApprovers, revokeRequestDef(Name) for resources.
+// A role's revoke approval is narrower: the contract's RoleNode carries only revokeRequired and
+// revokeRequestDef, so it is none or custom (revokeRequired + the request definition's DN), and
+// there is no 'Same as Grant Approval' for roles.
 
 export type ApprovalEntity = 'role' | 'resource';
 export type ApprovalMode = 'grant' | 'revoke';
@@ -88,9 +91,16 @@ const FIELDS: Record<ApprovalEntity, Record<ApprovalMode, FieldNames>> = {
 
 export const REVOKE_EQUALS_GRANT = 'revokeEqualsGrant';
 
-/** The approval a new role or resource starts with: none for grant, 'Same as Grant Approval' for revoke. */
-export function initialApproval(mode: ApprovalMode | undefined): ApprovalValue {
-  return mode === 'revoke' ? { type: 'sameAsGrant', approvers: [] } : { type: 'none', approvers: [] };
+/** The role revoke approval is all a RoleNode carries for revoke: required or not, and one request definition. */
+const isRoleRevoke = (entity: ApprovalEntity, mode: ApprovalMode | undefined): boolean => entity === 'role' && mode === 'revoke';
+const ROLE_REVOKE_TYPES: readonly ApprovalType[] = ['none', 'custom'];
+
+/**
+ * The approval a new role or resource starts with: none for grant and for a role's revoke,
+ * 'Same as Grant Approval' for a resource's revoke. The entity defaults to role, as the editor's option does.
+ */
+export function initialApproval(mode: ApprovalMode | undefined, entity: ApprovalEntity = 'role'): ApprovalValue {
+  return mode === 'revoke' && !isRoleRevoke(entity, mode) ? { type: 'sameAsGrant', approvers: [] } : { type: 'none', approvers: [] };
 }
 
 const isTrue = (value: unknown): boolean => value === true || value === 'true';
@@ -108,6 +118,7 @@ export function orderedApprovers(value: unknown): ApprovalApprover[] {
 
 /** The editor's value from a role or resource node. */
 export function deriveApproval(entity: ApprovalEntity, mode: ApprovalMode, node: Record<string, unknown>): ApprovalValue {
+  if (isRoleRevoke(entity, mode)) return isTrue(node[REVOKE_FIELDS.required]) ? customApproval(node, REVOKE_FIELDS) : { type: 'none', approvers: [] };
   if (mode === 'revoke' && isTrue(node[REVOKE_EQUALS_GRANT])) return { type: 'sameAsGrant', approvers: [] };
   const f = FIELDS[entity][mode];
   if (!isTrue(node[f.required])) return { type: 'none', approvers: [] };
@@ -116,8 +127,14 @@ export function deriveApproval(entity: ApprovalEntity, mode: ApprovalMode, node:
     const quorum = normaliseQuorum(node[f.quorum]);
     return quorum ? { type: 'quorum', approvers, quorum } : { type: 'serial', approvers };
   }
+  return customApproval(node, f);
+}
+
+/** A custom approval with the node's request definition (and its name, when the node carries one). */
+function customApproval(node: Record<string, unknown>, f: FieldNames): ApprovalValue {
   const id = text(node[f.requestDef]);
-  return { type: 'custom', approvers: [], ...(id ? { requestDef: { id, ...(text(node[f.requestDefName]) ? { name: text(node[f.requestDefName]) } : {}) } } : {}) };
+  const name = text(node[f.requestDefName]);
+  return { type: 'custom', approvers: [], ...(id ? { requestDef: { id, ...(name ? { name } : {}) } } : {}) };
 }
 
 /** A quorum as the server stores it ('50%'), from '50%', '50' or 50; undefined when empty. */
@@ -140,6 +157,7 @@ export function quorumPercent(quorum: string | undefined): number {
  */
 export function approvalFields(entity: ApprovalEntity, mode: ApprovalMode, value: ApprovalValue): Record<string, unknown> {
   if (value.type === 'retainExisting') return {};
+  if (isRoleRevoke(entity, mode)) return roleRevokeFields(value);
   const f = FIELDS[entity][mode];
   const fields: Record<string, unknown> = {};
   if (mode === 'revoke') fields[REVOKE_EQUALS_GRANT] = value.type === 'sameAsGrant';
@@ -154,6 +172,17 @@ export function approvalFields(entity: ApprovalEntity, mode: ApprovalMode, value
   return fields;
 }
 
+/**
+ * A role's revoke approval as the RoleNode carries it: revokeRequired and revokeRequestDef only
+ * (the request definition's name has no field there). Kinds a role cannot have for revoke are a
+ * programming error: the editor does not offer them.
+ */
+function roleRevokeFields(value: ApprovalValue): Record<string, unknown> {
+  if (!ROLE_REVOKE_TYPES.includes(value.type)) throw new Error(`A role's revoke approval cannot be '${value.type}' (only none or custom)`);
+  const custom = value.type === 'custom';
+  return { [REVOKE_FIELDS.required]: custom, [REVOKE_FIELDS.requestDef]: custom ? (value.requestDef?.id ?? '') : '' };
+}
+
 /** What is wrong with a value before saving, as translation keys (empty when it can be saved). */
 export function approvalProblems(value: ApprovalValue): string[] {
   const problems: string[] = [];
@@ -166,9 +195,11 @@ export function approvalProblems(value: ApprovalValue): string[] {
   return problems;
 }
 
-/** The kinds a mode offers, in the order the editor lists them. */
-export function approvalTypesFor(mode: ApprovalMode, allowRetainExisting = false): ApprovalType[] {
-  const types: ApprovalType[] = mode === 'revoke' ? ['sameAsGrant', 'none', 'serial', 'quorum', 'custom'] : ['none', 'serial', 'quorum', 'custom'];
+/** The kinds a mode offers for an entity (role by default, as the editor's option), in the order the editor lists them. */
+export function approvalTypesFor(mode: ApprovalMode, allowRetainExisting = false, entity: ApprovalEntity = 'role'): ApprovalType[] {
+  const types: ApprovalType[] = isRoleRevoke(entity, mode)
+    ? [...ROLE_REVOKE_TYPES]
+    : mode === 'revoke' ? ['sameAsGrant', 'none', 'serial', 'quorum', 'custom'] : ['none', 'serial', 'quorum', 'custom'];
   return allowRetainExisting ? ['retainExisting', ...types] : types;
 }
 
