@@ -18,6 +18,7 @@ export const WIDGET_NAMES = [
   'lookup',
   'number',
   'pagination',
+  'parameterList',
   'password',
   'picker',
   'quickInfo',

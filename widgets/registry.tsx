@@ -47,6 +47,7 @@ export const widgetRegistry = {
   lookup: field(LookupWidget),
   number: field(NumberWidget),
   pagination: { kind: 'pagination', component: Pagination },
+  parameterList: field(lazyField(() => import('./parameterList/ParameterListField.tsx'))),
   password: field(PasswordWidget),
   picker: field(PickerField),
   quickInfo: { kind: 'dialog', component: QuickInfoDialog },

@@ -1,10 +1,11 @@
 // What a value widget knows about the whole value it edits, asked by the field's widget name (pure
-// and node-safe): what is wrong with it (an approval without approvers), as translation keys, so
-// that a form refuses to save it (renderer/form/validation.ts); and the value a new object starts
-// with, so that a create form sends one even when the user leaves the widget alone
-// (renderer/form/attributeSchema.ts).
+// and node-safe): what is wrong with it (an approval without approvers, a parameter without id), as
+// translation keys, so that a form refuses to save it (renderer/form/validation.ts); and the value
+// a new object starts with, so that a create form sends one even when the user leaves the widget
+// alone (renderer/form/attributeSchema.ts).
 import { approvalProblems, initialApproval, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from './approvalEditor/approvalModel.ts';
 import type { WidgetName } from './names.ts';
+import { parameterProblems } from './parameterList/parameterModel.ts';
 
 function approvalValueProblems(value: unknown): string[] {
   if (!value || typeof value !== 'object' || typeof (value as ApprovalValue).type !== 'string') return [];
@@ -14,6 +15,7 @@ function approvalValueProblems(value: unknown): string[] {
 
 const checks: Partial<Record<WidgetName, (value: unknown) => string[]>> = {
   approvalEditor: approvalValueProblems,
+  parameterList: parameterProblems,
 };
 
 /** The first problem of a widget's value (a translation key), or undefined. */

@@ -116,6 +116,12 @@ describe('resourceNode', () => {
       entitlementValues: [{ value: 'Admins' }],
       resourceParameters: [],
     });
+    // The resource's further parameters go with the new binding; its old entitlement parameter does not.
+    const object = { id: 'cn=r,o=x', resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef', entitlementDn: 'cn=Old,o=system' }, { id: 'level', displayValue: 'Level', type: 'Integer' }] };
+    expect(encoders.resourceEntitlement([object], { object, form: { entitlement } })).toMatchObject({
+      id: 'cn=r,o=x',
+      resourceParameters: [{ id: 'EntitlementParamKey', entitlementDn: 'cn=Group,cn=AD Driver,o=system' }, { id: 'level', type: 'Integer', displayValue: 'Level' }],
+    });
   });
 
   it('writes grant and revoke approvals with the resource field names; Same as Grant Approval writes only revokeEqualsGrant', () => {
@@ -153,7 +159,52 @@ describe('resourceNode', () => {
 
   it('resourceForm reads the bound entitlement and its dynamic binding', () => {
     const values = resourceForm({ id: 'cn=r,o=x', name: 'R', driver: 'cn=AD,o=system', entitlements: [{ id: 'cn=Group,cn=AD,o=system', displayName: 'Group' }], resourceParameters: [{ ...ENTITLEMENT_PARAM_DEFAULTS }, { id: 'level', type: 'Integer' }] });
-    expect(values).toMatchObject({ entitlementName: 'Group', binding: 'dynamic', resourceParameters: [{ id: 'level', type: 'Integer', displayValue: '' }] });
+    expect(values).toMatchObject({ entitlementName: 'Group', binding: 'dynamic', resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef' }, { id: 'level', type: 'Integer', displayValue: '' }] });
+  });
+});
+
+describe('resource parameters both ways', () => {
+  const entitlementDn = 'cn=Group,cn=AD,o=system';
+  const node = {
+    id: 'cn=r,o=x',
+    entitlements: [{ id: entitlementDn, displayName: 'Group' }],
+    resourceParameters: [
+      { ...ENTITLEMENT_PARAM_DEFAULTS, entitlementDn, displayValue: 'Group', localizedDisplayValues: [] },
+      { id: 'level', scope: 'user', type: 'Integer', binding: 'dynamic', instance: true, hide: false, displayValue: 'Level', localizedDisplayValues: [{ locale: 'de', name: 'Stufe' }] },
+      { id: 'tier', scope: 'user', type: 'List', binding: 'dynamic', instance: true, hide: false, value: '["Gold","Silver"]', localizedDisplayValues: [] },
+    ],
+  };
+
+  it('resourceForm gives the widget its rows: the entitlement parameter kept, a List with its values, other fields kept', () => {
+    expect(resourceForm(node).resourceParameters).toEqual([
+      { ...ENTITLEMENT_PARAM_DEFAULTS, entitlementDn, displayValue: 'Group', localizedDisplayValues: [] },
+      { id: 'level', scope: 'user', type: 'Integer', binding: 'dynamic', instance: true, hide: false, displayValue: 'Level', localizedDisplayValues: [{ locale: 'de', name: 'Stufe' }] },
+      { id: 'tier', scope: 'user', type: 'List', binding: 'dynamic', instance: true, hide: false, displayValue: '', listValues: ['Gold', 'Silver'], localizedDisplayValues: [] },
+    ]);
+  });
+
+  it('resourceNode of an edited resource writes them back: the entitlement parameter with the spec defaults, trimmed rows, List values without blanks', () => {
+    const rows = resourceForm(node).resourceParameters as Record<string, unknown>[];
+    const edited = [rows[0], { ...rows[2], listValues: [' Gold ', '', 'Bronze', ''] }, { ...rows[1], id: ' level ', displayValue: ' Level ' }, { id: 'flag', displayValue: '', type: 'Boolean' }, { id: '  ', type: 'String' }];
+    const body = encoders.resourceNode({ resourceParameters: edited }, { object: { id: 'cn=r,o=x' } }) as Record<string, unknown>;
+    expect(body).toEqual({
+      id: 'cn=r,o=x',
+      resourceParameters: [
+        { id: 'EntitlementParamKey', scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false, entitlementDn, parentType: 'resource', displayValue: 'Group', localizedDisplayValues: [] },
+        { id: 'tier', scope: 'user', type: 'List', binding: 'dynamic', instance: true, hide: false, value: '["Gold","Bronze"]', localizedDisplayValues: [] },
+        { id: 'level', scope: 'user', type: 'Integer', binding: 'dynamic', instance: true, hide: false, displayValue: 'Level', localizedDisplayValues: [{ locale: 'de', name: 'Stufe' }] },
+        { id: 'flag', scope: 'user', type: 'Boolean', binding: 'dynamic', instance: true, hide: false },
+      ],
+    });
+    // Read back, the List shows the values that were sent.
+    expect((resourceForm({ resourceParameters: body.resourceParameters }).resourceParameters as { listValues?: string[] }[])[1]!.listValues).toEqual(['Gold', 'Bronze']);
+  });
+
+  it('a resource created without an entitlement sends its parameters; a form without the field sends none', () => {
+    expect(encoders.resourceNode({ name: 'R', fromEntitlement: false, resourceParameters: [{ id: 'level', displayValue: '', type: 'Integer' }] }, {})).toMatchObject({
+      resourceParameters: [{ id: 'level', type: 'Integer', binding: 'dynamic' }],
+    });
+    expect(encoders.resourceNode({ name: 'R' }, {})).not.toHaveProperty('resourceParameters');
   });
 });
 

@@ -10,6 +10,7 @@
 
 import { approvalFields, normaliseQuorum, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
 import { localizedEntries, type LocalizedField } from '../../widgets/localizedText/localeKeys.ts';
+import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
 import { addDuration, formatDuration, isExpiryUnit } from '../normalize/duration.ts';
 
 /** What a catalogue encoder may read besides the data (EncoderContext of ./index.ts). */
@@ -125,22 +126,59 @@ export function roleNode(data: unknown, context: CatalogContext = {}): Row {
 // ---- Resources ----
 
 /** The dynamic parameter that binds a resource to an entitlement value chosen at request time. */
-export const ENTITLEMENT_PARAM_DEFAULTS = { id: 'EntitlementParamKey', scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
+export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
 /** The parent type of that parameter. */
 export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
-/** The data types a further dynamic parameter may have. */
-export const RESOURCE_PARAM_TYPES = ['Integer', 'Boolean', 'List', 'String'] as const;
 
-/** Further dynamic parameters ({ id, type, displayValue? }): ids trimmed, unknown types become String. */
+/** The entitlement parameter with the spec's defaults (console-data 3), for the given entitlement. */
+function entitlementParameter(entitlementDn: string | undefined, row: Row = {}): Row {
+  const display = text(row.displayValue);
+  return {
+    ...ENTITLEMENT_PARAM_DEFAULTS,
+    ...(entitlementDn ? { entitlementDn } : {}),
+    parentType: ENTITLEMENT_PARAM_PARENT_TYPE,
+    ...(display ? { displayValue: display } : {}),
+    ...(Array.isArray(row.localizedDisplayValues) ? { localizedDisplayValues: localizedList(row.localizedDisplayValues, 'name') } : {}),
+  };
+}
+
+/**
+ * Further dynamic parameters (the parameterList widget's rows) → ResourceParamNodes: ids and
+ * display names trimmed, unknown types become String, a List's values (blanks dropped) in `value`,
+ * localized display names under directory keys; rows without id and the entitlement parameter are
+ * left out (the binding writes that one).
+ */
 export function resourceParameters(value: unknown): Row[] {
   return asList(value)
     .map(asRecord)
-    .filter((p) => typeof p.id === 'string' && p.id.trim() !== '' && p.id.trim() !== ENTITLEMENT_PARAM_DEFAULTS.id)
+    .filter((p) => typeof p.id === 'string' && p.id.trim() !== '' && !isEntitlementParameter({ id: p.id.trim() }))
     .map((p) => {
-      const type = (RESOURCE_PARAM_TYPES as readonly string[]).includes(String(p.type)) ? String(p.type) : 'String';
+      const type = isParameterType(p.type) ? p.type : 'String';
       const display = text(p.displayValue);
-      return { id: (p.id as string).trim(), scope: 'user', type, binding: 'dynamic', instance: true, hide: p.hide === true, ...(display ? { displayValue: display } : {}) };
+      return {
+        id: (p.id as string).trim(),
+        scope: 'user',
+        type,
+        binding: 'dynamic',
+        instance: true,
+        hide: p.hide === true,
+        ...(p.multiValue === true ? { multiValue: true } : {}),
+        ...(display ? { displayValue: display } : {}),
+        ...(type === 'List' ? { value: encodeListValues(listValuesOf({ listValues: p.listValues as string[] | undefined })) } : {}),
+        ...(Array.isArray(p.localizedDisplayValues) ? { localizedDisplayValues: localizedList(p.localizedDisplayValues, 'name') } : {}),
+      };
     });
+}
+
+/**
+ * The parameters of a resource being edited (not a binding): the entitlement parameter as it is
+ * (with the spec's defaults, for the bound entitlement) and the further parameters.
+ */
+function editedParameters(values: Row): Row[] {
+  const rows = asList(values.resourceParameters).map(asRecord);
+  const entitlement = rows.find((p) => isEntitlementParameter(p));
+  const bound = entitlement ? [entitlementParameter(text(entitlement.entitlementDn) ?? ids(values.entitlement)[0], entitlement)] : [];
+  return [...bound, ...resourceParameters(rows)];
 }
 
 /**
@@ -151,7 +189,7 @@ export function entitlementBinding(values: Row): Row {
   const entitlement = ids(values.entitlement)[0];
   if (!entitlement) return {};
   const value = asList(values.entitlementValue).map((v) => (typeof v === 'string' ? v.trim() : text(asRecord(v).value) ?? idOf(v))).find((v) => v);
-  const parameters = [...(value ? [] : [{ ...ENTITLEMENT_PARAM_DEFAULTS, entitlementDn: entitlement, parentType: ENTITLEMENT_PARAM_PARENT_TYPE }]), ...resourceParameters(values.resourceParameters)];
+  const parameters = [...(value ? [] : [entitlementParameter(entitlement)]), ...resourceParameters(values.resourceParameters)];
   return {
     entitlements: [{ id: entitlement }],
     ...(value ? { entitlementValues: [{ value }] } : {}),
@@ -182,16 +220,20 @@ export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
   if ('isExpirationRequired' in values) Object.assign(node, expirationSettings(values));
   // Only a create from an entitlement ('Create from an entitlement' ticked) sends a binding; a
   // modify leaves it as stored (the resourceEntitlement action changes it).
+  // The parameters edited on their own (the parameterList field) are sent whole.
   if (values.fromEntitlement === true) Object.assign(node, entitlementBinding(values));
+  else if ('resourceParameters' in values) node.resourceParameters = editedParameters(values);
   return node;
 }
 
 /**
  * Change the entitlement binding of the page's resource (PUT /catalog/resources/resource/entitlement):
- * the dialog's entitlement, value and parameters.
+ * the dialog's entitlement and value, with the resource's further parameters (the dialog's when it
+ * has them), which a new binding keeps.
  */
 export function resourceEntitlement(_rows: unknown, context: CatalogContext = {}): Row {
-  return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(asRecord(context.form)) };
+  const form = { resourceParameters: asRecord(context.object).resourceParameters, ...asRecord(context.form) };
+  return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(form) };
 }
 
 // ---- SoD ----

@@ -6,6 +6,7 @@
 // their type); localized lists keep the directory's locale keys.
 
 import { deriveApproval, orderedApprovers, normaliseQuorum, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
+import { decodeListValues, isEntitlementParameter, type ParameterRow } from '../../widgets/parameterList/parameterModel.ts';
 import { parseDuration } from '../normalize/duration.ts';
 
 type Row = Record<string, unknown>;
@@ -95,8 +96,21 @@ export function resourceForm(value: unknown): Row {
           binding: parameters.some((p) => p.id === 'EntitlementParamKey') || !entitlement.parameterValue ? 'dynamic' : 'static',
         }
       : {}),
-    resourceParameters: parameters.filter((p) => p.id !== 'EntitlementParamKey').map((p) => ({ id: str(p.id), type: str(p.type) || 'String', displayValue: str(p.displayValue) })),
+    resourceParameters: parameters.map(parameterRow),
   };
+}
+
+/**
+ * A ResourceParamNode → a row of the parameterList widget: id, display name, data type, a List's
+ * values (decoded from `value`); the entitlement parameter is kept (shown read-only) and the node's
+ * other fields ride along so that a save writes them back.
+ */
+function parameterRow(node: Row): ParameterRow {
+  const { id, displayValue, type, value, ...rest } = node;
+  const row: ParameterRow = { ...rest, id: str(id), displayValue: str(displayValue), type: str(type) || 'String' };
+  if (row.type === 'List' && !isEntitlementParameter(row)) row.listValues = decodeListValues(value);
+  else if (value !== undefined) row.value = value;
+  return row;
 }
 
 /** The SoD approval as the editor shows it: custom with the request definition, else quorum or serial. */

@@ -1,7 +1,8 @@
 // Value widgets: field widgets that edit a whole object or list (an approval, the localized names,
-// a list of picker items) rather than one value. A field of type 'object' or 'array' whose widget
-// is one of them is drawn by that widget with the whole value, through the one @rjsf custom field
-// 'valueWidget' (ValueWidgetField.tsx), instead of @rjsf's object or list editor. Pure.
+// a list of picker items, a resource's parameters) rather than one value. A field of type 'object'
+// or 'array' whose widget is one of them is drawn by that widget with the whole value, through the
+// one @rjsf custom field 'valueWidget' (ValueWidgetField.tsx), instead of @rjsf's object or list
+// editor. Pure.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { WidgetName } from '../../widgets/names.ts';
 
@@ -9,6 +10,7 @@ import type { WidgetName } from '../../widgets/names.ts';
 export const VALUE_WIDGETS: Readonly<Partial<Record<WidgetName, readonly ('object' | 'array')[]>>> = {
   approvalEditor: ['object'],
   localizedText: ['array'],
+  parameterList: ['array'],
   picker: ['array'],
   containerTree: ['array'],
   driverTree: ['array'],

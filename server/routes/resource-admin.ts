@@ -12,18 +12,16 @@ import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
 import { addDuration, parseDuration } from '../../api/normalize/duration.ts';
+import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
 
 const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
 
 /** The defaults of the dynamic parameter that binds a resource to an entitlement chosen at request time. */
-export const ENTITLEMENT_PARAM_DEFAULTS = { id: 'EntitlementParamKey', scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
+export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
 /** The parent type of that parameter (stored, not part of the contract's ResourceParamNode). */
 export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
-/** Data types of further dynamic parameters. */
-const PARAM_TYPES = new Set(['EntitlementRef', 'Integer', 'Boolean', 'List', 'String']);
-
-interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
+interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; value?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
 interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string; isExpirationRequired?: boolean; expiresAfter?: string }
 interface StoredResource { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; approval_required: number; attrs: string }
 
@@ -107,7 +105,7 @@ function resourceApprovalFields(body: Record<string, unknown>, prefix: '' | 'rev
 }
 
 /** The entitlement binding of a resource: static (one value) or dynamic (EntitlementParamKey). */
-async function readBinding(db: Db, body: Record<string, unknown>, required: boolean) {
+async function readBinding(db: Db, body: Record<string, unknown>, required: boolean, previous: ResourceParam[] = []) {
   const entitlementIds = idsOf(body.entitlements, 'entitlements', { allowEmpty: true });
   if (entitlementIds.length === 0) {
     if (required) throw badRequest('Resource: an entitlement is required to create a resource from an entitlement');
@@ -121,16 +119,53 @@ async function readBinding(db: Db, body: Record<string, unknown>, required: bool
   if (value !== undefined && !(await db.get('SELECT value FROM entitlement_values WHERE entitlement_dn = ? AND value = ?', [entitlement.dn, value]))) {
     throw badRequest(`Resource: the entitlement has no value "${value}"`);
   }
-  const params: ResourceParam[] = [];
-  if (value === undefined) params.push({ ...ENTITLEMENT_PARAM_DEFAULTS, entitlementDn: entitlement.dn });
-  for (const raw of Array.isArray(body.resourceParameters) ? body.resourceParameters.map((p) => bodyOf(p)) : []) {
-    if (raw.id === ENTITLEMENT_PARAM_DEFAULTS.id) continue;
-    if (typeof raw.id !== 'string' || raw.id.trim() === '') throw badRequest('Resource: every parameter needs an id');
-    const type = typeof raw.type === 'string' ? raw.type : 'String';
-    if (!PARAM_TYPES.has(type)) throw badRequest(`Resource: the parameter type "${type}" is not one of Integer, Boolean, List, String`);
-    params.push({ id: raw.id.trim(), scope: 'user', type, binding: 'dynamic', instance: true, hide: optionalBoolean(raw.hide, 'hide') ?? false, ...(typeof raw.displayValue === 'string' ? { displayValue: raw.displayValue.trim() } : {}), localizedDisplayValues: localizedNames(raw.localizedDisplayValues, 'Parameter') });
-  }
+  const entitlementParam = bodyOf((Array.isArray(body.resourceParameters) ? body.resourceParameters : []).map((p) => bodyOf(p)).find(isEntitlementParameter));
+  const params: ResourceParam[] = value === undefined ? [entitlementParameter(entitlement.dn, entitlementParam)] : [];
+  // A new binding without parameters keeps the further parameters the resource has.
+  params.push(...(body.resourceParameters !== undefined ? furtherParameters(body.resourceParameters) : previous.filter((p) => !isEntitlementParameter(p))));
   return { entitlementDn: entitlement.dn, value: value ?? null, params };
+}
+
+/** The entitlement parameter with the spec's defaults (its display names as given). */
+function entitlementParameter(entitlementDn: string, given: Record<string, unknown>): ResourceParam {
+  return {
+    ...ENTITLEMENT_PARAM_DEFAULTS,
+    entitlementDn,
+    ...(typeof given.displayValue === 'string' && given.displayValue.trim() !== '' ? { displayValue: given.displayValue.trim() } : {}),
+    localizedDisplayValues: localizedNames(given.localizedDisplayValues, 'Parameter'),
+  };
+}
+
+/**
+ * The further dynamic parameters of a body (the entitlement parameter is the binding's): an id
+ * without spaces, unique (case-insensitive), a type among Integer, Boolean, List, String, and a
+ * List with at least one value (in `value`, a JSON array text: parameterModel.ts).
+ */
+function furtherParameters(given: unknown): ResourceParam[] {
+  const params: ResourceParam[] = [];
+  const seen = new Set<string>();
+  for (const raw of Array.isArray(given) ? given.map((p) => bodyOf(p)) : []) {
+    if (isEntitlementParameter(raw)) continue;
+    const id = typeof raw.id === 'string' ? raw.id.trim() : '';
+    if (!id) throw badRequest('Resource: every parameter needs an id');
+    if (/\s/.test(id)) throw badRequest(`Resource: the parameter id "${id}" contains spaces`);
+    if (isReservedId(id)) throw badRequest(`Resource: the parameter id "${id}" is reserved for the entitlement binding`);
+    if (seen.has(id.toLowerCase())) throw badRequest(`Resource: the parameter id "${id}" is used twice`);
+    seen.add(id.toLowerCase());
+    const type = raw.type === undefined ? 'String' : raw.type;
+    if (!isParameterType(type)) throw badRequest(`Resource: the parameter type "${String(type)}" is not one of ${PARAMETER_TYPES.join(', ')}`);
+    const listValues = type === 'List' ? listValuesOf({ listValues: decodeListValues(raw.value) }) : [];
+    if (type === 'List' && listValues.length === 0) throw badRequest(`Resource: the List parameter "${id}" needs at least one value`);
+    params.push({
+      id, scope: 'user', type, binding: 'dynamic', instance: true,
+      hide: optionalBoolean(raw.hide, 'hide') ?? false,
+      ...(optionalBoolean(raw.multiValue, 'multiValue') ? { multiValue: true } : {}),
+      ...(typeof raw.displayValue === 'string' && raw.displayValue.trim() !== '' ? { displayValue: raw.displayValue.trim() } : {}),
+      ...(type === 'List' ? { value: encodeListValues(listValues) } : {}),
+      localizedDisplayValues: localizedNames(raw.localizedDisplayValues, 'Parameter'),
+    });
+  }
+  return params;
 }
 
 /**
@@ -203,8 +238,11 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     if ('localizedNames' in body || !current) attrs.localizedNames = localizedNames(body.localizedNames, 'Resource');
     if ('localizedDescriptions' in body || !current) attrs.localizedDescriptions = localizedDescriptions(body.localizedDescriptions, 'Resource');
     Object.assign(attrs, expiration(body, previous));
-    const binding = 'entitlements' in body || fromEntitlement ? await readBinding(db, body, fromEntitlement) : undefined;
+    const binding = 'entitlements' in body || fromEntitlement ? await readBinding(db, body, fromEntitlement, previous.resourceParameters) : undefined;
     if (binding) Object.assign(attrs, { resourceParameters: binding.params, parentType: ENTITLEMENT_PARAM_PARENT_TYPE });
+    // Parameters edited without a new binding: the stored entitlement parameter stays (it belongs to
+    // the binding), the further ones are replaced.
+    else if (body.resourceParameters !== undefined) attrs.resourceParameters = [...(previous.resourceParameters ?? []).filter(isEntitlementParameter), ...furtherParameters(body.resourceParameters)];
     return {
       name, desc, attrs, binding, grant, revoke,
       categories: body.categories !== undefined ? await readCategories(db, body.categories, 'resource', 'Resource') : undefined,

@@ -327,6 +327,41 @@ describe('resources and the role list', () => {
     await context.close();
   });
 
+  it('edits the resource’s dynamic parameters: the entitlement parameter stays, a bad id stops Save, an Integer parameter reads back after reload', async () => {
+    const listed = await rest(server(), admin, 'GET', `/catalog/resources/listV2?size=300&q=${encodeURIComponent('AD Any Group')}`);
+    const resource = (listed.body as { resources: { id: string; name: string }[] }).resources.find((r) => r.name === 'AD Any Group');
+    if (!resource) throw new Error('no resource AD Any Group');
+    const { context, page } = await signIn(sandbox, 'uaadmin', `/resource/detail/${encodeURIComponent(resource.id)}`);
+    const parameters = page.getByRole('group', { name: 'Dynamic parameters' });
+    const entitlementRow = parameters.getByRole('group', { name: 'Parameter EntitlementParamKey' });
+    await eventually(() => entitlementRow.getByLabel('Data type').inputValue()).toBe('Entitlement reference');
+    expect(await entitlementRow.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+
+    await parameters.getByRole('button', { name: 'Add parameter' }).click();
+    // The new row's ID has the focus: type straight away.
+    await page.keyboard.type('seat level');
+    const added = parameters.getByRole('group', { name: 'Parameter seat level' });
+    await added.getByLabel('Data type').selectOption('Integer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => added.innerText()).toContain('The ID cannot contain spaces');
+    expect(await banners(page)).not.toContain('Successfully updated the resource details');
+
+    await added.getByLabel(/^ID/).fill('seatLevel');
+    await parameters.getByRole('group', { name: 'Parameter seatLevel' }).getByLabel('Display name').fill(' Seat level ');
+    // Leaving the widget checks it again and takes the field's error away (the form moves up), then Save.
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await eventually(() => parameters.innerText()).not.toContain('The ID cannot contain spaces');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('Successfully updated the resource details');
+
+    await page.reload();
+    const saved = page.getByRole('group', { name: 'Dynamic parameters' }).getByRole('group', { name: 'Parameter seatLevel' });
+    await eventually(() => saved.getByLabel('Data type').inputValue()).toBe('Integer');
+    expect(await saved.getByLabel('Display name').inputValue()).toBe('Seat level');
+    expect(await page.getByRole('group', { name: 'Dynamic parameters' }).getByRole('group', { name: /^Parameter / }).count()).toBe(2);
+    await context.close();
+  });
+
   it('filters the roles by level and name, and keeps the filters for the next visit', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/role');
     await settled(page);

@@ -139,9 +139,74 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
     const values = transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body) as Record<string, unknown>;
-    expect(values).toMatchObject({ name: 'Screens AD Group', binding: 'dynamic', revokeApproval: { type: 'sameAsGrant' }, resourceParameters: [{ id: 'level', type: 'Integer' }] });
+    expect(values).toMatchObject({ name: 'Screens AD Group', binding: 'dynamic', revokeApproval: { type: 'sameAsGrant' }, resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef', entitlementDn: entitlement }, { id: 'level', type: 'Integer' }] });
     const deleted = await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}));
     expect(deleted.body).toMatchObject({ success: true });
+  });
+
+  it('dynamic parameters edited on the detail page are stored and answered; the entitlement parameter stays; bad ones change nothing', async () => {
+    const entitlement = 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+    const created = await call('POST', '/catalog/resources?fromEntitlement=true', encoders.resourceNode({ name: 'Screens Parameters', fromEntitlement: true, entitlement: [{ type: 'driverOrEntitlement', id: entitlement, dn: entitlement, displayName: 'Group' }] }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+    const details = async () => {
+      const answer = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
+      expectMatchesContract('POST', '/catalog/resources/resource', 201, answer.body);
+      return answer.body as { resources: { resourceParameters: Record<string, unknown>[] }[] };
+    };
+    const loaded = transforms.resourceForm(await details()) as { resourceParameters: Record<string, unknown>[] };
+    expect(loaded.resourceParameters).toMatchObject([{ id: 'EntitlementParamKey', type: 'EntitlementRef' }]);
+
+    // The general tab saves the rows of the parameterList widget through resourceNode.
+    const rows = [...loaded.resourceParameters, { id: ' level ', displayValue: ' Level ', type: 'Integer' }, { id: 'tier', displayValue: 'Tier', type: 'List', listValues: ['Gold', ' Silver ', ''] }, { id: 'vip', displayValue: '', type: 'Boolean' }];
+    const saved = await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ resourceParameters: rows }, { object: { id } }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(204);
+    const stored = (await details()).resources[0]!.resourceParameters;
+    expect(stored).toEqual([
+      { id: 'EntitlementParamKey', scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false, entitlementDn: entitlement, localizedDisplayValues: [] },
+      { id: 'level', scope: 'user', type: 'Integer', binding: 'dynamic', instance: true, hide: false, displayValue: 'Level', localizedDisplayValues: [] },
+      { id: 'tier', scope: 'user', type: 'List', binding: 'dynamic', instance: true, hide: false, displayValue: 'Tier', value: '["Gold","Silver"]', localizedDisplayValues: [] },
+      { id: 'vip', scope: 'user', type: 'Boolean', binding: 'dynamic', instance: true, hide: false, localizedDisplayValues: [] },
+    ]);
+    const reread = transforms.resourceForm(await details()) as { resourceParameters: Record<string, unknown>[] };
+    expect(reread.resourceParameters.map((p) => [p.id, p.type, p.listValues])).toEqual([['EntitlementParamKey', 'EntitlementRef', undefined], ['level', 'Integer', undefined], ['tier', 'List', ['Gold', 'Silver']], ['vip', 'Boolean', undefined]]);
+
+    // The server refuses what the widget refuses, and keeps what it had.
+    const bad = [
+      [{ id: 'level', type: 'Integer' }, { id: 'LEVEL', type: 'String' }],
+      [{ id: 'two words', type: 'String' }],
+      [{ id: 'tier', type: 'List', value: '[]' }],
+      [{ id: 'when', type: 'Date' }],
+      [{ id: '', type: 'String' }],
+      [{ id: 'EntitlementParamKey', type: 'Integer' }],
+    ];
+    for (const resourceParameters of bad) {
+      const refused = await call('PUT', '/catalog/resources/resource', { id, resourceParameters });
+      expect(refused.status, JSON.stringify(resourceParameters)).toBe(400);
+      expectFault(refused.body);
+    }
+    expect((await details()).resources[0]!.resourceParameters).toEqual(stored);
+
+    // Changing the entitlement (a body without parameters) keeps the further parameters.
+    const other = 'cn=UserAccount,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+    const rebound = await call('PUT', '/catalog/resources/resource/entitlement', { id, entitlements: [{ id: other }] });
+    expect(rebound.status, JSON.stringify(rebound.body)).toBe(204);
+    expect((await details()).resources[0]!.resourceParameters.map((p) => [p.id, p.entitlementDn])).toEqual([['EntitlementParamKey', other], ['level', undefined], ['tier', undefined], ['vip', undefined]]);
+
+    // Removing every further parameter leaves the entitlement parameter, which a body cannot drop.
+    expect((await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ resourceParameters: [] }, { object: { id } }))).status).toBe(204);
+    expect((await details()).resources[0]!.resourceParameters.map((p) => p.id)).toEqual(['EntitlementParamKey']);
+    expect((await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}))).body).toMatchObject({ success: true });
+  });
+
+  it('a resource without entitlement keeps the parameters it was created with', async () => {
+    const created = await call('POST', '/catalog/resources', encoders.resourceNode({ name: 'Screens Plain Parameters', fromEntitlement: false, resourceParameters: [{ id: 'seats', displayValue: 'Seats', type: 'Integer' }] }, {}));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
+    const answer = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
+    expectMatchesContract('POST', '/catalog/resources/resource', 201, answer.body);
+    expect(transforms.resourceForm(answer.body)).toMatchObject({ resourceParameters: [{ id: 'seats', displayValue: 'Seats', type: 'Integer' }] });
+    expect((await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}))).body).toMatchObject({ success: true });
   });
 
   it('an SoD policy from sodNode, with its own approvers, reads back through sodForm', async () => {
