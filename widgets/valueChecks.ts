@@ -18,6 +18,11 @@ const checks: Partial<Record<WidgetName, (value: unknown) => string[]>> = {
   parameterList: parameterProblems,
 };
 
+/** Whether the widget checks its value itself (and shows each problem where it lies). */
+export function checksItsValue(widget: string | undefined): boolean {
+  return widget !== undefined && checks[widget as WidgetName] !== undefined;
+}
+
 /** The first problem of a widget's value (a translation key), or undefined. */
 export function valueProblem(widget: string | undefined, value: unknown): string | undefined {
   return widget ? checks[widget as WidgetName]?.(value)[0] : undefined;

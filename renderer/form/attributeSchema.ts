@@ -10,7 +10,7 @@
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
-import { initialValue } from '../../widgets/valueChecks.ts';
+import { checksItsValue, initialValue } from '../../widgets/valueChecks.ts';
 import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
 export type Translate = (key: string) => string;
@@ -133,6 +133,9 @@ export function buildFormModel(
       if (valueWidget) {
         ui['ui:field'] = VALUE_WIDGET_FIELD;
         ui['ui:widget'] = valueWidget;
+        // A widget that checks its value shows each problem next to its row; the field's own error
+        // line would repeat it, and its disappearing on blur would shift Save away from the click.
+        if (checksItsValue(valueWidget)) ui['ui:hideError'] = true;
       } else if (widget) {
         if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
         else ui['ui:widget'] = widget;

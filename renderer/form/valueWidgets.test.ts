@@ -40,7 +40,8 @@ describe('buildFormModel with value widgets', () => {
   it('draws each through the value-widget field with its whole value', () => {
     expect(model.uiSchema.localizedNames).toEqual({ 'ui:field': VALUE_WIDGET_FIELD, 'ui:widget': 'localizedText' });
     expect(model.uiSchema.owners).toEqual({ 'ui:field': VALUE_WIDGET_FIELD, 'ui:widget': 'picker', 'ui:options': { tabs: ['user', 'group'], selection: 'multi' } });
-    expect(model.uiSchema.approval).toEqual({ 'ui:field': VALUE_WIDGET_FIELD, 'ui:widget': 'approvalEditor', 'ui:options': { mode: 'grant' } });
+    // The approval editor shows its own problems: the field's error line is hidden, not doubled.
+    expect(model.uiSchema.approval).toEqual({ 'ui:field': VALUE_WIDGET_FIELD, 'ui:widget': 'approvalEditor', 'ui:options': { mode: 'grant' }, 'ui:hideError': true });
   });
 
   it('keeps list entries of any shape (picker items stay items) and needs one entry in a required list', () => {
