@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf, type Power } from '../auth/principal.ts';
 import { revokeAssignments } from '../catalog/assignments.ts';
 import { bodyOf, epochMs, parseAttrs } from '../catalog/common.ts';
+import { revokeNeedsApproval } from '../catalog/resourceApprovals.ts';
 import type { RoleAttrs } from '../catalog/roles.ts';
 import { description } from '../catalog/text.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
@@ -123,10 +124,14 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
       requireKindPower(request, kind);
       const dn = typeof raw.id === 'string' ? raw.id.trim() : '';
       const table = kind === 'role' ? 'roles' : 'resources';
-      const found = dn ? await db.get<{ dn: string; name: string; attrs: string | null }>(`SELECT dn, name, attrs FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
+      const columns = kind === 'role' ? 'dn, name, attrs' : 'dn, name, attrs, approval_required';
+      const found = dn ? await db.get<{ dn: string; name: string; attrs: string | null; approval_required?: number }>(`SELECT ${columns} FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
       if (!found) throw badRequest(`assignments: no ${kind} "${dn}"`);
-      // A role whose revocation needs approval (revokeRequired) gets a pending revoke request.
-      const item = { dn: found.dn, name: found.name, revokeApprovalRequired: kind === 'role' && (parseAttrs(found.attrs) as RoleAttrs).revokeRequired === true };
+      // An item whose revocation needs approval (a role's revokeRequired, a resource's revoke
+      // approval) gets a pending revoke request.
+      const revokeApprovalRequired =
+        kind === 'role' ? (parseAttrs(found.attrs) as RoleAttrs).revokeRequired === true : revokeNeedsApproval({ approval_required: found.approval_required ?? 0, attrs: found.attrs });
+      const item = { dn: found.dn, name: found.name, revokeApprovalRequired };
       const list = Array.isArray(raw.assignmentToList) ? raw.assignmentToList.map((a) => bodyOf(a).assignedToDn) : [];
       const recipients = list.filter((d): d is string => typeof d === 'string' && d.trim() !== '').map((d) => d.trim());
       if (recipients.length === 0) throw badRequest(`assignments: no assignee given for "${item.name}"`);

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments, type AssignmentDates } from '../catalog/assignments.ts';
 import { Feedback, bodyOf, categoryNodes, idsOf, mentions, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
+import { grantApproval, revokeApproval, revokeNeedsApproval } from '../catalog/resourceApprovals.ts';
 import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
@@ -27,14 +28,6 @@ interface StoredResource { dn: string; name: string; description: string | null;
 
 async function findResource(db: Db, dn: string): Promise<StoredResource | undefined> {
   return db.get<StoredResource>('SELECT dn, name, description, entitlement_dn, entitlement_value, status, approval_required, attrs FROM resources WHERE dn = ? COLLATE NOCASE', [dn]);
-}
-
-/**
- * The grant approval of a resource. Seeded resources only carry the approval_required flag: they
- * read as a serial approval without approvers yet, which the editor asks to complete.
- */
-function grantApproval(r: StoredResource, attrs: ResourceAttrs): Approval {
-  return attrs.grant ?? (r.approval_required ? { kind: 'SERIAL', approvers: [] } : { kind: 'NONE', approvers: [] });
 }
 
 async function requireResource(db: Db, dn: unknown): Promise<StoredResource> {
@@ -72,7 +65,7 @@ async function resourceDetails(db: Db, r: StoredResource) {
     owners: await ownerNodes(db, owners.map((o) => o.owner_dn)),
     ...approvalNode(grantApproval(r, attrs), ''),
     revokeEqualsGrant,
-    ...approvalNode(revokeEqualsGrant ? grantApproval(r, attrs) : attrs.revoke, 'revoke'),
+    ...approvalNode(revokeApproval(r, { ...attrs, revokeEqualsGrant }), 'revoke'),
     localizedNames: attrs.localizedNames ?? [],
     localizedDescriptions: attrs.localizedDescriptions ?? [],
     isExpirationRequired: attrs.isExpirationRequired ?? false,
@@ -358,7 +351,8 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const resource = await requireResource(db, body.dn);
     const recipients = await readRecipients(db, body, ['user']);
-    const answer = await revokeAssignments(db, 'resource', resource, recipients.map((r) => r.id), principalOf(request).dn, description(body.description, 'Revocation'));
+    const item = { dn: resource.dn, name: resource.name, revokeApprovalRequired: revokeNeedsApproval(resource) };
+    const answer = await revokeAssignments(db, 'resource', item, recipients.map((r) => r.id), principalOf(request).dn, description(body.description, 'Revocation'));
     reply.code(201);
     return answer;
   });
