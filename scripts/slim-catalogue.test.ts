@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withoutDocumentation } from './slim-catalogue.ts';
 
 describe('slim call catalogue', () => {
-  it('drops descriptions, contract references, wire types and $schema, and keeps what call() uses', () => {
+  it('drops descriptions, contract references, wire types other than array and $schema, and keeps what call() and list filters use', () => {
     const file = {
       $schema: '../../schemas/call-catalogue.schema.json',
       calls: {
@@ -12,7 +12,7 @@ describe('slim call catalogue', () => {
           path: '/rest/access/users/list',
           paging: 'nextIndex',
           contract: 'GET /access/users/list',
-          query: { q: { type: 'string', default: '*', description: 'Search' }, size: { type: 'integer', required: true } },
+          query: { q: { type: 'string', default: '*', description: 'Search' }, size: { type: 'integer', required: true }, column: { type: 'array' } },
         },
       },
     };
@@ -22,7 +22,7 @@ describe('slim call catalogue', () => {
           method: 'GET',
           path: '/rest/access/users/list',
           paging: 'nextIndex',
-          query: { q: { default: '*' }, size: { required: true } },
+          query: { q: { default: '*' }, size: { required: true }, column: { type: 'array' } },
         },
       },
     });

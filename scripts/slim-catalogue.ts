@@ -3,18 +3,26 @@ import type { Plugin } from 'vite';
 // The call catalogue (api/calls/*.json; the shell's own calls are in its first load, the rest one chunk
 // loaded with the first screen, see api/calls/lookup.ts), and most of its bytes are
 // documentation: descriptions and contract references, which only tests and editors read. In the
-// browser build they are left out, with the parameters' wire types, which only TypeScript reads (about
-// 9 KB gzip of the shell's 170 KB budget). At run time call() uses method, path, the query parameters'
-// names, defaults and required flags, body and paging.
+// browser build they are left out, with the parameters' wire types except 'array' (about 9 KB gzip).
+// At run time call() uses method, path, the query parameters' names, defaults and required flags,
+// body and paging; a list's filters ask whether a parameter takes a list (type 'array', kept) or one
+// value (no type left: a list goes comma-separated).
 
 const CALL_DOCUMENTATION = new Set(['description', 'contract']);
-const PARAMETER_DOCUMENTATION = new Set(['description', 'type']);
+const PARAMETER_DOCUMENTATION = new Set(['description']);
 const CATALOGUE_FILE = /[\\/]api[\\/]calls[\\/][^\\/]+\.json$/;
 
 type Entries = Record<string, unknown>;
 const isEntries = (value: unknown): value is Entries => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const without = (value: Entries, keys: ReadonlySet<string>): Entries => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.has(key)));
 const mapEntries = (value: Entries, f: (inner: unknown) => unknown): Entries => Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, f(inner)]));
+
+/** A query parameter without its description, and without its type unless it takes a list. */
+function slimParameter(parameter: Entries): Entries {
+  const slim = without(parameter, PARAMETER_DOCUMENTATION);
+  if (slim.type !== 'array') delete slim.type;
+  return slim;
+}
 
 /**
  * A catalogue file without its documentation. Keys are dropped by where they sit, not by name: a
@@ -25,7 +33,7 @@ export function withoutDocumentation(value: unknown): unknown {
   const calls = mapEntries(value.calls, (call) => {
     if (!isEntries(call)) return call;
     const slim = without(call, CALL_DOCUMENTATION);
-    if (isEntries(call.query)) slim.query = mapEntries(call.query, (parameter) => (isEntries(parameter) ? without(parameter, PARAMETER_DOCUMENTATION) : parameter));
+    if (isEntries(call.query)) slim.query = mapEntries(call.query, (parameter) => (isEntries(parameter) ? slimParameter(parameter) : parameter));
     return slim;
   });
   return { calls };

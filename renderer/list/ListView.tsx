@@ -107,9 +107,10 @@ export function ListView({ block }: { block: ListBlock }) {
   };
   const activeFilters = activeFilterCount(filters, appliedFilters);
   const params = useMemo(() => {
-    // The call's catalogue entry says whether a filter's parameter takes a list or one value.
+    // The call's catalogue entry says whether a filter's parameter takes a list or one value (the
+    // browser build keeps only the type 'array': a declared parameter without one takes one value).
     const declared = catalogue[block.dataSource.call as CallName]?.query;
-    const filterValues = filterParams(filters, appliedFilters, (param) => declared?.[param]?.type);
+    const filterValues = filterParams(filters, appliedFilters, (param) => (declared && param in declared ? (declared[param]?.type ?? 'string') : undefined));
     return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize });
   }, [block, fixed, filters, appliedFilters, query, preferences.pageSize]);
 
