@@ -54,6 +54,9 @@ describe('ApprovalEditor', () => {
     expect(screen.getByText('No approvers chosen.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add approvers' }));
     expect(await screen.findByText('1. Alice Adams')).toBeTruthy();
+    // The approver's kind as a word of the interface (the picker's tab label), not the raw type.
+    expect(screen.getAllByText('User')).toHaveLength(2);
+    expect(screen.queryByText('user')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add approvers' }));
     await waitFor(() => expect(onChooseApprovers).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -102,7 +105,7 @@ describe('ApprovalEditor', () => {
     const value = deriveApproval('role', 'grant', { approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ ...bob, sequence: 2 }, { ...alice, sequence: 1 }] });
     const onChange = vi.fn();
     renderWithI18n(<ApprovalEditor options={{ readOnly: true }} value={value} onChange={onChange} onChooseApprovers={vi.fn()} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1. Alice Adamsuser', '2. Bob Brownuser']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1. Alice AdamsUser', '2. Bob BrownUser']);
     expect(screen.queryByRole('button', { name: 'Add approvers' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'NONE' }));

@@ -25,6 +25,8 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
 import type { ApprovalEditorOptions } from '../../renderer/types/widgets/approvalEditor.ts';
+import { tabLabelKey } from '../picker/tabs.ts';
+import { PICKER_TABS, type PickerTab } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { nameOfDn } from '../picker/sources/common.ts';
 import {
@@ -48,6 +50,12 @@ export interface ApprovalEditorProps extends WidgetProps<ApprovalEditorOptions, 
   onChooseRequestDefinition?(current: RequestDefinitionRef | undefined): Promise<RequestDefinitionRef | undefined>;
   /** Show the problems now (e.g. after a submit attempt) rather than after the user leaves the widget. */
   showErrors?: boolean;
+}
+
+
+/** An approver's kind as a translated word (the picker's tab label: User, Group ...); an unknown kind as given. */
+function approverKind(type: string | undefined, t: (key: string) => string): string | undefined {
+  return type && (PICKER_TABS as readonly string[]).includes(type) ? t(tabLabelKey(type as PickerTab)) : type;
 }
 
 export default function ApprovalEditor(props: ApprovalEditorProps) {
@@ -147,7 +155,7 @@ export default function ApprovalEditor(props: ApprovalEditorProps) {
                       )
                     }
                   >
-                    <ListItemText primary={`${index + 1}. ${name}`} secondary={approver.type} />
+                    <ListItemText primary={`${index + 1}. ${name}`} secondary={approverKind(approver.type, t)} />
                   </ListItem>
                 );
               })}
