@@ -1,7 +1,8 @@
 // One page of a searchable list: the rows of `from` matching the filters and, unless the search
 // is `*`, whose search columns match the query (prefix, `*` as wildcard), plus the total count.
 import type { Db, SqlValue } from '../store/db.ts';
-import { likePattern, type PageRequest } from './paging.ts';
+import { sortDirection } from '../identity/query-params.ts';
+import { likePattern, nextIndexAfter, pageRequest, type PageRequest } from './paging.ts';
 
 export interface SearchPageQuery {
   /** Columns selected (SQL). */
@@ -72,4 +73,15 @@ export async function categoryNames(db: Db, kind: 'role' | 'resource', keys: Ite
   if (list.length === 0) return new Map();
   const rows = await db.all<{ key: string; name: string }>(`SELECT key, name FROM categories WHERE kind = ? AND key IN (${list.map(() => '?').join(', ')})`, [kind, ...list]);
   return new Map(rows.map((row) => [row.key, row.name]));
+}
+
+/** One page of the categories of one kind (GET /catalog/roleCategories, /catalog/resourceCategories). */
+export async function categoryPage(db: Db, kind: 'role' | 'resource', query: Record<string, unknown>) {
+  const page = pageRequest(query);
+  const { rows, total } = await searchPage<{ key: string; name: string }>(
+    db,
+    { select: 'key, name', from: 'categories', where: ['kind = ?'], params: [kind], searchColumns: ['name'], orderBy: `name COLLATE NOCASE ${sortDirection(query.sortOrder as string | undefined)}` },
+    page,
+  );
+  return { categories: rows.map((row) => ({ id: row.key, name: row.name })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total) };
 }

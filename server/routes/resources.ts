@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
@@ -85,16 +85,7 @@ const resourcesRoutes: FastifyPluginAsync = async (app) => {
     return { resources: rows.map((row) => ({ ...resourceNode(row, categories.get(row.dn)), managedBy: managedBy(row) })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total, totalSize: total };
   });
 
-  app.get('/catalog/resourceCategories', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const page = pageRequest(query);
-    const { rows, total } = await searchPage<{ key: string; name: string }>(
-      db,
-      { select: 'key, name', from: 'categories', where: ["kind = 'resource'"], searchColumns: ['name'], orderBy: `name COLLATE NOCASE ${sortDirection(query.sortOrder as string | undefined)}` },
-      page,
-    );
-    return { categories: rows.map((row) => ({ id: row.key, name: row.name })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total) };
-  });
+  app.get('/catalog/resourceCategories', async (request) => categoryPage(db, 'resource', request.query as Record<string, unknown>));
 };
 
 export default resourcesRoutes;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 
@@ -73,16 +73,7 @@ const rolesRoutes: FastifyPluginAsync = async (app) => {
     return { roleLevels: rows.map((row) => ({ level: row.level, name: row.name, description: row.description ?? '', cn: row.container_dn })) };
   });
 
-  app.get('/catalog/roleCategories', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const page = pageRequest(query);
-    const { rows, total } = await searchPage<{ key: string; name: string }>(
-      db,
-      { select: 'key, name', from: 'categories', where: ["kind = 'role'"], searchColumns: ['name'], orderBy: `name COLLATE NOCASE ${sortDirection(query.sortOrder as string | undefined)}` },
-      page,
-    );
-    return { categories: rows.map((row) => ({ id: row.key, name: row.name })), arraySize: rows.length, nextIndex: nextIndexAfter(page, total) };
-  });
+  app.get('/catalog/roleCategories', async (request) => categoryPage(db, 'role', request.query as Record<string, unknown>));
 };
 
 export default rolesRoutes;
