@@ -91,6 +91,12 @@ function objectId(values: Row, context: CatalogContext): string | undefined {
   return idOf(values.id) ?? idOf(context.object) ?? text(context.route?.dn);
 }
 
+/** What every catalogue node starts with: its id (modify) and its trimmed texts. */
+function identifiedTexts(values: Row, context: CatalogContext): Row {
+  const id = objectId(values, context);
+  return { ...(id ? { id } : {}), ...texts(values) };
+}
+
 // ---- Roles ----
 
 /** roleLevel from a number, a numeric string or a { level } node. */
@@ -103,10 +109,7 @@ function levelOf(value: unknown): number | undefined {
 /** Role form values → json_RoleNode for create (POST /catalog/roles) and modify (PUT, with id). */
 export function roleNode(data: unknown, context: CatalogContext = {}): Row {
   const values = asRecord(data);
-  const node: Row = {};
-  const id = objectId(values, context);
-  if (id) node.id = id;
-  Object.assign(node, texts(values));
+  const node = identifiedTexts(values, context);
   if ('roleLevel' in values) {
     const level = levelOf(values.roleLevel);
     if (level !== undefined) Object.assign(node, { level, roleLevel: { level } });
@@ -209,10 +212,7 @@ export function expirationSettings(values: Row): { isExpirationRequired: boolean
 /** Resource form values → json_ResourceNode (create, with fromEntitlement; modify with id). */
 export function resourceNode(data: unknown, context: CatalogContext = {}): Row {
   const values = asRecord(data);
-  const node: Row = {};
-  const id = objectId(values, context);
-  if (id) node.id = id;
-  Object.assign(node, texts(values));
+  const node = identifiedTexts(values, context);
   if ('categories' in values) node.categories = idNodes(values.categories);
   if ('owners' in values) node.owners = ownerNodes(values.owners);
   if ('approval' in values) Object.assign(node, approvalOf('resource', 'grant', values.approval));
@@ -244,10 +244,7 @@ export function resourceEntitlement(_rows: unknown, context: CatalogContext = {}
  */
 export function sodNode(data: unknown, context: CatalogContext = {}): Row {
   const values = asRecord(data);
-  const node: Row = {};
-  const id = objectId(values, context);
-  if (id) node.id = id;
-  Object.assign(node, texts(values));
+  const node = identifiedTexts(values, context);
   if ('roles' in values) node.roles = idNodes(values.roles);
   if ('isDefaultApproversUsed' in values || 'approval' in values) {
     const approval = isApprovalValue(values.approval) ? values.approval : undefined;
