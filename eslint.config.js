@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.tmp/**', 'renderer/types/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.tmp/**', 'schemas/types/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{api,renderer,widgets,shell,server,scripts,tests}/**/*.test.ts'],
+          include: ['{domain,api,renderer,widgets,shell,server,scripts,tests}/**/*.test.ts'],
         },
       },
       {

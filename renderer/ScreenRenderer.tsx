@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
 import { QuickInfoProvider } from '../widgets/quickInfo/QuickInfoContext.tsx';
-import type { ScreenDefinition } from './types/screen.ts';
+import type { ScreenDefinition } from '../schemas/types/screen.ts';
 import { ListPage } from './list/ListPage.tsx';
 
 const FormView = lazy(() => import('./form/FormView.tsx'));

@@ -1,5 +1,5 @@
 // npm run typegen: TypeScript types of every definition schema, generated with
-// json-schema-to-typescript into renderer/types/. `npm run typegen -- --check` regenerates in
+// json-schema-to-typescript into schemas/types/. `npm run typegen -- --check` regenerates in
 // memory and fails when a committed file differs or is missing or left over (stale types), so
 // schema and types never drift.
 import fs from 'node:fs';
@@ -8,13 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 // Registry names (WidgetName, ValidatorName ...) are string unions declared in code; the schemas
-// point at them with tsType: "import('../../widgets/names.ts').WidgetName", relative to renderer/types/.
+// point at them with tsType: "import('../../widgets/names.ts').WidgetName", relative to schemas/types/.
 const BANNER = `/* eslint-disable */
 // generated, do not edit: run \`npm run typegen\` after changing schemas/.`;
 
-export const TYPES_DIR = 'renderer/types';
+export const TYPES_DIR = 'schemas/types';
 
-/** schemas/x.schema.json gives renderer/types/x.ts; schemas/widgets/y.schema.json gives renderer/types/widgets/y.ts. */
+/** schemas/x.schema.json gives schemas/types/x.ts; schemas/widgets/y.schema.json gives schemas/types/widgets/y.ts. */
 function targets(root: string): { schemaFile: string; outFile: string }[] {
   const schemasDir = path.join(root, 'schemas');
   const outDir = path.join(root, TYPES_DIR);
@@ -52,7 +52,7 @@ export interface TypegenResult {
   total: number;
 }
 
-/** Generates every type file; with write, brings renderer/types up to date, else only compares. */
+/** Generates every type file; with write, brings schemas/types up to date, else only compares. */
 export async function typegen(root: string, write: boolean): Promise<TypegenResult> {
   const stale: string[] = [];
   const expected = new Set<string>();

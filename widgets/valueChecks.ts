@@ -3,9 +3,9 @@
 // translation keys, so that a form refuses to save it (renderer/form/validation.ts); and the value
 // a new object starts with, so that a create form sends one even when the user leaves the widget
 // alone (renderer/form/attributeSchema.ts).
-import { approvalProblems, initialApproval, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from './approvalEditor/approvalModel.ts';
+import { approvalProblems, initialApproval, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from '../domain/approval.ts';
 import type { WidgetName } from './names.ts';
-import { parameterProblems } from './parameterList/parameterModel.ts';
+import { parameterProblems } from '../domain/parameters.ts';
 
 function approvalValueProblems(value: unknown): string[] {
   if (!value || typeof value !== 'object' || typeof (value as ApprovalValue).type !== 'string') return [];

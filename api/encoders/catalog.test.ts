@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleForm, resourceForm, sodForm } from '../transforms/catalog.ts';
-import { addDuration, formatDuration, parseDuration } from '../normalize/duration.ts';
+import { addDuration, formatDuration, parseDuration } from '../../domain/duration.ts';
 import { assignmentDates, ENTITLEMENT_PARAM_DEFAULTS } from './catalog.ts';
 import { encoders } from './index.ts';
 

@@ -8,10 +8,10 @@
 // categories, owners, roles and resources (items keep their type so owners send it), the approval
 // editor's ApprovalValue, localizedText lists, ISO date strings from the dateTime widget.
 
-import { approvalFields, normaliseQuorum, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
-import { localizedEntries, type LocalizedField } from '../../widgets/localizedText/localeKeys.ts';
-import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
-import { addDuration, formatDuration, isExpiryUnit } from '../normalize/duration.ts';
+import { approvalFields, normaliseQuorum, type ApprovalEntity, type ApprovalMode, type ApprovalValue } from '../../domain/approval.ts';
+import { localizedEntries, type LocalizedField } from '../../domain/localeKeys.ts';
+import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../domain/parameters.ts';
+import { addDuration, formatDuration, isExpiryUnit } from '../../domain/duration.ts';
 
 /** What a catalogue encoder may read besides the data (EncoderContext of ./index.ts). */
 export interface CatalogContext {

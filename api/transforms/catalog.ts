@@ -5,9 +5,9 @@
 // approvers ordered by sequence); categories, owners and roles become picker items (owners keep
 // their type); localized lists keep the directory's locale keys.
 
-import { deriveApproval, orderedApprovers, normaliseQuorum, type ApprovalValue } from '../../widgets/approvalEditor/approvalModel.ts';
-import { decodeListValues, isEntitlementParameter, type ParameterRow } from '../../widgets/parameterList/parameterModel.ts';
-import { parseDuration } from '../normalize/duration.ts';
+import { deriveApproval, orderedApprovers, normaliseQuorum, type ApprovalValue } from '../../domain/approval.ts';
+import { decodeListValues, isEntitlementParameter, type ParameterRow } from '../../domain/parameters.ts';
+import { parseDuration } from '../../domain/duration.ts';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ActionForm } from '../types/screen.ts';
+import type { ActionForm } from '../../schemas/types/screen.ts';
 import { buildFormModel } from '../form/attributeSchema.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 

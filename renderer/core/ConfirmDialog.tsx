@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Confirmation } from '../types/screen.ts';
+import type { Confirmation } from '../../schemas/types/screen.ts';
 
 /** Asks before an action runs (destructive actions always declare one). */
 export function ConfirmDialog({ confirm, values, onConfirm, onCancel }: { confirm: Confirmation; values: Record<string, string | number>; onConfirm(): void; onCancel(): void }) {

@@ -1,6 +1,6 @@
 // Screen parameters: literals, or bindings read when the call is made (route, settings, user,
 // item, form, answer). Pure.
-import type { Binding, ParamValue, Params } from '../types/screen.ts';
+import type { Binding, ParamValue, Params } from '../../schemas/types/screen.ts';
 import { getPath } from './paths.ts';
 
 export interface BindingSources {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encoders } from '../../api/encoders/index.ts';
-import type { Action } from '../types/screen.ts';
+import type { Action } from '../../schemas/types/screen.ts';
 import { actionBody, runAction } from './runAction.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -5,7 +5,7 @@
 // status 500: the action's error message (or 'Network Error' / the status-500 text).
 import { faultText, httpErrorMessage, messageText } from '../../api/index.ts';
 import { encoders } from '../../api/encoders/index.ts';
-import type { Action } from '../types/screen.ts';
+import type { Action } from '../../schemas/types/screen.ts';
 import type { DynamicCall, RendererFeedback } from './environment.tsx';
 import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
 import { feedbackWarning, readFeedback } from './feedback.ts';

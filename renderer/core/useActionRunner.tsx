@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Action } from '../types/screen.ts';
+import type { Action } from '../../schemas/types/screen.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDynamicCall, useRenderer } from './environment.tsx';
 import { fillRoute, getPath } from './paths.ts';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
-import type { DetailScreen } from '../types/screen.ts';
+import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from './DetailView.tsx';
 
 const detail = {

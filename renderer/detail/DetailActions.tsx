@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Action } from '../types/screen.ts';
+import type { Action } from '../../schemas/types/screen.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import type { DetailHeader, Field, Section, Submit } from '../types/screen.ts';
+import type { DetailHeader, Field, Section, Submit } from '../../schemas/types/screen.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { getPath } from '../core/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';

@@ -12,7 +12,7 @@ import { useRenderer } from '../core/environment.tsx';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import { useSubmit } from '../form/useSubmit.ts';
-import type { Field, Submit, Tab } from '../types/screen.ts';
+import type { Field, Submit, Tab } from '../../schemas/types/screen.ts';
 import { tabFormModel } from './detailModel.ts';
 
 type Data = Record<string, unknown>;

@@ -19,7 +19,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { transforms } from '../../api/transforms/index.ts';
 import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import type { DetailScreen, Section } from '../types/screen.ts';
+import type { DetailScreen, Section } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tab } from '../types/screen.ts';
+import type { Tab } from '../../schemas/types/screen.ts';
 import { displayTexts, imageNode, isEditable, nonFormSections, sectionNodes, tabFormModel, withValues } from './detailModel.ts';
 
 const person = {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
-import type { FormScreen } from '../types/screen.ts';
+import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
 
 // A create form like users/create.json, with the container as a text field (the container tree

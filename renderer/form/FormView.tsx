@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { transforms } from '../../api/transforms/index.ts';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
-import type { FormScreen, SettingsScreen } from '../types/screen.ts';
+import type { FormScreen, SettingsScreen } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';

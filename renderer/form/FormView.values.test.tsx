@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
-import type { FormScreen } from '../types/screen.ts';
+import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
 
 // MUI and the picker render slowly in jsdom on a loaded two-core machine.

@@ -8,7 +8,7 @@
 //   a field of type object or array drawn by a value widget -> that widget with the whole value (valueWidgets.ts)
 //   isEditable false -> readOnly; isRequired -> required
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
-import type { Field, Section } from '../types/screen.ts';
+import type { Field, Section } from '../../schemas/types/screen.ts';
 import type { AttributeNode } from '../core/paths.ts';
 import { checksItsValue, initialValue } from '../../widgets/valueChecks.ts';
 import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';

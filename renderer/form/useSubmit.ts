@@ -8,7 +8,7 @@ import { runChecks } from '../checks/index.ts';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText, type FailureRuleName } from '../core/failures.ts';
-import type { Submit } from '../types/screen.ts';
+import type { Submit } from '../../schemas/types/screen.ts';
 import { problemErrors, submitBody, type SubmitEncoderContext } from './submitModel.ts';
 
 type Data = Record<string, unknown>;

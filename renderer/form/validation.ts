@@ -1,7 +1,7 @@
 // Form validation: the named validators of each field (renderer/validators) and JSON Schema's own
 // checks, turned into translated messages here, in one place.
 import type { ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import type { Field, ValidatorRef } from '../types/screen.ts';
+import type { Field, ValidatorRef } from '../../schemas/types/screen.ts';
 import { runValidator, type ValidationFailure, type ValidatorParams } from '../validators/index.ts';
 import { valueProblem } from '../../widgets/valueChecks.ts';
 

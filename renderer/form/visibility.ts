@@ -1,6 +1,6 @@
 // Field.visibleWhen: a field shows only while another field has the given value. Hidden fields are
 // not validated and their values are not sent. Pure.
-import type { Field } from '../types/screen.ts';
+import type { Field } from '../../schemas/types/screen.ts';
 
 export function isFieldVisible(field: Field | undefined, data: Record<string, unknown> | undefined): boolean {
   const condition = field?.visibleWhen;

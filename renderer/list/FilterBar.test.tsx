@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext } from '../core/environment.tsx';
-import type { ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 
 const block = {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Filter } from '../types/screen.ts';
+import type { Filter } from '../../schemas/types/screen.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import { filterFormModel } from './filters.ts';
 

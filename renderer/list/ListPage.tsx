@@ -1,4 +1,4 @@
-import type { ListScreen } from '../types/screen.ts';
+import type { ListScreen } from '../../schemas/types/screen.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { ListView } from './ListView.tsx';
 

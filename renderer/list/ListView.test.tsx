@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
-import type { ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { ListView } from './ListView.tsx';
 

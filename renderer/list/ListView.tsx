@@ -23,7 +23,7 @@ import { transforms } from '../../api/transforms/index.ts';
 import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import { widgetRegistry } from '../../widgets/registry.tsx';
-import type { ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';

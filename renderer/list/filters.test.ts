@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Filter } from '../types/screen.ts';
+import type { Filter } from '../../schemas/types/screen.ts';
 import { activeFilterCount, defaultFilterValues, filterFormModel, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
 
 const filters: Filter[] = [

@@ -8,7 +8,7 @@
 // call declares as a single value (the contract's categoryKeys, driverID ...) goes as one text of
 // comma-separated values.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Filter } from '../types/screen.ts';
+import type { Filter } from '../../schemas/types/screen.ts';
 import type { FormModel, Translate } from '../form/attributeSchema.ts';
 
 type Values = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import { advSearchOf, listQueryParams, nextSort } from './listQuery.ts';
 
 const block: ListBlock = {

@@ -1,6 +1,6 @@
 // The parameters of one list load (pure): the definition's params, the page as nextIndex (1-based
 // offset + 1), size, search, sort and advanced search.
-import type { ListBlock } from '../types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import { pageToNextIndex } from '../../api/index.ts';
 
 export interface ListQueryState {

@@ -3,7 +3,7 @@
 // filters (one JSON text in the preference's columns). All are read before the first load.
 import { useCallback, useEffect, useState } from 'react';
 import { isSilentFailure, pageSizeFromPreference } from '../../api/index.ts';
-import type { Preferences } from '../types/screen.ts';
+import type { Preferences } from '../../schemas/types/screen.ts';
 import { useDynamicCall } from '../core/environment.tsx';
 
 interface PreferenceAnswer {

@@ -12,8 +12,8 @@ import { cnOf, description, localizedDescriptions, localizedNames, requiredName,
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
-import { addDuration, parseDuration } from '../../api/normalize/duration.ts';
-import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../widgets/parameterList/parameterModel.ts';
+import { addDuration, parseDuration } from '../../domain/duration.ts';
+import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../domain/parameters.ts';
 
 const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;

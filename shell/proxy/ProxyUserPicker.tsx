@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import Picker from '../../widgets/picker/Picker.tsx';
 import type { PickerItem } from '../../widgets/picker/types.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
 import { RendererContext, type RendererEnvironment } from '../../renderer/core/environment.tsx';
 import { ScreenRenderer } from '../../renderer/ScreenRenderer.tsx';
-import type { ScreenDefinition } from '../../renderer/types/screen.ts';
+import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenDefinition } from '../../renderer/types/screen.ts';
+import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
 // Every screen loads on demand, in its own chunk: a route with "screen" loads its screens/*.json

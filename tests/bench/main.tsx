@@ -14,7 +14,7 @@ import { RendererContext, type RendererEnvironment } from '../../renderer/core/e
 import { buildFormModel } from '../../renderer/form/attributeSchema.ts';
 import { SchemaForm } from '../../renderer/form/SchemaForm.tsx';
 import { ListView } from '../../renderer/list/ListView.tsx';
-import type { ListBlock } from '../../renderer/types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { hundredAttributes, usersAnswer } from './fixtures.ts';
 

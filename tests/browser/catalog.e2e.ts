@@ -5,7 +5,7 @@
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { addDuration } from '../../api/normalize/duration.ts';
+import { addDuration } from '../../domain/duration.ts';
 import { assignResources, passwordGrant, rest } from '../server/harness.ts';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 

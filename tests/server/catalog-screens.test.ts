@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encoders } from '../../api/encoders/index.ts';
 import { transforms } from '../../api/transforms/index.ts';
-import { addDuration } from '../../api/normalize/duration.ts';
+import { addDuration } from '../../domain/duration.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
 

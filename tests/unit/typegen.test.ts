@@ -8,7 +8,7 @@ import { ROOT } from './fixture-project.ts';
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'typegen-'));
 fs.cpSync(path.join(ROOT, 'schemas'), path.join(copy, 'schemas'), { recursive: true });
-fs.cpSync(path.join(ROOT, 'renderer/types'), path.join(copy, 'renderer/types'), { recursive: true });
+fs.cpSync(path.join(ROOT, 'schemas/types'), path.join(copy, 'schemas/types'), { recursive: true });
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe('typegen --check', () => {
@@ -22,14 +22,14 @@ describe('typegen --check', () => {
     schema.properties.autoFocus = { type: 'boolean', description: 'Focus the input when the form opens.' };
     fs.writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
 
-    expect((await typegen(copy, false)).stale).toEqual(['renderer/types/widgets/text.ts']);
+    expect((await typegen(copy, false)).stale).toEqual(['schemas/types/widgets/text.ts']);
     await typegen(copy, true);
-    expect(fs.readFileSync(path.join(copy, 'renderer/types/widgets/text.ts'), 'utf8')).toContain('autoFocus?: boolean;');
+    expect(fs.readFileSync(path.join(copy, 'schemas/types/widgets/text.ts'), 'utf8')).toContain('autoFocus?: boolean;');
     expect((await typegen(copy, false)).stale).toEqual([]);
   });
 
   it('counts a type file whose schema was removed as stale', async () => {
     fs.rmSync(path.join(copy, 'schemas/widgets/checkbox.schema.json'));
-    expect((await typegen(copy, false)).stale).toEqual(['renderer/types/widgets/checkbox.ts']);
+    expect((await typegen(copy, false)).stale).toEqual(['schemas/types/widgets/checkbox.ts']);
   });
 });

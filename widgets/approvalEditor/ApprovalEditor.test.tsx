@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import ApprovalEditor, { type ApprovalEditorProps } from './ApprovalEditor.tsx';
-import { approvalFields, deriveApproval, type ApprovalValue } from './approvalModel.ts';
+import { approvalFields, deriveApproval, type ApprovalValue } from '../../domain/approval.ts';
 
 const alice = { id: 'cn=alice', name: 'Alice Adams', type: 'user' };
 const bob = { id: 'cn=bob', name: 'Bob Brown', type: 'user' };

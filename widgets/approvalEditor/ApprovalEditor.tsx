@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
-import type { ApprovalEditorOptions } from '../../renderer/types/widgets/approvalEditor.ts';
+import type { ApprovalEditorOptions } from '../../schemas/types/widgets/approvalEditor.ts';
 import { tabLabelKey } from '../picker/tabs.ts';
 import { PICKER_TABS, type PickerTab } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
@@ -39,7 +39,7 @@ import {
   type ApprovalType,
   type ApprovalValue,
   type RequestDefinitionRef,
-} from './approvalModel.ts';
+} from '../../domain/approval.ts';
 
 export type { ApprovalEditorOptions };
 

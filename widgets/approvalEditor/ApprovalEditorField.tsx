@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps as FormWidgetProps } from '@rjsf/utils';
-import type { ApprovalEditorOptions } from '../../renderer/types/widgets/approvalEditor.ts';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { ApprovalEditorOptions } from '../../schemas/types/widgets/approvalEditor.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import { fieldFormContext } from '../fields/formContext.ts';
 import type { PickerItem } from '../picker/types.ts';
 import ApprovalEditor from './ApprovalEditor.tsx';
-import type { ApprovalApprover, ApprovalValue, RequestDefinitionRef } from './approvalModel.ts';
+import type { ApprovalApprover, ApprovalValue, RequestDefinitionRef } from '../../domain/approval.ts';
 import PickerDialog from './PickerDialog.tsx';
 
 type Choosing = { kind: 'approvers' | 'requestDef'; resolve(items: PickerItem[] | undefined): void };

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CallFunction } from '../../api/index.ts';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
 import type { PickerItem } from '../picker/types.ts';
 

@@ -23,7 +23,7 @@ import { formatTimeValue } from '../../renderer/format/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
 import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
 import { cellValue } from './cellValues.ts';
-import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from './statusCatalogues.ts';
+import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
   value: unknown;

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { API_MESSAGE_KEYS, call as apiCall } from '../../api/index.ts';
-import type { GroupMembersDialogOptions } from '../../renderer/types/widgets/groupMembersDialog.ts';
+import type { GroupMembersDialogOptions } from '../../schemas/types/widgets/groupMembersDialog.ts';
 import type { PickerItem } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { groupMemberLoader } from './memberLoaders.ts';

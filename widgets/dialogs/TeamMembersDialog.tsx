@@ -2,7 +2,7 @@
 // chosen members and, if any, the team, then clears the selection.
 import { useMemo } from 'react';
 import { call as apiCall } from '../../api/index.ts';
-import type { TeamMembersDialogOptions } from '../../renderer/types/widgets/teamMembersDialog.ts';
+import type { TeamMembersDialogOptions } from '../../schemas/types/widgets/teamMembersDialog.ts';
 import type { PickerItem } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { teamMemberLoader } from './memberLoaders.ts';

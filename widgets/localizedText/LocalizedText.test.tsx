@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import LocalizedText, { type LocalizedTextProps } from './LocalizedText.tsx';
-import type { LocalizedEntry } from './localeKeys.ts';
+import type { LocalizedEntry } from '../../domain/localeKeys.ts';
 
 const LOCALES = [
   { locale: 'en', localeDisplayName: 'English' },

@@ -10,9 +10,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { call as apiCall } from '../../api/index.ts';
-import type { LocalizedTextOptions } from '../../renderer/types/widgets/localizedText.ts';
+import type { LocalizedTextOptions } from '../../schemas/types/widgets/localizedText.ts';
 import type { WidgetProps } from '../widgetProps.ts';
-import { directoryLocale, localizedEntries, textsByLocale, type LocalizedEntry } from './localeKeys.ts';
+import { directoryLocale, localizedEntries, textsByLocale, type LocalizedEntry } from '../../domain/localeKeys.ts';
 
 export interface SupportedLocale {
   locale: string;

@@ -1,10 +1,10 @@
 // The localized-text editor as a form field (registered as 'localizedText'): the field's whole
 // value is the contract's list of { locale, name } or { locale, desc }.
 import type { WidgetProps as FormWidgetProps } from '@rjsf/utils';
-import type { LocalizedTextOptions } from '../../renderer/types/widgets/localizedText.ts';
+import type { LocalizedTextOptions } from '../../schemas/types/widgets/localizedText.ts';
 import { fieldFormContext } from '../fields/formContext.ts';
 import LocalizedText from './LocalizedText.tsx';
-import type { LocalizedEntry } from './localeKeys.ts';
+import type { LocalizedEntry } from '../../domain/localeKeys.ts';
 
 export default function LocalizedTextField(props: FormWidgetProps) {
   const { call } = fieldFormContext(props.registry.formContext);

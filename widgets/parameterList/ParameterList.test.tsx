@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import ParameterList, { type ParameterListProps } from './ParameterList.tsx';
-import type { ParameterRow } from './parameterModel.ts';
+import type { ParameterRow } from '../../domain/parameters.ts';
 
 const entitlement: ParameterRow = { id: 'EntitlementParamKey', displayValue: 'Group', type: 'EntitlementRef', scope: 'user', binding: 'dynamic', instance: true, hide: false };
 const level: ParameterRow = { id: 'level', displayValue: 'Level', type: 'Integer' };

@@ -17,9 +17,9 @@ import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
-import type { ParameterListOptions } from '../../renderer/types/widgets/parameterList.ts';
+import type { ParameterListOptions } from '../../schemas/types/widgets/parameterList.ts';
 import type { WidgetProps } from '../widgetProps.ts';
-import { PARAMETER_TYPES, isEntitlementParameter, moveRow, newParameter, rowProblems, type ParameterRow } from './parameterModel.ts';
+import { PARAMETER_TYPES, isEntitlementParameter, moveRow, newParameter, rowProblems, type ParameterRow } from '../../domain/parameters.ts';
 
 export type { ParameterListOptions };
 

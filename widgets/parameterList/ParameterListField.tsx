@@ -1,9 +1,9 @@
 // The parameter list as a form field (registered as 'parameterList'): the field's whole value is the
 // list of parameter rows (api/transforms/catalog.ts resourceForm makes them from resourceParameters).
 import type { WidgetProps as FormWidgetProps } from '@rjsf/utils';
-import type { ParameterListOptions } from '../../renderer/types/widgets/parameterList.ts';
+import type { ParameterListOptions } from '../../schemas/types/widgets/parameterList.ts';
 import ParameterList from './ParameterList.tsx';
-import type { ParameterRow } from './parameterModel.ts';
+import type { ParameterRow } from '../../domain/parameters.ts';
 
 export default function ParameterListField(props: FormWidgetProps) {
   return (

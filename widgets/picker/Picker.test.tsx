@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallFunction } from '../../api/index.ts';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import Picker, { type PickerProps } from './Picker.tsx';
 import type { PickerItem } from './types.ts';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { call as apiCall } from '../../api/index.ts';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import GroupMembersDialog, { type GroupMembersResult } from '../dialogs/GroupMembersDialog.tsx';
 import TeamMembersDialog, { type TeamMembersResult } from '../dialogs/TeamMembersDialog.tsx';
 import type { WidgetProps } from '../widgetProps.ts';

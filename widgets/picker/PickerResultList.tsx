@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { CallFunction } from '../../api/index.ts';
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import { nodeLabel } from '../trees/labels.ts';
 import { LazyTree } from '../trees/LazyTree.tsx';
 import type { PickerViewState } from './pickerState.ts';

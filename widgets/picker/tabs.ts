@@ -1,5 +1,5 @@
 // Tab labels and messages: translation keys per tab (standard and alternate label sets).
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import type { PickerTab } from './types.ts';
 
 /** The tabs that the alternate label set names (user, group, container, role, product, driver, entitlement values, resource, team, SoD). */

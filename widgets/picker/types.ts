@@ -1,6 +1,6 @@
 // The picker's data model: tab names (ids 0-15 in the order of console-data.md section 2) and the
 // selected item (section 3, "Selected picker item").
-import type { PickerOptions } from '../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 
 /** The tabs in the order of their ids 0-15. */
 export const PICKER_TABS = [

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call as apiCall } from '../../api/index.ts';
-import type { ContainerTreeOptions } from '../../renderer/types/widgets/containerTree.ts';
+import type { ContainerTreeOptions } from '../../schemas/types/widgets/containerTree.ts';
 import { isUnavailable, selectItem } from '../picker/selection.ts';
 import { rootContainers, subContainers } from '../picker/sources/container.ts';
 import type { PickerItem } from '../picker/types.ts';

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call as apiCall } from '../../api/index.ts';
-import type { DriverTreeOptions } from '../../renderer/types/widgets/driverTree.ts';
+import type { DriverTreeOptions } from '../../schemas/types/widgets/driverTree.ts';
 import { isUnavailable, selectItem } from '../picker/selection.ts';
 import { allDrivers, driverEntitlements } from '../picker/sources/driver.ts';
 import { ALL_DRIVERS_ID, type PickerItem, type SelectionType } from '../picker/types.ts';

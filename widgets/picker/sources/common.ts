@@ -1,7 +1,7 @@
 // What every tab's data source shares: the request it gets, the context it may read, and helpers
 // that read loosely typed answers. One file per tab maps the tab to its catalogue call.
 import type { CallFunction } from '../../../api/index.ts';
-import type { PickerOptions } from '../../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../../schemas/types/widgets/picker.ts';
 import type { PickerItem, PickerPage } from '../types.ts';
 
 export interface SourceRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallFunction } from '../../../api/index.ts';
-import type { PickerOptions } from '../../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../../schemas/types/widgets/picker.ts';
 import { ALL_DRIVERS_ID } from '../types.ts';
 import { clientPage, type SourceContext } from './common.ts';
 import { PICKER_SOURCES } from './index.ts';

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { call, loadContext } from '../../../../api/index.ts';
 import en from '../../../../public/locales/en.json';
-import type { PickerOptions } from '../../../../renderer/types/widgets/picker.ts';
+import type { PickerOptions } from '../../../../schemas/types/widgets/picker.ts';
 import Picker from '../../../../widgets/picker/Picker.tsx';
 import type { PickerItem } from '../../../../widgets/picker/types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { valueProblem } from '../valueChecks.ts';
-import { decodeListValues, encodeListValues, moveRow, parameterProblems, rowProblems, type ParameterRow } from './parameterModel.ts';
+import { valueProblem } from '../widgets/valueChecks.ts';
+import { decodeListValues, encodeListValues, moveRow, parameterProblems, rowProblems, type ParameterRow } from './parameters.ts';
 
 const row = (id: string, type = 'String', listValues?: string[]): ParameterRow => ({ id, displayValue: '', type, ...(listValues ? { listValues } : {}) });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../public/locales/en.json';
-import de from '../../public/locales/de.json';
-import ar from '../../public/locales/ar.json';
+import en from '../public/locales/en.json';
+import de from '../public/locales/de.json';
+import ar from '../public/locales/ar.json';
 import { catalogueKeys, processState, recordStatus, requestOperation, requestState } from './statusCatalogues.ts';
 
 const english = en as Record<string, string>;

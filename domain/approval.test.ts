@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalFields, approvalProblems, approvalTypesFor, deriveApproval, initialApproval, moveApprover, withType, type ApprovalValue } from './approvalModel.ts';
+import { approvalFields, approvalProblems, approvalTypesFor, deriveApproval, initialApproval, moveApprover, withType, type ApprovalValue } from './approval.ts';
 
 const alice = { id: 'cn=alice', name: 'Alice', type: 'user' };
 const bob = { id: 'cn=bob', name: 'Bob', type: 'user' };

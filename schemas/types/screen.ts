@@ -93,7 +93,7 @@ export type BodyTemplate = Record<string, unknown> | unknown[];
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "ValidatorRef".
  */
-export type ValidatorRef = import('../validators/index.ts').ValidatorName | ValidatorCall;
+export type ValidatorRef = import('../../renderer/validators/index.ts').ValidatorName | ValidatorCall;
 
 /**
  * A value read at run time from the route, the settings, the signed-in user, the current row or the form.
@@ -482,7 +482,7 @@ export interface ValidatorCall {
   /**
    * Validator name, e.g. 'maxLength'.
    */
-  name: import('../validators/index.ts').ValidatorName;
+  name: import('../../renderer/validators/index.ts').ValidatorName;
   /**
    * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
    */
