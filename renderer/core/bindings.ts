@@ -1,7 +1,7 @@
 // Screen parameters: literals, or bindings read when the call is made (route, settings, user,
 // item, form, answer). Pure.
 import type { Binding, ParamValue, Params } from '../../schemas/types/screen.ts';
-import { getPath } from './paths.ts';
+import { getPath } from '../../api/normalize/paths.ts';
 
 export interface BindingSources {
   route?: Record<string, string | undefined>;

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Action } from '../../schemas/types/screen.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDynamicCall, useRenderer } from './environment.tsx';
-import { fillRoute, getPath } from './paths.ts';
+import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
 
 // The form engine (@rjsf) loads only when a dialog opens.

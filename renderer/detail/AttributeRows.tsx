@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { widgetRegistry } from '../../widgets/registry.tsx';
-import type { AttributeNode } from '../core/paths.ts';
+import type { AttributeNode } from '../../api/normalize/paths.ts';
 import { withValues } from './detailModel.ts';
 
 const AttributeValue = widgetRegistry.attributeValue.component;

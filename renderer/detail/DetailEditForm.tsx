@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { DetailHeader, Field, Section, Submit } from '../../schemas/types/screen.ts';
 import { useRenderer } from '../core/environment.tsx';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../api/normalize/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';

@@ -23,7 +23,7 @@ import type { DetailScreen, Section } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
-import { getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
+import { getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { ListView } from '../list/ListView.tsx';

@@ -1,7 +1,7 @@
 // What a detail page shows and edits (pure): the attribute nodes of its 'attributes' sections,
 // whether anything may be edited, the form of the edit mode and the form of a `form` tab.
 import type { DetailHeader, Field, Section, Tab } from '../../schemas/types/screen.ts';
-import { getPath, isAttributeNode, shownValues, type AttributeNode } from '../core/paths.ts';
+import { getPath, isAttributeNode, shownValues, type AttributeNode } from '../../api/normalize/paths.ts';
 import { buildFormModel, type FormModel, type Translate } from '../form/attributeSchema.ts';
 
 export function sectionNodes(object: unknown, section: Section): AttributeNode[] {

@@ -11,7 +11,7 @@ import type { FormScreen, SettingsScreen } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
-import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../core/paths.ts';
+import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { buildFormModel } from './attributeSchema.ts';

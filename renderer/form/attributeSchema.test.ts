@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormModel, formDataFromAttributes } from './attributeSchema.ts';
-import type { AttributeNode } from '../core/paths.ts';
+import type { AttributeNode } from '../../api/normalize/paths.ts';
 
 const t = (key: string) => `t:${key}`;
 const attributes: AttributeNode[] = [

@@ -9,7 +9,7 @@
 //   isEditable false -> readOnly; isRequired -> required
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../../schemas/types/screen.ts';
-import type { AttributeNode } from '../core/paths.ts';
+import type { AttributeNode } from '../../api/normalize/paths.ts';
 import { checksItsValue, initialValue } from '../../widgets/valueChecks.ts';
 import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 

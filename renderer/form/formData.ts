@@ -1,6 +1,6 @@
 // Form data on its way to the server (pure).
 import type { FormModel } from './attributeSchema.ts';
-import { getPath } from '../core/paths.ts';
+import { getPath } from '../../api/normalize/paths.ts';
 import { hiddenFields } from './visibility.ts';
 
 /** Read-only values are shown, never sent; nor are those of fields hidden by their visibleWhen. */

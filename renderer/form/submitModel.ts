@@ -5,7 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { encoders, type EncoderContext } from '../../api/encoders/index.ts';
 import type { CheckProblem } from '../checks/index.ts';
 import { resolveBody, type BindingSources } from '../core/bindings.ts';
-import { fillRoute } from '../core/paths.ts';
+import { fillRoute } from '../../api/normalize/paths.ts';
 import type { RouteLink, Submit } from '../../schemas/types/screen.ts';
 
 /** What an encoder is told besides the values: the attribute descriptions, the route, the loaded object. */

@@ -27,7 +27,7 @@ import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../core/environment.tsx';
 import { failureText } from '../core/failures.ts';
-import { fillRoute, getPath } from '../core/paths.ts';
+import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import type { ActionResult } from '../core/runAction.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';

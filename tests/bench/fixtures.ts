@@ -1,6 +1,6 @@
 // Bench data: a server attribute schema of 100 attributes (strings, integers, booleans, choices,
 // dates, read-only and multi-valued ones) and a users-list answer of 300 PersonNodes.
-import type { AttributeNode } from '../../renderer/core/paths.ts';
+import type { AttributeNode } from '../../api/normalize/paths.ts';
 
 export function hundredAttributes(): AttributeNode[] {
   return Array.from({ length: 100 }, (_, i): AttributeNode => {

@@ -3,8 +3,8 @@
 // otherwise; nothing at all when there is no value.
 import { Fragment } from 'react';
 import Link from '@mui/material/Link';
-import { shownValues, type AttributeNode } from '../../renderer/core/paths.ts';
-import { formatTimeValue } from '../../renderer/format/dates.ts';
+import { shownValues, type AttributeNode } from '../../api/normalize/paths.ts';
+import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
 
 export const USER_LOOKUP_ENTITY = 'user-lookup';

@@ -21,7 +21,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { getPath } from '../../renderer/core/paths.ts';
+import { getPath } from '../../api/normalize/paths.ts';
 import { TableSpinner } from '../loaders/Loaders.tsx';
 import type { CellProps } from './cells.tsx';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { createLatestSearch } from '../../api/index.ts';
 import { useRenderer } from '../../renderer/core/environment.tsx';
-import type { AttributeNode } from '../../renderer/core/paths.ts';
+import type { AttributeNode } from '../../api/normalize/paths.ts';
 
 interface Option {
   dn: string;

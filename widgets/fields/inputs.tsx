@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import { getTemplate, type Widget, type WidgetProps } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mui';
-import { formatTimeValue, parseTimeValue } from '../../renderer/format/dates.ts';
+import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
 
 // The theme's input template, looked up in the form's registry (so a theme change reaches it).
 function BaseInput(props: WidgetProps & { type: string }) {
