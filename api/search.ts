@@ -3,7 +3,7 @@
 // answer never overwrites a newer one.
 import { isSilentFailure } from './normalize/messages.ts';
 
-/** Search debounce of the spec (console-shell.md section 9). */
+/** Search debounce: 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Debounce of request lists. */
 export const REQUEST_LIST_DEBOUNCE_MS = 2000;

@@ -1,5 +1,5 @@
 // The approval of a role or resource, grant or revoke, as the approval editor shows it, and the
-// way back to the fields the server stores (console-data 4, "Approval type derivation"):
+// way back to the fields the server stores:
 // - not required → none;
 // - required and standard → quorum when a quorum value exists, otherwise serial; approvers in the
 //   order of their sequence;

@@ -1,6 +1,6 @@
-// Assignment expiry durations (console-data 3: "Expiry duration units: D, M, Y"; a resource's
-// isExpirationRequired and expiresAfter). A duration is written as the server stores expiresAfter:
-// a whole number and a unit, '30D', '6M', '1Y'. Pure: the console and the sandbox server share it.
+// Assignment expiry durations (units D, M, Y; a resource's isExpirationRequired and expiresAfter).
+// A duration is written as the server stores expiresAfter: a whole number and a unit, '30D', '6M',
+// '1Y'. Pure: the console and the sandbox server share it.
 
 export const EXPIRY_UNITS = ['D', 'M', 'Y'] as const;
 export type ExpiryUnit = (typeof EXPIRY_UNITS)[number];

@@ -1,6 +1,6 @@
 // Localized names and descriptions (localizedNames, localizedDescriptions) as lists of
 // { locale, name } / { locale, desc }. The directory stores some locales under older keys:
-// zh-CN → zh_CN, zh-TW → zh_TW, he → iw (console-data 3). Values are trimmed; blank ones are dropped.
+// zh-CN → zh_CN, zh-TW → zh_TW, he → iw. Values are trimmed; blank ones are dropped.
 // Pure (no React): the sandbox server uses the same mapping.
 
 const DIRECTORY_KEYS: Readonly<Record<string, string>> = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', he: 'iw' };

@@ -1,4 +1,4 @@
-// The dynamic parameters of a resource (console-data 3: resourceParameters; allowed data types
+// The dynamic parameters of a resource (resourceParameters; allowed data types
 // Integer, Boolean, List, String; the entitlement parameter's defaults), as the parameterList widget
 // edits them. Pure and node-safe: the widget, valueChecks.ts, the catalogue encoders and the sandbox
 // server share these rules, so the console refuses what the server would refuse.

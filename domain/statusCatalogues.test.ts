@@ -6,7 +6,7 @@ import { catalogueKeys, processState, recordStatus, requestOperation, requestSta
 
 const english = en as Record<string, string>;
 
-describe('status catalogues (console-shell.md section 4)', () => {
+describe('status catalogues (request states, process states, record status, request operations)', () => {
   it('names role and resource request states, with their icon group', () => {
     expect(requestState('role', 15)).toEqual({ key: 'widgets.requestState.role.15', group: 'running' });
     expect(english[requestState('role', '15')!.key]).toBe('Approval Pending');

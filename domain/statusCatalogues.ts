@@ -1,7 +1,8 @@
-// The status catalogues of console-shell.md section 4 as pure tables: a code becomes a translation
-// key (and, for request states, an icon group). Node-safe, no React: the cells and tests share it.
+// The status catalogues (request and process states, record status, request operations) as pure
+// tables: a code becomes a translation key (and, for request states, an icon group). Node-safe, no
+// React: the cells and tests share it.
 
-/** The icon groups of request states (console-shell.md section 4, "Other catalogues"). */
+/** The icon groups a request state is drawn with. */
 export type IconGroup = 'running' | 'completed-approved' | 'completed' | 'canceled' | 'error' | 'denied';
 
 export const ICON_GROUPS: readonly IconGroup[] = ['running', 'completed-approved', 'completed', 'canceled', 'error', 'denied'];

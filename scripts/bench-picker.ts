@@ -9,7 +9,7 @@ import { fieldValue, openPickerForm, startPickerSandbox } from '../tests/browser
 
 const RUNS = 15;
 const RESULTS = 300;
-/** The budget of the issue: answer arrival to painted. */
+/** The budget: answer arrival to painted. */
 const BUDGET_MS = 50;
 
 const answer = (query: string) =>

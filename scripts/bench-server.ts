@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from '../server/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LARGE_USERS = 100_000;
-/** The target of the issue: p95 of the users list under 50 ms. */
+/** The target: p95 of the users list under 50 ms. */
 const TARGET_P95_MS = 50;
 
 function option(name: string, fallback: string): string {

@@ -58,7 +58,7 @@ function LoadErrors({ data, withSignOut }: { data: ShellData; withSignOut: boole
 function Chrome({ call }: { call: CallFn }) {
   const { data, proxiedUser } = useShell();
   const { main, profile } = useVisibleMenu();
-  // The header waits for the menu and the settings (console-shell.md section 2).
+  // The header stays hidden until the navigation menu and the client settings have loaded.
   const headerReady = data.menu !== undefined && data.branding !== undefined;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,4 +1,4 @@
-// The props every registered widget receives from the renderer (issue 6): its options object, already
+// The props every registered widget receives from the renderer: its options object, already
 // validated against schemas/widgets/<name>.schema.json, plus the controlled value and the field state.
 import type { CallFunction } from '../api/index.ts';
 

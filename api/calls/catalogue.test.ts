@@ -9,7 +9,7 @@ import { pathParams } from './pathParams.ts';
 
 const callsDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(callsDir, '../..');
-// The project's copy of the REST contract (contract/, the same file as ../shared/contract).
+// The REST contract the sandbox server implements (contract/).
 const swaggerPath = resolve(repoRoot, 'contract/idmprov-rest-4.8.6.swagger.json');
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));

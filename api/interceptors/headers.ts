@@ -1,4 +1,4 @@
-// Request headers of console-shell.md section 8: Authorization from the session cookie on every
+// Request headers: Authorization from the session cookie on every
 // request; for most paths a JSON content type, no-cache headers and the anti-forgery header copied
 // from its cookie; paths containing /api/ get only the authorization and content-type headers.
 import type { InternalAxiosRequestConfig } from 'axios';

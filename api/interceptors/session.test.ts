@@ -1,5 +1,6 @@
-// The interceptors of console-shell.md section 8 against an msw server: headers, one shared refresh
-// on 401, failing refresh, 489, 498 and replay, invalid_grant, other errors passed on.
+// The request interceptors against an msw server: headers; on 401 one shared token refresh, then the
+// queued requests retried; a failing refresh signs out; 489 on refresh starts a new login; 498 shows
+// the password change, then replays; 400 invalid_grant signs out; other errors are passed on.
 import { isAxiosError } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

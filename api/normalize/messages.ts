@@ -1,6 +1,6 @@
-// Error and failure messages of console-shell.md section 8 and console-data.md section 8.
-// Normalisers return a translation key (and params), plus the server's own text where the spec
-// shows that text as is (the Fault reason, a status text).
+// Error and failure messages: the fault text (Fault.Reason.Text, else 'Error Something went wrong'),
+// network, status-500 and user create/update failures. Normalisers return a translation key (and
+// params), plus the server's own text where it is shown as is (the Fault reason, a status text).
 import { isAxiosError, isCancel } from 'axios';
 import { isSessionEnded } from '../errors.ts';
 

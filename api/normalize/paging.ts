@@ -1,5 +1,5 @@
-// Paging on the wire (console-data.md section 5 "Paging", console-shell.md section 5 "Driver-resource
-// list"): 1-based start index, size within 1..300 or 10, an empty query as *.
+// Paging on the wire, for lists and the driver-resource list alike: the start index is 1-based
+// (nextIndex = offset + 1, below 1 becomes 1), a size outside 1..300 becomes 10, an empty query is *.
 
 export const MAX_PAGE_SIZE = 300;
 export const DEFAULT_PAGE_SIZE = 10;

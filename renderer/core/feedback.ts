@@ -1,6 +1,6 @@
-// Reads a feedback answer (console-data.md section 3, "Feedback message"): optional succeeded,
-// failed (id, name, reason) and sods (sodName, perm1Name, perm2Name) lists plus a success flag
-// (the string 'true' counts as true). Pure: the action runner turns the outcome into a banner.
+// Reads a feedback answer: optional succeeded, failed (id, name, reason) and sods (sodName,
+// perm1Name, perm2Name) lists plus a success flag (the string 'true' counts as true). Pure: the
+// action runner turns the outcome into a banner.
 
 export interface FailedItem {
   id: string;

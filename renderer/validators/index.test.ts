@@ -1,4 +1,5 @@
-// The form validators of console-data.md section 5, and their messages in every locale.
+// The form validators (forbidden characters, password, file path, minimum, lengths, required), and
+// their messages in every locale.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runValidator, validators, VALIDATOR_NAMES } from './index.ts';

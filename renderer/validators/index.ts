@@ -1,7 +1,7 @@
 // The validator registry: pure, node-safe functions named by screen definitions
 // ("validators": ["commonName", { "name": "maxLength", "params": { "max": 64 } }]).
-// Rules and messages: console-data.md section 5. A validator returns null when the value passes,
-// otherwise the translation key of its message and the values the message interpolates.
+// A validator returns null when the value passes, otherwise the translation key of its message and
+// the values the message interpolates.
 // Every validator except `required`, `nonBlank` and `nonEmptyArray` lets an empty value pass, so
 // that an optional field may stay empty; add `required` to forbid that.
 

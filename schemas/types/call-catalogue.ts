@@ -50,7 +50,7 @@ export interface CallDefinition {
    */
   paging?: 'nextIndex' | 'fromIndex' | 'none';
   /**
-   * The contract operation this call is, as 'METHOD /path' with the path key of ../shared/contract (e.g. 'GET /access/users/list'). Tests check it exists.
+   * The contract operation this call is, as 'METHOD /path' with the path key of the repository's contract/ swagger file (e.g. 'GET /access/users/list'). Tests check it exists.
    */
   contract?: string;
 }

@@ -764,7 +764,7 @@ export interface Submit {
    */
   next?: RouteLink;
   /**
-   * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' or 'userUpdate' (console-data.md section 8).
+   * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' (status 500: the server-error message; no answer: 'Network Error'; else the status text) or 'userUpdate' (the status text or the Fault reason, else 'Network Error').
    */
   failure?: 'fault' | 'userCreate' | 'userUpdate';
   /**

@@ -1,16 +1,16 @@
 // Assigning and revoking roles and resources, as the catalogue's assignment endpoints do it: every
-// grant or revoke also writes a request to the request history (requests), with the status codes
-// of console-shell 4 ("Role request states", "Resource request states"), so that the request
-// status lists show it. A role whose approval is required only gets a pending request (15
-// Approval Pending); the assignment itself waits for the approval. SoD policies are checked on the
-// roles the recipient would hold (assigned roles and the roles they contain).
+// grant or revoke also writes a request to the request history (requests), with the codes of the
+// role and resource request states, so that the request status lists show it. A role whose
+// approval is required only gets a pending request (15 Approval Pending); the assignment itself
+// waits for the approval. SoD policies are checked on the roles the recipient would hold (assigned
+// roles and the roles they contain).
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { Feedback, epochMs, newRequestId, resolveEntity, wireDate, type Body, type EntityType } from './common.ts';
 import { withDescendants, type StoredRole } from './roles.ts';
 
 export const ROLE_STATUS = { approvalPending: [15, 'Approval Pending'], provisioned: [50, 'Provisioned'], retracted: [75, 'Retracted'] } as const;
-/** Process states (console-shell 4): 0 Running, 3 Completed. */
+/** Process states: 0 Running, 3 Completed. */
 const RUNNING = 0;
 const COMPLETED = 3;
 
@@ -141,7 +141,7 @@ export async function assignResource(db: Db, resource: { dn: string; name: strin
   const feedback = new Feedback();
   await db.transaction(async (tx) => {
     for (const recipient of recipients) {
-      // Resource request states: 15 Approval Pending, 50 Provisioned (console-shell 4).
+      // Resource request states: 15 Approval Pending, 50 Provisioned.
       const status = resource.approvalRequired ? ROLE_STATUS.approvalPending : ROLE_STATUS.provisioned;
       if (!resource.approvalRequired) {
         await tx.run('DELETE FROM resource_assignments WHERE resource_dn = ? AND recipient_dn = ?', [resource.dn, recipient.id]);
@@ -177,7 +177,7 @@ export async function listAssignments(db: Db, kind: 'role' | 'resource', item: {
   const assignments = rows.map((row) => ({
     dn: item.dn,
     name: item.name,
-    // The console's Assignment (console-data 3) says which kind it is: revoking needs it.
+    // The console's assignment row says which kind it is: revoking needs it.
     entityType: kind,
     recipientDn: row.recipient_dn,
     recipientFullName: row.name ?? row.recipient_dn,
@@ -192,8 +192,9 @@ interface HeldRow { dn: string; name: string; description: string | null; effect
 
 /**
  * One page of the roles or resources a user holds (the contract's PermissionAssignmentNode: the
- * Assignment of console-data 3, its status in `cause.status`). Roles count direct assignments and, unless `onlyDirect`,
- * those of the user's groups; resources are assigned to users only. Ordered by name or description.
+ * console's assignment row, its status in `cause.status`). Roles count direct assignments and,
+ * unless `onlyDirect`, those of the user's groups; resources are assigned to users only. Ordered by
+ * name or description.
  */
 export async function listHeldAssignments(
   db: Db, kind: 'role' | 'resource', recipient: { id: string; name: string },

@@ -91,10 +91,9 @@ export interface ApprovalFields { required: unknown; standard: unknown; quorum: 
 const QUORUM = /^(100|[1-9]\d?)%$/;
 
 /**
- * Reads and checks an approval (console-data 4, "Approval type derivation", in the writing
- * direction): not required → none; standard → quorum when a quorum is given, else serial (at least
- * one approver, each an existing user, group or role); not standard → custom (one existing request
- * definition).
+ * Reads and checks an approval (the approval type derivation, in the writing direction): not
+ * required → none; standard → quorum when a quorum is given, else serial (at least one approver,
+ * each an existing user, group or role); not standard → custom (one existing request definition).
  */
 export async function readApproval(db: Db, fields: ApprovalFields, what: string): Promise<Approval> {
   const required = optionalBoolean(fields.required, `${what}: required`) ?? false;

@@ -1,10 +1,10 @@
 // Names, descriptions and localized texts of roles, resources and SoDs as the server stores them:
-// trimmed (console-data 5, "Data handling"), checked for the characters the directory refuses, with
+// trimmed before create and modify, checked for the characters the directory refuses, with
 // the console's locale keys mapped to the directory's (zh-CN → zh_CN, zh-TW → zh_TW, he → iw).
 import { directoryLocale } from '../../domain/localeKeys.ts';
 import { badRequest } from '../http/fault.ts';
 
-/** Characters a name may not contain (console-data 5: < , ; \ " + # = / | * ~). */
+/** Characters a name may not contain: < , ; \ " + # = / | * ~. */
 const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
 /** Characters a description may not contain. */
 const DESCRIPTION_FORBIDDEN = /[|~]/;

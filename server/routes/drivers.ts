@@ -63,7 +63,7 @@ const driversRoutes: FastifyPluginAsync = async (app) => {
       page,
     );
     // The contract documents a single EntitlementValueNode here; the console reads a page of values
-    // (console-data.md: entitlementValues/nextIndex), so the answer is an EntitlementValueListNode.
+    // (entitlementValues with nextIndex), so the answer is an EntitlementValueListNode.
     reply.code(201);
     return {
       entitlementValues: rows.map((row) => ({ id: entitlement.dn, value: row.value, valueDisplayName: row.display_name, entitlementName: entitlement.display_name, driver: entitlement.driver_dn })),

@@ -1,7 +1,8 @@
 /**
  * Teams: the lists the picker and request on behalf read. Contract: GET /access/teams/managelist,
  * GET /access/teams/team/userlist, GET /access/teams/recipients/userlist/v2. Domain administrators
- * see every team; others see the teams they manage. Issue 8 adds team administration here.
+ * see every team; others see the teams they manage. Team administration is not served yet; it belongs
+ * here.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Principal } from '../auth/principal.ts';

@@ -21,7 +21,7 @@ export class SqliteDb implements Db {
     this.connection.pragma('foreign_keys = ON');
     this.connection.pragma('busy_timeout = 5000');
     // Reads through a memory map: sorting a users page at 100,000 users reads thousands of rows, and
-    // the page cache alone (2 MB) made that 3x slower (issue-3b benchmark, scripts/bench-server.ts).
+    // the page cache alone (2 MB) made that 3x slower (measured with scripts/bench-server.ts).
     this.connection.pragma('mmap_size = 268435456');
   }
 

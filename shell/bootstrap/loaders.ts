@@ -6,9 +6,9 @@ import type {
   SupportedLocale, UserRights,
 } from './types.ts';
 
-// The shell's start, in the order of console-shell.md section 7: context servlet, supported
-// locales, the translation file, display settings, navigation menu, user rights, logged-in user,
-// client settings (branding, helpdesk, customization), proxy info, build info, custom brand and CSS.
+// The shell's start, in this order: context servlet, supported locales, the translation file,
+// display settings, navigation menu, user rights, logged-in user, client settings (branding,
+// helpdesk, customization), proxy info, build info, custom brand and CSS.
 // A failure of the context is fatal (nothing else can be called); any other failure is stored in
 // `errors` and shown, and the start goes on with what it has.
 

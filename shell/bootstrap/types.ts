@@ -1,4 +1,5 @@
-// Shapes the shell reads from the server (console-shell.md section 3 and the REST contract).
+// Shapes the shell reads from the server at start: locales, menu, rights, user, client settings,
+// display settings, build info.
 // Every field is optional: the shell tolerates a server that leaves one out.
 import type { ContextConfig } from '../../api/index.ts';
 

@@ -1,6 +1,6 @@
-// Feedback banners (console-shell.md section 8): status 200 is success (green), 'warning' is a
-// warning (yellow, optionally sticky), anything else is an error (red). Banners hide after the
-// customization setting messageTime, or when closed.
+// Feedback banners: status 200 is success (green), 'warning' is a warning (yellow, optionally
+// sticky), anything else is an error (red). Banners hide after the customization setting
+// messageTime, or when closed.
 
 export type FeedbackStatus = number | string;
 export type BannerSeverity = 'success' | 'warning' | 'error';

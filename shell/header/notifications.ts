@@ -1,5 +1,5 @@
-// The notifications header (console-shell.md sections 2, 3 and 9): a badge shows while there are
-// unseen notifications and the count is above 0; above the task badge limit it reads "200+".
+// The notifications header: a badge shows while there are unseen notifications and the count is
+// above 0; above the task badge limit it reads "200+".
 export const TASK_BADGE_LIMIT = 200;
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { pathSegments } from '../routing/guard.ts';
 
 // The Help button opens a help page per locale in a 900x600 popup; the topic comes from the current
-// route (console-shell.md section 2). These page keys have topics of their own; under
-// configuration, the second path segment selects the topic.
+// route. These page keys have topics of their own; under configuration, the second path segment
+// selects the topic.
 export const HELP_TOPICS: Readonly<Record<string, string>> = {
   igConfiguration: 'ig_configuration',
   dashboard: 'dashboard_configuration',

@@ -1,5 +1,5 @@
-// Languages written right to left (console-shell.md section 1). A locale such as "ar_SA" or
-// "he-IL" is right to left when its language part is in this list.
+// Languages written right to left. A locale such as "ar_SA" or "he-IL" is right to left when its
+// language part is in this list.
 export const RTL_LANGUAGES: readonly string[] = [
   'ar', 'arc', 'dv', 'fa', 'ha', 'he', 'iw', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi',
 ];

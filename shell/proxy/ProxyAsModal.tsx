@@ -10,8 +10,8 @@ import type { ProxiedUser } from './proxyState.ts';
 import { ProxyUserPicker } from './ProxyUserPicker.tsx';
 
 /**
- * Proxy As (console-shell.md section 5): one proxy user is required ('Proxy User is required');
- * Continue is disabled while none is chosen; the field shows its error once touched and blurred.
+ * Proxy As: one proxy user is required ('Proxy User is required'); Continue is disabled while none
+ * is chosen; the field shows its error once touched and blurred.
  */
 export default function ProxyAsModal({ open, call, onCancel, onContinue }: { open: boolean; call: CallFn; onCancel(): void; onContinue(user: ProxiedUser): void }) {
   const { t } = useTranslation();

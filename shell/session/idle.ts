@@ -1,6 +1,6 @@
-// The idle-session rule of console-shell.md (sections 4 and 9): a warning appears at the session
-// timeout minus 120 seconds of inactivity. The last-access time lives in local storage so that
-// activity in any tab of the console keeps every tab from warning.
+// The idle-session rule: a warning appears at the session timeout minus 120 seconds of inactivity.
+// The last-access time lives in local storage so that activity in any tab of the console keeps
+// every tab from warning.
 
 export const IDLE_WARNING_LEAD_SECONDS = 120;
 export const LAST_ACCESS_STORAGE_KEY = 'idm.lastAccessTime';

@@ -1,4 +1,4 @@
-// The role, resource and SoD screens (issue 8), declared in JSON and drawn by the generic renderer,
+// The role, resource and SoD screens, declared in JSON and drawn by the generic renderer,
 // against the sandbox, as a new administrator builds a small role model from nothing: a Business
 // Role with localized names and a quorum approval, a mapped resource, assignments with an expiry and
 // their request status, an SoD policy and its conflict, and deletions with the spec's messages.

@@ -1,4 +1,4 @@
-// Issue 4's check in a real browser: with access tokens of a few seconds, walking the menu for
+// The token refresh in a real browser: with access tokens of a few seconds, walking the menu for
 // about 20 s goes through several expiries without an error banner, and the token is refreshed at
 // most once per expiry (no burst of RefreshTokenServlet calls).
 import { afterAll, beforeAll, expect, it } from 'vitest';

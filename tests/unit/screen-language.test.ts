@@ -1,7 +1,7 @@
 // The language can say what the later screens need: a role detail page (general, approvals,
 // parent/child roles, mapped resources, assignments, request status) written against the real
-// call catalogue and registries passes every check except the translation keys, which belong to
-// the issue that builds the page.
+// call catalogue and registries passes every check except the translation keys, which the page's
+// own screens add when they are built.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ import { ROOT, withRoute } from './fixture-project.ts';
 
 const VALID_DIR = path.join(ROOT, 'tests/fixtures/valid-screens');
 
-// Widgets and cell renderers the fixtures use whose components a later issue builds (the approval
-// editor and localized text of issue 8, the request-status cell of the request lists): until then
-// they are not registered, and validate rejects them. Remove a name here when it is registered.
+// Widgets and cell renderers the fixtures use whose components are not built yet (the fixtures'
+// 'status' cell): until then they are not registered, and validate rejects them. Remove a name here
+// when it is registered.
 const NOT_YET_REGISTERED = ["unknown cell renderer 'status'"];
 const isNotYetRegistered = (message: string) => NOT_YET_REGISTERED.some((start) => message.startsWith(start));
 

@@ -1,5 +1,5 @@
-// What a data-table cell shows (console-data.md section 3, data table model). Pure, so that each
-// rule is tested without React.
+// What a data-table cell shows: a string, a name, displayName or ID, an image, a timestamp, or an
+// array of entries. Pure, so that each rule is tested without React.
 
 /** The key of an entitlement parameter: a cell string containing it shows 'N/A'. */
 export const ENTITLEMENT_PARAM_KEY = 'EntitlementParamKey';

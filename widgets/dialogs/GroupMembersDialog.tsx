@@ -13,7 +13,7 @@ import type { WidgetProps } from '../widgetProps.ts';
 import { groupMemberLoader } from './memberLoaders.ts';
 import { MembersDialog } from './MembersDialog.tsx';
 
-/** What OK emits (console-data.md section 4, "Group dialog"). */
+/** What OK emits: the chosen members, the group if any were chosen, and always the assignment flag. */
 export interface GroupMembersResult {
   /** The chosen members; none when the group is assigned as a whole. */
   members: PickerItem[];

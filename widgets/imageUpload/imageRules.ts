@@ -1,5 +1,5 @@
-// The profile image rules (console-data.md section 8): size under the limit (59 kb by default),
-// a single extension, and one of the accepted extensions. Returns the message's translation key.
+// The profile image rules: size under the limit (59 kb by default), a single extension, and one of
+// the accepted extensions. Returns the message's translation key.
 
 export const DEFAULT_MAX_IMAGE_KB = 59;
 export const DEFAULT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;

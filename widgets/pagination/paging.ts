@@ -1,5 +1,6 @@
-// Pagination rules (console-data.md sections 4 and 5): the 'Showing {first} to {last} of
-// {totalRecords} entries' figures, when Previous and Next show, and the go-to-page box.
+// Pagination rules: the 'Showing {first} to {last} of {totalRecords} entries' figures, Previous
+// hidden on the first page and Next when nextIndex is 0 or -1, and the go-to-page box (below 1 or
+// empty becomes 1, above the last page becomes the last page).
 
 export interface PageState {
   /** Zero-based page. */

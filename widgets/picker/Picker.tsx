@@ -1,7 +1,7 @@
-// The 'picker' widget: the multi-tab picker of console-data.md sections 2, 4, 5 and 8. A search box
-// with a dropdown toggle opens the results (tab bar when several tabs, paged list or tree, Prev and
-// Next); below it, the selected items with Remove and Clear Selection. The rules live in
-// selection.ts (the value) and pickerState.ts (the view); this file only wires them to the screen.
+// The 'picker' widget: the multi-tab picker. A search box with a dropdown toggle opens the results
+// (tab bar when several tabs, paged list or tree, Prev and Next); below it, the selected items with
+// Remove and Clear Selection. The rules live in selection.ts (the value) and pickerState.ts (the
+// view); this file only wires them to the screen.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
-// The selection rules of "Picker behavior" (console-data.md section 4) and "Picker" (section 5), as
-// pure functions over the selected list. The view calls them and emits the list they return.
+// The picker's selection rules (single and single-select tabs replace, containment replaces, matching
+// of selected or excluded items, role-level filter, auto-select-first), as pure functions over the
+// selected list. The view calls them and emits the list they return.
 import { ALL_DRIVERS_ID, type PickerItem, type PickerTab, type SelectionType } from './types.ts';
 
 export interface SelectionConfig {

@@ -1,5 +1,5 @@
-// The picker's data model: tab names (ids 0-15 in the order of console-data.md section 2) and the
-// selected item (section 3, "Selected picker item").
+// The picker's data model: tab names (ids 0-15: user, group, role ... permission) and the selected
+// item.
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 
 /** The tabs in the order of their ids 0-15. */

@@ -1,6 +1,5 @@
-// The states of a lazily loaded tree node (console-data.md section 4, "Tree nodes"): collapsed, then
-// expanded with loading, then loaded (cached: collapsing and expanding again does not reload) or
-// load error (expanding again retries).
+// The states of a lazily loaded tree node: collapsed, then expanded with loading, then loaded
+// (cached: collapsing and expanding again does not reload) or load error (expanding again retries).
 import type { PickerItem } from '../picker/types.ts';
 
 export type NodeStatus = 'collapsed' | 'loading' | 'loaded' | 'error';

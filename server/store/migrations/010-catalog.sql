@@ -1,6 +1,6 @@
--- Numbered 010 to leave 002-009 to the platform (issue-3-server) without clashes.
--- The catalogue and workflow data of the demo organisation (issue 3B seeds it; the role, resource,
--- SoD, team, request, task, delegation and availability endpoints of later issues read and write it).
+-- Numbered 010 to leave 002-009 to the platform's own tables (such as 002-logging) without clashes.
+-- The catalogue and workflow data of the demo organisation (server/seed/ fills it; the role,
+-- resource, SoD, team, request, task, delegation and availability endpoints read and write it).
 -- Conventions of 001: timestamps ISO-8601 UTC text, booleans 0/1, JSON values text (attrs holds what
 -- an endpoint needs beyond the indexed columns). Historical rows (requests, tasks) keep user DNs as
 -- plain text so that deleting a user does not rewrite history.

@@ -1,4 +1,4 @@
--- Indexes for the users list and lookups (issue 3B): every sortable or quick-searchable column of the user
+-- Indexes for the users list and lookups: every sortable or quick-searchable column of the user
 -- schema has a NOCASE index, so sorting and prefix search stay fast at 100,000 users.
 CREATE INDEX users_telephone ON users(telephone COLLATE NOCASE);
 CREATE INDEX users_title ON users(title COLLATE NOCASE);

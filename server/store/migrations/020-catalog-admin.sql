@@ -1,4 +1,4 @@
--- Role, resource and SoD administration (issue 8): what 010 does not store yet.
+-- Role, resource and SoD administration (the catalogue screens' endpoints): what 010 does not store.
 -- Role-to-resource mappings and resource assignments; both keep their own dates like
 -- role_assignments. Approval settings, localized texts and resource parameters live in the attrs
 -- JSON of roles, resources and sod_policies.
