@@ -4,16 +4,16 @@
  * lists are in resources.ts. Writes need resourceAdmin or domainAdmin.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, requirePower } from '../auth/principal.ts';
-import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments, type AssignmentDates } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, categoryNodes, idsOf, mentions, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../catalog/common.ts';
-import { grantApproval, revokeApproval, revokeNeedsApproval } from '../catalog/resourceApprovals.ts';
-import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
-import { badRequest } from '../http/fault.ts';
-import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
-import type { Db } from '../store/db.ts';
-import { addDuration, parseDuration } from '../../domain/duration.ts';
-import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../domain/parameters.ts';
+import { principalOf, requirePower } from '../../auth/principal.ts';
+import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments, type AssignmentDates } from '../assignments.ts';
+import { Feedback, bodyOf, categoryNodes, idsOf, mentions, optionalBoolean, ownerNodes, parseAttrs, readApproval, roleConfigContainer, readCategories, readOwners, type Approval } from '../common.ts';
+import { grantApproval, revokeApproval, revokeNeedsApproval } from './approvals.ts';
+import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../text.ts';
+import { badRequest } from '../../http/fault.ts';
+import { likePattern, nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import type { Db } from '../../store/db.ts';
+import { addDuration, parseDuration } from '../../../domain/duration.ts';
+import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../../domain/parameters.ts';
 
 const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;

@@ -3,13 +3,13 @@
  * approval. Contract paths under /catalog/sods; the list is in sods.ts. Writes need sodAdmin or domainAdmin.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requirePower } from '../auth/principal.ts';
-import { Feedback, bodyOf, idsOf, optionalBoolean, parseAttrs, readApproval, roleConfigContainer, type Approval, type Approver } from '../catalog/common.ts';
-import { findRole } from '../catalog/roles.ts';
-import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../catalog/text.ts';
-import { badRequest } from '../http/fault.ts';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import type { Db } from '../store/db.ts';
+import { requirePower } from '../../auth/principal.ts';
+import { Feedback, bodyOf, idsOf, optionalBoolean, parseAttrs, readApproval, roleConfigContainer, type Approval, type Approver } from '../common.ts';
+import { findRole } from '../roles/store.ts';
+import { cnOf, description, localizedDescriptions, localizedNames, requiredName, type LocalizedDesc, type LocalizedName } from '../text.ts';
+import { badRequest } from '../../http/fault.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import type { Db } from '../../store/db.ts';
 
 const writeSods = requirePower('sodAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;

@@ -1,8 +1,8 @@
 // A role as the administration endpoints read and write it (json_RoleNode in full).
-import { badRequest } from '../http/fault.ts';
-import type { Db } from '../store/db.ts';
-import { categoryNodes, optionalBoolean, optionalString, ownerNodes, parseAttrs, requireRequestDefinition, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from './common.ts';
-import type { LocalizedDesc, LocalizedName } from './text.ts';
+import { badRequest } from '../../http/fault.ts';
+import type { Db } from '../../store/db.ts';
+import { categoryNodes, optionalBoolean, optionalString, ownerNodes, parseAttrs, requireRequestDefinition, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from '../common.ts';
+import type { LocalizedDesc, LocalizedName } from '../text.ts';
 
 export interface StoredRole {
   dn: string; name: string; description: string | null; level: number; status: number;

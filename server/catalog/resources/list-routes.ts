@@ -4,10 +4,10 @@
  * GET /catalog/resourceCategories. Issue 8 adds the resource administration endpoints here.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
-import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../../http/search-page.ts';
+import { sortDirection } from '../../identity/query-params.ts';
+import type { Db, SqlValue } from '../../store/db.ts';
 
 interface ResourceRow { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number }
 

@@ -4,10 +4,10 @@
  * Issue 8 adds the role administration endpoints (details, create, modify, delete ...) here.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
-import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../../http/search-page.ts';
+import { sortDirection } from '../../identity/query-params.ts';
+import type { Db, SqlValue } from '../../store/db.ts';
 
 interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string }
 interface LevelRow { level: number; name: string; description: string | null; container_dn: string }

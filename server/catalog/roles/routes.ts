@@ -4,16 +4,16 @@
  * roles.ts. Reads need a catalogue power (area hook); writes need roleAdmin or domainAdmin.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, requirePower } from '../auth/principal.ts';
-import { assignRole, assignmentDates, listAssignments, readRecipients } from '../catalog/assignments.ts';
-import { Feedback, bodyOf, idsOf, mentions, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../catalog/common.ts';
-import { findRole, readRoleRevoke, requireRole, roleApproval, roleDetails, type RoleAttrs, type RoleRevoke, type StoredRole } from '../catalog/roles.ts';
-import { cnOf, description, localizedDescriptions, localizedNames, requiredName } from '../catalog/text.ts';
-import { badRequest } from '../http/fault.ts';
-import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { searchPage } from '../http/search-page.ts';
-import type { Db } from '../store/db.ts';
-import { roleNode } from './roles.ts';
+import { principalOf, requirePower } from '../../auth/principal.ts';
+import { assignRole, assignmentDates, listAssignments, readRecipients } from '../assignments.ts';
+import { Feedback, bodyOf, idsOf, mentions, optionalString, parseAttrs, readApproval, readCategories, readOwners, type Approval } from '../common.ts';
+import { findRole, readRoleRevoke, requireRole, roleApproval, roleDetails, type RoleAttrs, type RoleRevoke, type StoredRole } from './store.ts';
+import { cnOf, description, localizedDescriptions, localizedNames, requiredName } from '../text.ts';
+import { badRequest } from '../../http/fault.ts';
+import { likePattern, nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { searchPage } from '../../http/search-page.ts';
+import type { Db } from '../../store/db.ts';
+import { roleNode } from './list-routes.ts';
 
 const writeRoles = requirePower('roleAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
