@@ -1,6 +1,6 @@
 /**
  * SoD policies (catalogue): the list the console and the picker read. Contract: GET /catalog/sods.
- * Issue 8 adds the SoD administration endpoints (create, details, modify, delete) here.
+ * The administration endpoints (create, details, modify, delete) are in routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
