@@ -1,7 +1,7 @@
 /**
  * Resources (catalogue): the lists the console and the picker read. Contract: GET
  * /catalog/resources/listV2, GET /catalog/resources/list, POST /catalog/resources/driverResources,
- * GET /catalog/resourceCategories. Issue 8 adds the resource administration endpoints here.
+ * GET /catalog/resourceCategories. The administration endpoints are in routes.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
