@@ -31,7 +31,7 @@ async function listResources(db: Db, request: FastifyRequest) {
   const page = pageRequest(query);
   const categoryKeys = listParam(query.categoryKeys);
   const where = categoryKeys.length > 0 ? [`EXISTS (SELECT 1 FROM resource_categories rc WHERE rc.resource_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`] : [];
-  // The resource list's filters (console-data 7): name and description contain the text.
+  // The resource list's filters: name and description contain the text.
   const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
   const { rows, total } = await searchPage<ResourceRow>(
     db,

@@ -28,7 +28,7 @@ async function listRoles(db: Db, request: FastifyRequest) {
     where.push(`EXISTS (SELECT 1 FROM role_categories rc WHERE rc.role_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`);
     params.push(...categoryKeys);
   }
-  // The role list's filters (console-data 7): name and description contain the text.
+  // The role list's filters: name and description contain the text.
   const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
   where.push(...text.where);
   params.push(...text.params);

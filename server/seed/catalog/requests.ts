@@ -12,7 +12,7 @@ export interface RequestDefinition { dn: string; name: string; description: stri
 export interface Task { id: string; name: string; prdDn: string; recipientDn: string; requesterDn: string; assigneeDn: string; createdAt: number; expiresAt: number; priority: number; activity: string }
 export interface RequestRecord { id: string; kind: 'role' | 'resource' | 'prd'; itemDn: string; itemName: string; recipientDn: string; requesterDn: string; action: 'grant' | 'revoke'; statusCode: number; status: string; processState: number; requestDate: number; reason: string }
 
-/** Resource request states (spec: console-shell, status catalogues). */
+/** Resource request states: code → name. */
 export const RESOURCE_REQUEST_STATES: Readonly<Record<number, string>> = {
   0: 'New Request', 12: 'Approval Retry', 13: 'Pending Approval Retry', 15: 'Approval Pending', 20: 'Approved',
   26: 'Provision retry', 27: 'Provision retry pending', 28: 'Provision pending', 29: 'Provision succeeded',
@@ -20,7 +20,7 @@ export const RESOURCE_REQUEST_STATES: Readonly<Record<number, string>> = {
   95: 'Denied', 96: 'Provision failed', 100: 'Cleanup',
 };
 
-/** Role request states (spec: console-shell, status catalogues). */
+/** Role request states: code → name. */
 export const ROLE_REQUEST_STATES: Readonly<Record<number, string>> = {
   0: 'New Request', 2: 'SoD approval start pending', 3: 'SoD approval start suspended', 5: 'SoD exception approval pending',
   10: 'SoD exception approved', 12: 'approval start pending', 13: 'approval start suspended', 15: 'Approval Pending',
