@@ -7,7 +7,7 @@
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { Feedback, epochMs, newRequestId, resolveEntity, wireDate, type Body, type EntityType } from './common.ts';
-import { withDescendants, type StoredRole } from './roles.ts';
+import { withDescendants, type StoredRole } from './roles/store.ts';
 
 export const ROLE_STATUS = { approvalPending: [15, 'Approval Pending'], provisioned: [50, 'Provisioned'], retracted: [75, 'Retracted'] } as const;
 /** Process states: 0 Running, 3 Completed. */

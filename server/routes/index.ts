@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import resourcesRoutes from '../catalog/resources/list-routes.ts';
+import resourceAdminRoutes from '../catalog/resources/routes.ts';
+import rolesRoutes from '../catalog/roles/list-routes.ts';
+import roleAdminRoutes from '../catalog/roles/routes.ts';
+import sodsRoutes from '../catalog/sods/list-routes.ts';
+import sodAdminRoutes from '../catalog/sods/routes.ts';
 import assignmentsRoutes from './assignments.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
@@ -13,12 +19,6 @@ import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
-import resourceAdminRoutes from './resource-admin.ts';
-import resourcesRoutes from './resources.ts';
-import roleAdminRoutes from './role-admin.ts';
-import rolesRoutes from './roles.ts';
-import sodAdminRoutes from './sod-admin.ts';
-import sodsRoutes from './sods.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
@@ -26,8 +26,9 @@ import versionRoutes from './version.ts';
 
 /**
  * Every area of the REST API: one Fastify plugin per file, registered under /IDMProv/rest, so a
- * plugin declares its routes with the contract's path keys ('/access/users/list').
- * Add an area by importing its plugin here (keep the list sorted by file name).
+ * plugin declares its routes with the contract's path keys ('/access/users/list'). The catalogue's
+ * roles, resources and SoDs keep their plugins with their store and input checks (catalog/<area>/).
+ * Add an area by importing its plugin here (keep the list sorted by area).
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,

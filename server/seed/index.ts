@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 import type { SeedScale } from '../settings.ts';
 import { insertRows } from './batch-insert.ts';
-import { generateCatalog, SEED_EPOCH, type Catalog } from './catalog.ts';
+import { generateCatalog, type Catalog } from './catalog.ts';
+import { SEED_EPOCH } from './catalog/common.ts';
 import { CLIENT_ROWS } from './clients.ts';
 import { DEMO_PASSWORD, generateIdentities, PHOTO_COUNT, type Identities } from './organisation.ts';
 

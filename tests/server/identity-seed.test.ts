@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/app.ts';
-import { generateCatalog, RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../../server/seed/catalog.ts';
+import { generateCatalog } from '../../server/seed/catalog.ts';
+import { RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../../server/seed/catalog/requests.ts';
 import { generateIdentities, USERS_DN } from '../../server/seed/organisation.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -1,11 +1,11 @@
 /**
  * SoD policies (catalogue): the list the console and the picker read. Contract: GET /catalog/sods.
- * Issue 8 adds the SoD administration endpoints (create, details, modify, delete) here.
+ * The administration endpoints (create, details, modify, delete) are in routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { searchPage } from '../http/search-page.ts';
-import { sortDirection } from '../identity/query-params.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { searchPage } from '../../http/search-page.ts';
+import { sortDirection } from '../../identity/query-params.ts';
 
 interface SodRow { dn: string; name: string; description: string | null; role1_dn: string; role1_name: string; role1_level: number; role2_dn: string; role2_name: string; role2_level: number }
 

@@ -1,29 +1,16 @@
 /**
  * Roles (catalogue): the lists the console and the picker read. Contract: GET /catalog/roles/listV2,
  * GET /catalog/roles/list, GET /catalog/roles/levels, GET /catalog/roleCategories.
- * Issue 8 adds the role administration endpoints (details, create, modify, delete ...) here.
+ * The administration endpoints (details, create, modify, delete ...) are in routes.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
-import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../../http/search-page.ts';
+import { sortDirection } from '../../identity/query-params.ts';
+import type { Db, SqlValue } from '../../store/db.ts';
+import { roleNode, type RoleRow } from './store.ts';
 
-interface RoleRow { dn: string; name: string; description: string | null; level: number; status: number; level_name: string }
 interface LevelRow { level: number; name: string; description: string | null; container_dn: string }
-
-export function roleNode(row: RoleRow, categories: readonly string[] = [], names?: ReadonlyMap<string, string>) {
-  // The contract's RoleNode: the DN is the id; status is the code (50 Created, 15 Pending Delete).
-  return {
-    id: row.dn,
-    name: row.name,
-    description: row.description ?? '',
-    level: row.level,
-    roleLevel: { level: row.level, name: row.level_name },
-    status: row.status,
-    categories: categories.map((key) => ({ id: key, ...(names?.get(key) ? { name: names.get(key) } : {}) })),
-  };
-}
 
 async function listRoles(db: Db, request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
@@ -41,7 +28,7 @@ async function listRoles(db: Db, request: FastifyRequest) {
     where.push(`EXISTS (SELECT 1 FROM role_categories rc WHERE rc.role_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`);
     params.push(...categoryKeys);
   }
-  // The role list's filters (console-data 7): name and description contain the text.
+  // The role list's filters: name and description contain the text.
   const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
   where.push(...text.where);
   params.push(...text.params);

@@ -1,6 +1,6 @@
 // The grant and revoke approvals of a stored resource, read the same way by the details answer, the
 // assignment and the revocation (so that what the console shows is what a request does).
-import { parseAttrs, type Approval } from './common.ts';
+import { parseAttrs, type Approval } from '../common.ts';
 
 /** The columns and attrs the approvals are read from. */
 export interface ResourceApprovalSource {

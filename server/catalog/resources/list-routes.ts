@@ -1,13 +1,13 @@
 /**
  * Resources (catalogue): the lists the console and the picker read. Contract: GET
  * /catalog/resources/listV2, GET /catalog/resources/list, POST /catalog/resources/driverResources,
- * GET /catalog/resourceCategories. Issue 8 adds the resource administration endpoints here.
+ * GET /catalog/resourceCategories. The administration endpoints are in routes.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../http/search-page.ts';
-import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
+import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
+import { categoryNames, categoryPage, containsFilters, linkedKeys, listParam, searchPage } from '../../http/search-page.ts';
+import { sortDirection } from '../../identity/query-params.ts';
+import type { Db, SqlValue } from '../../store/db.ts';
 
 interface ResourceRow { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number }
 
@@ -31,7 +31,7 @@ async function listResources(db: Db, request: FastifyRequest) {
   const page = pageRequest(query);
   const categoryKeys = listParam(query.categoryKeys);
   const where = categoryKeys.length > 0 ? [`EXISTS (SELECT 1 FROM resource_categories rc WHERE rc.resource_dn = r.dn AND rc.category_key IN (${categoryKeys.map(() => '?').join(', ')}))`] : [];
-  // The resource list's filters (console-data 7): name and description contain the text.
+  // The resource list's filters: name and description contain the text.
   const text = containsFilters(query, { name: 'r.name', desc: 'r.description' });
   const { rows, total } = await searchPage<ResourceRow>(
     db,
