@@ -1,7 +1,7 @@
 /**
- * Request status of a role or resource and revocation of assignments (issue 8).
+ * Request status of a role or resource and revocation of assignments.
  * - POST /access/requests/historylist/permission?item=<dn>&type=role|resource&status=<filter>: the
- *   requests of one role or resource, whoever requested them. Status filters (console-data 4):
+ *   requests of one role or resource, whoever requested them. Status filters:
  *   running (process running), pending (15 Approval Pending), approved (20), completed (process
  *   completed), denied (95 Denied, for roles also 90 SoD exception denied), terminated (process
  *   terminated: retracted or denied).
@@ -43,7 +43,7 @@ const STATUS_FILTERS: Record<string, (kind: Kind) => string> = {
 };
 export const REQUEST_STATUS_FILTERS = Object.keys(STATUS_FILTERS);
 
-/** Request operations (console-shell 4): 10 add to user, 15 remove from user; roles 30/35 group, 40/45 container. */
+/** Request operations: 10 add to user, 15 remove from user; roles 30/35 group, 40/45 container. */
 function requestOper(kind: Kind, action: string, recipientType: string): number {
   const grant = action === 'grant';
   if (kind === 'role' && recipientType === 'group') return grant ? 30 : 35;
