@@ -1,17 +1,17 @@
+import type { AreaManifest } from '../../schemas/types/area.ts';
 import { pathSegments } from '../routing/guard.ts';
+import { AREA_MANIFESTS } from '../routing/routeTable.ts';
 
 // The Help button opens a help page per locale in a 900x600 popup; the topic comes from the current
-// route (console-shell.md section 2). These page keys have topics of their own; under
+// route. The area manifests name the page keys that have topics of their own (helpTopics); under
 // configuration, the second path segment selects the topic.
-export const HELP_TOPICS: Readonly<Record<string, string>> = {
-  igConfiguration: 'ig_configuration',
-  dashboard: 'dashboard_configuration',
-  emailapproval: 'email_approval_configuration',
-  entities: 'entity_management',
-  editlanding: 'landing_page_configuration',
-  proxyassignments: 'proxy_assignments',
-  createUser: 'create_user',
-};
+
+/** The helpTopics of every manifest, in one map of page key to topic. */
+export function helpTopicsOf(manifests: Iterable<AreaManifest>): Record<string, string> {
+  return Object.assign({}, ...[...manifests].map((manifest) => manifest.helpTopics ?? {})) as Record<string, string>;
+}
+
+export const HELP_TOPICS: Readonly<Record<string, string>> = helpTopicsOf(AREA_MANIFESTS.values());
 
 export const DEFAULT_HELP_TOPIC = 'overview';
 export const HELP_POPUP_FEATURES = 'width=900,height=600,noopener,noreferrer';

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import routes from '../../screens/routes.json' with { type: 'json' };
 import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor } from '../../shell/help/helpTopic.ts';
+import { ROUTES } from '../../shell/routing/routeTable.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const locales = readdirSync(path.join(publicDir, 'locales')).map((file) => path.basename(file, '.json'));
@@ -15,7 +15,7 @@ const locales = readdirSync(path.join(publicDir, 'locales')).map((file) => path.
  */
 function topicsInUse(): Set<string> {
   const topics = new Set<string>([DEFAULT_HELP_TOPIC, ...Object.values(HELP_TOPICS)]);
-  for (const route of routes.routes as Array<{ path: string; helpTopic?: string }>) {
+  for (const route of ROUTES) {
     if (/^\/configuration\/:/.test(route.path)) continue;
     topics.add(helpTopicFor(route.path.replace(/:[^/]+/g, 'x'), route.helpTopic));
   }
