@@ -29,6 +29,12 @@ export interface AreaManifest {
    */
   routes: RouteDefinition[];
   /**
+   * What the console adds to the server's menu for this area's menu items, by menu key (the first path segment an item leads to, e.g. 'tasks' for '#/tasks'). The server delivers the menu per user, with its labels and links; the console draws only what it sends.
+   */
+  menu?: {
+    [k: string]: MenuEntry | undefined;
+  };
+  /**
    * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (under /configuration, the second) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
    */
   helpTopics?: {
@@ -84,4 +90,14 @@ export interface RouteDefinition {
    * Help topic opened by the Help button on this route, when the manifests' helpTopics do not name one for its key. Defaults to the first path segment.
    */
   helpTopic?: string;
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "MenuEntry".
+ */
+export interface MenuEntry {
+  /**
+   * Whether the item stays in the menu in proxy mode (acting as another user), where every other item is hidden. 'shown': as a top-level item or inside a sub-menu (tasks); 'shownInSubMenu': only inside a sub-menu, which stays with the shown items alone (the access menu's requests and history).
+   */
+  proxyMode: 'shown' | 'shownInSubMenu';
 }

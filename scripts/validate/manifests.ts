@@ -1,8 +1,8 @@
 // The area manifests (screens/<area>/area.json) as `npm run validate` reads them: each is checked
 // against schemas/area.schema.json, then for what the schema alone cannot say: a route path is
 // unique across all manifests, a route's screen is a file of the manifest's own folder, its title
-// key is in every locale, and every help topic it names has a section in every help page
-// (public/help/<language>/index.html). The screen files the routes name come back, so that the
+// key is in every locale, a menu key leads to a route of the area, and every help topic it names
+// has a section in every help page (public/help/<language>/index.html). The screen files the routes name come back, so that the
 // caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
@@ -89,11 +89,21 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       if (typeof route.screen === 'string' && typeof route.component === 'string') v.report(source, at('component'), 'give either screen or component, not both');
       checkHelpTopic(source, at('helpTopic'), route.helpTopic);
     });
+    if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
     if (isObject(manifest.helpTopics)) {
       for (const [key, topic] of Object.entries(manifest.helpTopics)) checkHelpTopic(source, toPointer(['helpTopics', key]), topic);
     }
   }
   return routed;
+}
+
+/** A menu key is the first path segment of one of the area's routes: the menu item leads there. */
+function checkMenuKeys(v: ManifestValidation, source: JsonSource, keys: string[], routes: unknown[]) {
+  const firstSegments = new Set(routes.filter(isObject).map((route) => (typeof route.path === 'string' ? route.path.split('/')[1] : undefined)).filter((s) => s !== undefined));
+  for (const key of keys.filter((k) => !firstSegments.has(k))) {
+    const fix = didYouMean(key, firstSegments) || `; a menu key is the first path segment of a route of this area`;
+    v.report(source, toPointer(['menu', key]), `menu key '${key}' leads to no route of this area${fix}`);
+  }
 }
 
 /** A route's screen is a file of its own area's folder. */
