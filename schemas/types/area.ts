@@ -35,7 +35,7 @@ export interface AreaManifest {
     [k: string]: MenuEntry | undefined;
   };
   /**
-   * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (under /configuration, the second) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
+   * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (or the segment its route's helpKeyFrom names) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
    */
   helpTopics?: {
     [k: string]: string | undefined;
@@ -86,6 +86,10 @@ export interface RouteDefinition {
    * Translation key of the page title (used by the unauthorized-access modal and the placeholder).
    */
   titleKey: string;
+  /**
+   * Where the Help button takes the key it looks up in the manifests' helpTopics instead of the first path segment. 'lastSegment': the last path segment of the URL (the configuration pages: /configuration/igConfiguration opens 'ig_configuration', /configuration/cache opens 'cache').
+   */
+  helpKeyFrom?: 'lastSegment';
   /**
    * Help topic opened by the Help button on this route, when the manifests' helpTopics do not name one for its key. Defaults to the first path segment.
    */

@@ -29,6 +29,10 @@ describe('help topics of the area manifests', () => {
       teams: 'team_admin',
     });
   });
+  it('looks up the last segment only where the route says helpKeyFrom lastSegment', () => {
+    expect(helpTopicFor('/users/cn%3Dx')).toBe('users');
+    expect(helpTopicFor('/configuration/createUser')).toBe('create_user');
+  });
   it('reads the topics the manifests name', () => {
     expect(HELP_TOPICS).toEqual({
       igConfiguration: 'ig_configuration',

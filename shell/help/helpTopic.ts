@@ -1,10 +1,11 @@
 import type { AreaManifest } from '../../schemas/types/area.ts';
 import { pathSegments } from '../routing/guard.ts';
-import { AREA_MANIFESTS } from '../routing/routeTable.ts';
+import { AREA_MANIFESTS, findRoute } from '../routing/routeTable.ts';
 
 // The Help button opens a help page per locale in a 900x600 popup; the topic comes from the current
-// route. The area manifests name the page keys that have topics of their own (helpTopics); under
-// configuration, the second path segment selects the topic.
+// route. The area manifests name the page keys that have topics of their own (helpTopics); the key
+// is the first path segment, or the last where the route says helpKeyFrom "lastSegment" (the
+// configuration pages, whose section selects the topic).
 
 /** The helpTopics of every manifest, in one map of page key to topic. */
 export function helpTopicsOf(manifests: Iterable<AreaManifest>): Record<string, string> {
@@ -17,8 +18,8 @@ export const DEFAULT_HELP_TOPIC = 'overview';
 export const HELP_POPUP_FEATURES = 'width=900,height=600,noopener,noreferrer';
 
 export function helpTopicFor(path: string, routeHelpTopic?: string): string {
-  const [first, second] = pathSegments(path);
-  const key = first === 'configuration' && second ? second : first;
+  const segments = pathSegments(path);
+  const key = findRoute(path)?.helpKeyFrom === 'lastSegment' ? segments.at(-1) : segments[0];
   if (key && HELP_TOPICS[key]) return HELP_TOPICS[key];
   return routeHelpTopic ?? key ?? DEFAULT_HELP_TOPIC;
 }
