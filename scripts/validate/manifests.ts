@@ -2,8 +2,8 @@
 // against schemas/area.schema.json, then for what the schema alone cannot say: a route path is
 // unique across all manifests, a route's screen is a file of the manifest's own folder, its title
 // key is in every locale, a menu key leads to a route of the area, and every help topic it names
-// has a section in every help page (public/help/<language>/index.html). The screen files the routes name come back, so that the
-// caller can report the unreachable ones.
+// has a section in every help page (public/help/<language>/index.html). The screen files the
+// routes name come back, so that the caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { ProjectFiles } from './files.ts';
@@ -32,7 +32,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** screens/<area>/area.json: the manifests sit directly in an area folder. */
 export function isManifest(file: string): boolean {
-  return new RegExp(`^${SCREENS_DIR}/[^/]+/${MANIFEST_NAME.replace('.', '\\.')}$`).test(file);
+  const parts = file.split('/');
+  return parts.length === 3 && parts[0] === SCREENS_DIR && parts[2] === MANIFEST_NAME;
 }
 
 /** The manifest of the area a screen file belongs to (screens/users/list.json → screens/users/area.json). */
