@@ -1,7 +1,7 @@
 // The area manifests (screens/<area>/area.json) as `npm run validate` reads them: each is checked
 // against schemas/area.schema.json, then for what the schema alone cannot say: a route path is
-// unique across all manifests, a route's screen is a file of the manifest's own folder, its title
-// key is in every locale, a menu key leads to a route of the area, and every help topic it names
+// unique across all manifests, a route's screen is a file of the manifest's own folder, the guard's
+// rules sit only on guarded routes, its title key is in every locale, a menu key leads to a route of the area, and every help topic it names
 // has a section in every help page (public/help/<language>/index.html). The screen files the
 // routes name come back, so that the caller can report the unreachable ones.
 import path from 'node:path';
@@ -15,6 +15,8 @@ export const SCREENS_DIR = 'screens';
 export const MANIFEST_NAME = 'area.json';
 export const MANIFEST_SCHEMA = 'schemas/area.schema.json';
 export const HELP_DIR = 'public/help';
+/** The route properties only the route guard reads. */
+const GUARD_RULES = ['requireTrue', 'alsoAsk', 'pageKeyFrom'];
 
 /** What the manifest checks need of the running validation. */
 export interface ManifestValidation {
@@ -88,6 +90,9 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       }
       if (typeof route.screen === 'string') checkScreen(v, source, at('screen'), areaDir, route.screen, routed);
       if (typeof route.screen === 'string' && typeof route.component === 'string') v.report(source, at('component'), 'give either screen or component, not both');
+      if (route.guarded === false) {
+        for (const rule of GUARD_RULES.filter((r) => r in route)) v.report(source, at(rule), `'${rule}' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`);
+      }
       checkHelpTopic(source, at('helpTopic'), route.helpTopic);
     });
     if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);

@@ -101,6 +101,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/routes/7/screen',
     message: "screen 'roles/list.json' is outside this area; a route names a file of its own folder screens/users/: move the route to screens/roles/area.json, or the screen into screens/users/",
   },
+  'area-guard-rule-on-unguarded-route.json': {
+    at: 'screens/users/area.json:7:106',
+    pointer: '/routes/3/requireTrue',
+    message: `'requireTrue' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`,
+  },
   'area-unknown-guard-rule.json': { at: 'screens/users/area.json:6:80', pointer: '/routes/2/requiresTrue', message: "unknown property 'requiresTrue'; did you mean 'requireTrue'?" },
   'area-unknown-menu-key.json': { at: 'screens/users/area.json:13:5', pointer: '/menu/user', message: "menu key 'user' leads to no route of this area; did you mean 'users'?" },
   'area-unknown-help-topic.json': {
