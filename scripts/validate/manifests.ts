@@ -1,9 +1,10 @@
 // The area manifests (screens/<area>/area.json) as `npm run validate` reads them: each is checked
-// against schemas/area.schema.json, then for what the schema alone cannot say: a route path is
-// unique across all manifests, a route's screen is a file of the manifest's own folder, the guard's
-// rules sit only on guarded routes, its title key is in every locale, a menu key leads to a route of the area, and every help topic it names
-// has a section in every help page (public/help/<language>/index.html). The screen files the
-// routes name come back, so that the caller can report the unreachable ones.
+// against schemas/area.schema.json, then for what the schema alone cannot say: route paths, menu
+// keys and help-topic keys are unique across all manifests; a route's screen is a file of the
+// manifest's own folder; the guard's rules sit only on guarded routes; title keys are in every
+// locale; a menu key leads to a route of the area; every help topic has a section in every help
+// page (public/help/<language>/index.html). The screen files the routes name come back, so that
+// the caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { ProjectFiles } from './files.ts';
@@ -62,6 +63,8 @@ function helpSections(files: ProjectFiles): Map<string, Set<string>> {
 export function loadManifests(v: ManifestValidation): Set<string> {
   const routed = new Set<string>();
   const pathOwners = new Map<string, string>();
+  // The shell merges every manifest's menu and helpTopics into one map each.
+  const keyOwners = { menu: new Map<string, string>(), helpTopics: new Map<string, string>() };
   const sections = helpSections(v.files);
   const checkHelpTopic = (source: JsonSource, pointer: string, topic: unknown) => {
     if (typeof topic !== 'string' || sections.size === 0) return;
@@ -96,6 +99,13 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       checkHelpTopic(source, at('helpTopic'), route.helpTopic);
     });
     if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
+    for (const section of ['menu', 'helpTopics'] as const) {
+      for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
+        const owner = keyOwners[section].get(key);
+        if (owner !== undefined) v.report(source, toPointer([section, key]), `${section} key '${key}' is already named by ${owner}; a key belongs to one area: keep one of them`);
+        else keyOwners[section].set(key, file);
+      }
+    }
     if (isObject(manifest.helpTopics)) {
       for (const [key, topic] of Object.entries(manifest.helpTopics)) checkHelpTopic(source, toPointer(['helpTopics', key]), topic);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor, helpTopicsOf, helpUrl } from './helpTopic.ts';
+import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor, helpUrl } from './helpTopic.ts';
 
 describe('help topic of a route', () => {
   it('maps the listed keys to their topics', () => {
@@ -23,12 +23,6 @@ describe('help topic of a route', () => {
 });
 
 describe('help topics of the area manifests', () => {
-  it('merges the helpTopics of every manifest', () => {
-    expect(helpTopicsOf([{ routes: [], helpTopics: { tasks: 'task_list' } }, { routes: [] }, { routes: [], helpTopics: { teams: 'team_admin' } }])).toEqual({
-      tasks: 'task_list',
-      teams: 'team_admin',
-    });
-  });
   it('looks up the last segment only where the route says helpKeyFrom lastSegment', () => {
     expect(helpTopicFor('/users/cn%3Dx')).toBe('users');
     expect(helpTopicFor('/configuration/createUser')).toBe('create_user');

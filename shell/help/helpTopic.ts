@@ -1,18 +1,13 @@
-import type { AreaManifest } from '../../schemas/types/area.ts';
 import { pathSegments } from '../routing/guard.ts';
-import { AREA_MANIFESTS, findRoute } from '../routing/routeTable.ts';
+import { AREA_MANIFESTS, findRoute, mergedEntries } from '../routing/routeTable.ts';
 
 // The Help button opens a help page per locale in a 900x600 popup; the topic comes from the current
 // route. The area manifests name the page keys that have topics of their own (helpTopics); the key
 // is the first path segment, or the last where the route says helpKeyFrom "lastSegment" (the
 // configuration pages, whose section selects the topic).
 
-/** The helpTopics of every manifest, in one map of page key to topic. */
-export function helpTopicsOf(manifests: Iterable<AreaManifest>): Record<string, string> {
-  return Object.assign({}, ...[...manifests].map((manifest) => manifest.helpTopics ?? {})) as Record<string, string>;
-}
-
-export const HELP_TOPICS: Readonly<Record<string, string>> = helpTopicsOf(AREA_MANIFESTS.values());
+/** The helpTopics of every manifest: page key to topic. */
+export const HELP_TOPICS = mergedEntries(AREA_MANIFESTS.values(), 'helpTopics') as Readonly<Record<string, string>>;
 
 export const DEFAULT_HELP_TOPIC = 'overview';
 export const HELP_POPUP_FEATURES = 'width=900,height=600,noopener,noreferrer';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, MENU_ENTRIES, menuEntriesOf, menuLink, proxyModeMenu, splitProfileMenu } from './menuModel.ts';
+import { mergedEntries } from '../routing/routeTable.ts';
+import { isActive, MENU_ENTRIES, menuLink, proxyModeMenu, splitProfileMenu } from './menuModel.ts';
 
 const menu = [
   { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks' },
@@ -42,11 +43,14 @@ describe('menu model', () => {
 
 describe('menu entries of the area manifests', () => {
   it('keep in proxy mode what the entries say, by menu key', () => {
-    const entries = menuEntriesOf([
-      { routes: [], menu: { users: { proxyMode: 'shown' } } },
-      { routes: [], menu: { role: { proxyMode: 'shownInSubMenu' } } },
-      { routes: [] },
-    ]);
+    const entries = mergedEntries(
+      [
+        { routes: [], menu: { users: { proxyMode: 'shown' } } },
+        { routes: [], menu: { role: { proxyMode: 'shownInSubMenu' } } },
+        { routes: [] },
+      ],
+      'menu',
+    );
     const shrunk = proxyModeMenu(menu, entries);
     expect(shrunk.map((item) => item.mapName)).toEqual(['access', 'users']);
     expect(shrunk[0]!.subMenuList!.map((item) => item.mapName)).toEqual(['roles']);

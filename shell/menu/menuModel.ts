@@ -1,19 +1,17 @@
-import type { AreaManifest, MenuEntry } from '../../schemas/types/area.ts';
+import type { MenuEntry } from '../../schemas/types/area.ts';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { pathSegments } from '../routing/guard.ts';
-import { AREA_MANIFESTS } from '../routing/routeTable.ts';
+import { AREA_MANIFESTS, mergedEntries } from '../routing/routeTable.ts';
 
 // The navigation menu as the server delivers it per user, turned into what the header draws. What
 // the console adds per menu key (which items proxy mode keeps) is data of the area manifests.
 
 export const PROFILE_MENU_NAME = 'profileMenu';
 
-/** The menu entries of every manifest, by menu key. */
-export function menuEntriesOf(manifests: Iterable<AreaManifest>): Record<string, MenuEntry> {
-  return Object.assign({}, ...[...manifests].map((manifest) => manifest.menu ?? {})) as Record<string, MenuEntry>;
-}
+export type MenuEntries = Readonly<Partial<Record<string, MenuEntry>>>;
 
-export const MENU_ENTRIES: Readonly<Record<string, MenuEntry>> = menuEntriesOf(AREA_MANIFESTS.values());
+/** The menu entries of every manifest, by menu key. */
+export const MENU_ENTRIES: MenuEntries = mergedEntries(AREA_MANIFESTS.values(), 'menu');
 
 export type MenuLink = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
@@ -55,7 +53,7 @@ export function splitProfileMenu(items: MenuItem[]): { main: MenuItem[]; profile
  * sub-menus cut down to their items shown or "shownInSubMenu" (the access menu's requests and
  * history).
  */
-export function proxyModeMenu(items: MenuItem[], entries: Readonly<Record<string, MenuEntry>> = MENU_ENTRIES): MenuItem[] {
+export function proxyModeMenu(items: MenuItem[], entries: MenuEntries = MENU_ENTRIES): MenuItem[] {
   const proxyMode = (item: MenuItem) => entries[menuKey(item)]?.proxyMode;
   const result: MenuItem[] = [];
   for (const item of items) {

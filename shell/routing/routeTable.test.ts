@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MANIFESTS, findRoute, manifestsByArea, ROUTES, routesOf } from './routeTable.ts';
+import { AREA_MANIFESTS, findRoute, manifestsByArea, mergedEntries, ROUTES, routesOf } from './routeTable.ts';
 
 describe('the route table of the area manifests', () => {
   it('names each manifest by its folder, and gives each route its area', () => {
@@ -12,6 +12,12 @@ describe('the route table of the area manifests', () => {
       ['groups', '/groups', 'list.json'],
       ['shell', '/default', undefined],
     ]);
+  });
+
+  it('merges the entries under one key of every manifest', () => {
+    const manifests = [{ routes: [], helpTopics: { tasks: 'task_list' } }, { routes: [] }, { routes: [], helpTopics: { teams: 'team_admin' } }];
+    expect(mergedEntries(manifests, 'helpTopics')).toEqual({ tasks: 'task_list', teams: 'team_admin' });
+    expect(mergedEntries(manifests, 'menu')).toEqual({});
   });
 
   it('reads every manifest of screens/, with unique paths', () => {

@@ -19,6 +19,11 @@ export function routesOf(manifests: ReadonlyMap<string, AreaManifest>): RouteDef
   return [...manifests].flatMap(([area, manifest]) => manifest.routes.map((route) => ({ ...route, area })));
 }
 
+/** The entries under one key (menu, helpTopics) of every manifest, as one map: each area names its own keys. */
+export function mergedEntries<K extends 'menu' | 'helpTopics'>(manifests: Iterable<AreaManifest>, key: K): NonNullable<AreaManifest[K]> {
+  return Object.assign({}, ...[...manifests].map((manifest) => manifest[key] ?? {})) as NonNullable<AreaManifest[K]>;
+}
+
 export const AREA_MANIFESTS = manifestsByArea(import.meta.glob<AreaManifest>('../../screens/*/area.json', { eager: true, import: 'default' }));
 export const ROUTES: readonly RouteDefinition[] = routesOf(AREA_MANIFESTS);
 export const DEFAULT_ROUTE = '/default';

@@ -84,6 +84,11 @@ const EXPECTED: Record<string, Expected> = {
       'screen is not reachable: no route in screens/fixture/area.json has "screen": "unreachable-screen.json"; the area has no manifest: create screens/fixture/area.json (see schemas/area.schema.json)',
   },
   'area-duplicate-path.json': { at: 'screens/users/area.json:7:7', pointer: '/routes/3/path', message: "duplicate route path '/role'; screens/roles/area.json already uses it" },
+  'area-duplicate-key.json': {
+    at: 'screens/users/area.json:13:5',
+    pointer: '/helpTopics/dashboard',
+    message: "helpTopics key 'dashboard' is already named by screens/dashboard/area.json; a key belongs to one area: keep one of them",
+  },
   'area-missing-screen.json': {
     at: 'screens/users/area.json:4:25',
     pointer: '/routes/0/screen',
