@@ -22,17 +22,17 @@ function makeProject(): { dir: string; screenFiles: string[] } {
   for (const sub of ['schemas', 'public/locales', 'screens/users', 'widgets']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
   fs.mkdirSync(path.join(dir, 'api/calls'), { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'tests/fixtures/calls/users.json'), path.join(dir, 'api/calls/users.json'));
-  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'screens/routes.json'), 'utf8')) as { routes: object[] };
+  const routes: object[] = [];
   const templates = ['list.json', 'create.json'].map((f) => fs.readFileSync(path.join(ROOT, 'screens/users', f), 'utf8'));
   fs.mkdirSync(path.join(dir, 'screens/bench'));
   const screenFiles: string[] = [];
   for (let i = 0; i < SCREEN_COUNT; i++) {
     const file = `screens/bench/screen-${i}.json`;
     fs.writeFileSync(path.join(dir, file), templates[i % 2]!);
-    routes.routes.push({ path: `/bench/${i}`, screen: `bench/screen-${i}.json`, pageKey: 'bench', titleKey: 'route.default.title' });
+    routes.push({ path: `/bench/${i}`, screen: `screen-${i}.json`, pageKey: 'bench', titleKey: 'route.default.title' });
     screenFiles.push(path.join(dir, file));
   }
-  fs.writeFileSync(path.join(dir, 'screens/routes.json'), JSON.stringify(routes, null, 2));
+  fs.writeFileSync(path.join(dir, 'screens/bench/area.json'), JSON.stringify({ routes }, null, 2));
   return { dir, screenFiles };
 }
 

@@ -60,7 +60,7 @@ export type TransformName = import('../../api/transforms/index.ts').TransformNam
  */
 export type CheckName = import('../../renderer/checks/index.ts').CheckName;
 /**
- * A route path exactly as written in screens/routes.json, e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
+ * A route path exactly as written in an area manifest (screens/<area>/area.json), e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "RoutePath".

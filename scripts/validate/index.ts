@@ -1,16 +1,18 @@
 // validateProject(root): every check of `npm run validate`, as a library used by the CLI
 // (scripts/validate-screens.ts), the Vite plugin (scripts/vite-plugin-validate-screens.ts) and the
-// tests. It checks every screen file, screens/routes.json and the call catalogue (api/calls/*.json)
-// against schemas/, then what a schema alone cannot: that every named call, widget, cell renderer,
-// validator, encoder, transform and route exists; that every translation key exists in every
-// locale file; that routes point at existing screens, every screen is reachable from a route, and
-// no two routes share a path.
+// tests. It checks every screen file, the area manifests (screens/<area>/area.json, see
+// manifests.ts) and the call catalogue (api/calls/*.json) against schemas/, then what a schema
+// alone cannot: that every named call, widget, cell renderer, validator, encoder, transform and
+// route exists; that every translation key exists in every locale file; that routes point at
+// screens of their own area, every screen is reachable from a route, and no two routes share a
+// path.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
 import { codeRegistries, type CodeRegistries } from './registries.ts';
+import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -32,8 +34,6 @@ export interface ValidateOptions {
   registries?: CodeRegistries;
 }
 
-export const SCREENS_DIR = 'screens';
-export const ROUTES_FILE = 'screens/routes.json';
 export const CALLS_DIR = 'api/calls';
 export const LOCALES_DIR = 'public/locales';
 export const WIDGET_SCHEMAS_DIR = 'schemas/widgets';
@@ -160,38 +160,6 @@ class Validation {
         });
       }
     }
-  }
-
-  /** Loads screens/routes.json; returns the screen files the routes name. */
-  loadRoutes(): Set<string> {
-    const screens = new Set<string>();
-    if (!this.files.exists(ROUTES_FILE)) {
-      this.diagnostics.push({ file: ROUTES_FILE, line: 1, column: 1, pointer: '', message: 'the route table is missing; create it (see schemas/routes.schema.json)' });
-      return screens;
-    }
-    const source = this.load(ROUTES_FILE);
-    if (!source) return screens;
-    for (const ref of this.check(source, this.schemas.routes)) if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
-    const routes = isObject(source.value) && Array.isArray(source.value.routes) ? source.value.routes : [];
-    routes.forEach((route: unknown, i) => {
-      if (!isObject(route)) return;
-      if (typeof route.path === 'string') {
-        if (this.routes.has(route.path)) this.report(source, toPointer(['routes', i, 'path']), `duplicate route path '${route.path}'; another route already uses it`);
-        this.routes.add(route.path);
-      }
-      if (typeof route.screen === 'string') {
-        const file = `${SCREENS_DIR}/${route.screen}`;
-        screens.add(file);
-        if (!this.files.exists(file)) {
-          const known = this.files.list(SCREENS_DIR, '.json').map((f) => f.slice(SCREENS_DIR.length + 1));
-          this.report(source, toPointer(['routes', i, 'screen']), `screen file '${file}' does not exist${didYouMean(route.screen, known)}`);
-        }
-      }
-      if (typeof route.screen === 'string' && typeof route.component === 'string') {
-        this.report(source, toPointer(['routes', i, 'component']), 'give either screen or component, not both');
-      }
-    });
-    return screens;
   }
 
   checkScreen(file: string) {
@@ -368,13 +336,11 @@ export function validateProject(root: string, options: ValidateOptions = {}): Di
   v.loadLocales();
   v.loadCatalogue();
   v.checkWidgetRegistry();
-  const routed = v.loadRoutes();
-  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => f !== ROUTES_FILE);
+  const routed = loadManifests(v);
+  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => !isManifest(f));
   for (const file of screens) {
     v.checkScreen(file);
-    if (!routed.has(file)) {
-      v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: `screen is not reachable: no route in ${ROUTES_FILE} has "screen": "${file.slice(SCREENS_DIR.length + 1)}"` });
-    }
+    if (!routed.has(file)) v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: unreachableMessage(file, v.files) });
   }
   return v.diagnostics;
 }

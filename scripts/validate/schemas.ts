@@ -18,7 +18,8 @@ export interface Reference {
 export interface SchemaSet {
   ajv: Ajv;
   screen: ValidateFunction;
-  routes: ValidateFunction;
+  /** An area manifest (screens/<area>/area.json). */
+  area: ValidateFunction;
   catalogue: ValidateFunction;
   /** Options schema of each widget, by widget name (file schemas/widgets/<name>.schema.json). */
   widgets: Map<string, ValidateFunction>;
@@ -51,7 +52,7 @@ export function loadSchemas(schemasDir: string): SchemaSet {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { $id: string };
   const widgetDir = path.join(schemasDir, 'widgets');
   const widgetFiles = fs.existsSync(widgetDir) ? fs.readdirSync(widgetDir).filter((f) => f.endsWith('.schema.json')).sort() : [];
-  for (const file of ['screen.schema.json', 'routes.schema.json', 'call-catalogue.schema.json']) ajv.addSchema(read(path.join(schemasDir, file)));
+  for (const file of ['screen.schema.json', 'area.schema.json', 'call-catalogue.schema.json']) ajv.addSchema(read(path.join(schemasDir, file)));
   for (const file of widgetFiles) ajv.addSchema(read(path.join(widgetDir, file)));
   const get = (id: string) => {
     const validate = ajv.getSchema(id);
@@ -61,7 +62,7 @@ export function loadSchemas(schemasDir: string): SchemaSet {
   return {
     ajv,
     screen: get('screen.schema.json'),
-    routes: get('routes.schema.json'),
+    area: get('area.schema.json'),
     catalogue: get('call-catalogue.schema.json'),
     widgets: new Map(widgetFiles.map((f) => [f.replace(/\.schema\.json$/, ''), get(`widgets/${f}`)])),
     collect(run) {

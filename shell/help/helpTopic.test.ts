@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_TOPIC, helpTopicFor, helpUrl } from './helpTopic.ts';
+import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor, helpUrl } from './helpTopic.ts';
 
 describe('help topic of a route', () => {
   it('maps the listed keys to their topics', () => {
@@ -19,5 +19,23 @@ describe('help topic of a route', () => {
   });
   it('builds a per-locale URL', () => {
     expect(helpUrl('create_user', 'de', '/idmdash/')).toBe('/idmdash/help/de/index.html#create_user');
+  });
+});
+
+describe('help topics of the area manifests', () => {
+  it('looks up the last segment only where the route says helpKeyFrom lastSegment', () => {
+    expect(helpTopicFor('/users/cn%3Dx')).toBe('users');
+    expect(helpTopicFor('/configuration/createUser')).toBe('create_user');
+  });
+  it('reads the topics the manifests name', () => {
+    expect(HELP_TOPICS).toEqual({
+      igConfiguration: 'ig_configuration',
+      dashboard: 'dashboard_configuration',
+      emailapproval: 'email_approval_configuration',
+      entities: 'entity_management',
+      editlanding: 'landing_page_configuration',
+      proxyassignments: 'proxy_assignments',
+      createUser: 'create_user',
+    });
   });
 });

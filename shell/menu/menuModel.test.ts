@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, menuLink, proxyModeMenu, splitProfileMenu } from './menuModel.ts';
+import { mergedEntries } from '../routing/routeTable.ts';
+import { isActive, MENU_ENTRIES, menuLink, proxyModeMenu, splitProfileMenu } from './menuModel.ts';
 
 const menu = [
   { mapName: 'tasks', menuName: 'Tasks', context: '#/tasks' },
@@ -37,5 +38,24 @@ describe('menu model', () => {
     expect(isActive(menu[1]!, '/history')).toBe(true);
     expect(isActive(menu[1]!, '/users')).toBe(false);
     expect(isActive(menu[1]!, '/role/create')).toBe(true);
+  });
+});
+
+describe('menu entries of the area manifests', () => {
+  it('keep in proxy mode what the entries say, by menu key', () => {
+    const entries = mergedEntries(
+      [
+        { routes: [], menu: { users: { proxyMode: 'shown' } } },
+        { routes: [], menu: { role: { proxyMode: 'shownInSubMenu' } } },
+        { routes: [] },
+      ],
+      'menu',
+    );
+    const shrunk = proxyModeMenu(menu, entries);
+    expect(shrunk.map((item) => item.mapName)).toEqual(['access', 'users']);
+    expect(shrunk[0]!.subMenuList!.map((item) => item.mapName)).toEqual(['roles']);
+  });
+  it('read tasks, requests and history from the manifests', () => {
+    expect(MENU_ENTRIES).toEqual({ tasks: { proxyMode: 'shown' }, requests: { proxyMode: 'shownInSubMenu' }, history: { proxyMode: 'shownInSubMenu' } });
   });
 });

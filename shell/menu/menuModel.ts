@@ -1,12 +1,17 @@
+import type { MenuEntry } from '../../schemas/types/area.ts';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { pathSegments } from '../routing/guard.ts';
+import { AREA_MANIFESTS, mergedEntries } from '../routing/routeTable.ts';
 
-// The navigation menu as the server delivers it per user, turned into what the header draws.
+// The navigation menu as the server delivers it per user, turned into what the header draws. What
+// the console adds per menu key (which items proxy mode keeps) is data of the area manifests.
 
 export const PROFILE_MENU_NAME = 'profileMenu';
-/** In proxy mode the menu keeps tasks, and of the access menu only these sub-items. */
-export const PROXY_TOP_LEVEL = ['tasks'];
-export const PROXY_ACCESS_SUBITEMS = ['requests', 'history'];
+
+export type MenuEntries = Readonly<Partial<Record<string, MenuEntry>>>;
+
+/** The menu entries of every manifest, by menu key. */
+export const MENU_ENTRIES: MenuEntries = mergedEntries(AREA_MANIFESTS.values(), 'menu');
 
 export type MenuLink = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
@@ -43,15 +48,20 @@ export function splitProfileMenu(items: MenuItem[]): { main: MenuItem[]; profile
   };
 }
 
-/** The menu in proxy mode: tasks, plus the requests and history sub-items of the access menu. */
-export function proxyModeMenu(items: MenuItem[]): MenuItem[] {
+/**
+ * The menu in proxy mode: the items whose manifest entry says proxyMode "shown" (tasks), and
+ * sub-menus cut down to their items shown or "shownInSubMenu" (the access menu's requests and
+ * history).
+ */
+export function proxyModeMenu(items: MenuItem[], entries: MenuEntries = MENU_ENTRIES): MenuItem[] {
+  const proxyMode = (item: MenuItem) => entries[menuKey(item)]?.proxyMode;
   const result: MenuItem[] = [];
   for (const item of items) {
-    if (PROXY_TOP_LEVEL.includes(menuKey(item)) && !item.subMenuList?.length) {
+    if (proxyMode(item) === 'shown' && !item.subMenuList?.length) {
       result.push(item);
       continue;
     }
-    const kept = (item.subMenuList ?? []).filter((sub) => PROXY_ACCESS_SUBITEMS.includes(menuKey(sub)) || PROXY_TOP_LEVEL.includes(menuKey(sub)));
+    const kept = (item.subMenuList ?? []).filter((sub) => proxyMode(sub) !== undefined);
     if (kept.length > 0) result.push({ ...item, subMenuList: kept });
   }
   return result;

@@ -12,7 +12,7 @@ function Screen({ route }: { route: RouteDefinition }) {
   return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
 }
 
-/** The hash routes of screens/routes.json; the empty path goes to default; all but default and detailInfo are guarded. */
+/** The hash routes of the area manifests (screens/<area>/area.json); the empty path goes to default; all but default and detailInfo are guarded. */
 export function AppRoutes({ call }: { call: CallFn }) {
   return (
     <Routes>

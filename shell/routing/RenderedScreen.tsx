@@ -1,4 +1,4 @@
-// A route whose screens/routes.json entry names a screen file: the generic renderer, given the
+// A route whose area manifest entry names a screen file: the generic renderer, given the
 // shell's API client, banners, signed-in user and global settings.
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';

@@ -50,6 +50,24 @@ describe('RouteGuard', () => {
     expect(requests).toEqual([{ navPageRights: [{ key: 'role' }, { key: 'createRole' }] }]);
   });
 
+  it("asks for the keys its manifest route adds (alsoAsk, pageKeyFrom)", async () => {
+    const requests: unknown[] = [];
+    answerRights({ profile: 'true', entities: 'true' }, 'dashboard', requests);
+    renderGuarded('/myProfile');
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    cleanup();
+    renderGuarded('/entities/department');
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    expect(requests).toEqual([{ navPageRights: [{ key: 'profile' }, { key: 'orgchart' }] }, { navPageRights: [{ key: 'entities' }, { key: 'department' }] }]);
+  });
+
+  it('refuses a route whose manifest says requireTrue unless its right is true', async () => {
+    answerRights({ orgchart: 'yes' }, 'dashboard');
+    renderGuarded('/orgchart');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Unauthorized access to');
+    expect(screen.queryByRole('heading', { name: 'The page' })).toBeNull();
+  });
+
   it("refuses with the modal, and Close goes to areaDefault's route", async () => {
     answerRights({ users: 'false' }, 'dashboard');
     renderGuarded('/users');

@@ -1,28 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed, navigationRightsBody, planGuard, resolveRedirectTarget, rightsByKey } from './guard.ts';
+import { findRoute, ROUTES, type RouteDefinition } from './routeTable.ts';
 
+/**
+ * Sub-pages the guard's rules speak of that the console does not route (it routes
+ * /sod/mapresources/:dn, /delegation/edit/:id and /entities/:key), written as an area manifest
+ * would write them: the guard reads the same data whatever the path.
+ */
+const UNROUTED: RouteDefinition[] = [
+  { area: 'sod', path: '/sod/mapresources', pageKey: 'mapresources', parentPageKey: 'sod', requireTrue: true, titleKey: 'route.sod.mapresources.title' },
+  { area: 'delegation', path: '/delegation/edit', pageKey: 'createDelegation', parentPageKey: 'delegation', requireTrue: true, titleKey: 'route.delegation.edit.title' },
+  { area: 'entities', path: '/entities/*', pageKey: 'entities', parentPageKey: 'entities', pageKeyFrom: 'lastSegment', titleKey: 'route.entities.entity.title' },
+  { area: 'users', path: '/profile/orgchart', pageKey: 'orgchart', parentPageKey: 'profile', requireTrue: true, alsoAsk: ['orgchart'], titleKey: 'route.orgchart.title' },
+];
+
+/** The route of a path in the area manifests, else in UNROUTED. */
+const routeFor = (path: string) => findRoute(path) ?? findRoute(path, UNROUTED);
+const plan = (path: string) => planGuard(path, routeFor(path));
 const rights = (pairs: Record<string, string>) => rightsByKey({ navPageRights: Object.entries(pairs).map(([key, value]) => ({ key, value })) });
-const allowed = (path: string, pairs: Record<string, string>) => isAllowed(planGuard(path), rights(pairs));
+const allowed = (path: string, pairs: Record<string, string>) => isAllowed(plan(path), rights(pairs));
 
 describe('planGuard: the page keys a navigation asks about', () => {
   it('sends the parent and current page keys taken from the path segments', () => {
-    expect(navigationRightsBody(planGuard('/users'))).toEqual({ navPageRights: [{ key: 'users' }] });
-    expect(planGuard('/role/create').requestKeys).toEqual(['role', 'createRole']);
-    expect(planGuard('/resource/detail/cn%3Dx').requestKeys).toEqual(['resource', 'createResource']);
-    expect(planGuard('/sod/mapresources').requestKeys).toEqual(['sod', 'mapresources']);
-    expect(planGuard('/delegation/edit/7').requestKeys).toEqual(['delegation', 'createDelegation']);
+    expect(navigationRightsBody(plan('/users'))).toEqual({ navPageRights: [{ key: 'users' }] });
+    expect(plan('/role/create').requestKeys).toEqual(['role', 'createRole']);
+    expect(plan('/resource/detail/cn%3Dx').requestKeys).toEqual(['resource', 'createResource']);
+    expect(plan('/sod/mapresources').requestKeys).toEqual(['sod', 'mapresources']);
+    expect(plan('/delegation/edit/7').requestKeys).toEqual(['delegation', 'createDelegation']);
   });
   it('uses the last segment as the page key on entities pages', () => {
-    expect(planGuard('/entities/department/costCenter').currentKey).toBe('costCenter');
+    expect(plan('/entities/department/costCenter').currentKey).toBe('costCenter');
   });
   it('asks for the org chart key on the profile page too', () => {
-    expect(planGuard('/profile').requestKeys).toEqual(['profile', 'orgchart']);
+    expect(plan('/profile').requestKeys).toEqual(['profile', 'orgchart']);
   });
   it('takes the parent and page keys from the route table when given', () => {
-    expect(planGuard('/myProfile/roles', { pageKey: 'profile', parentPageKey: 'profile' }).requestKeys).toEqual(['profile', 'orgchart']);
+    expect(planGuard('/myProfile/roles', routeFor('/myProfile/roles')).requestKeys).toEqual(['profile', 'orgchart']);
     expect(planGuard('/createUser', { pageKey: 'createUser' }).requestKeys).toEqual(['createUser']);
     expect(planGuard('/role/detail/cn%3Dx', { pageKey: 'createRole', parentPageKey: 'role' }).requestKeys).toEqual(['role', 'createRole']);
     expect(planGuard('/users/cn%3Dx', { pageKey: 'users', parentPageKey: 'users' }).requestKeys).toEqual(['users']);
+  });
+});
+
+describe('planGuard: the rules are the route\'s data', () => {
+  const page = { pageKey: 'report', parentPageKey: 'audit' };
+  it('needs the page key\'s right to be exactly true when the route says requireTrue', () => {
+    expect(isAllowed(planGuard('/audit/report', page), rights({ report: 'yes' }))).toBe(true);
+    expect(isAllowed(planGuard('/audit/report', { ...page, requireTrue: true }), rights({ report: 'yes' }))).toBe(false);
+    expect(isAllowed(planGuard('/audit/report', { ...page, requireTrue: true }), rights({ report: 'true' }))).toBe(true);
+  });
+  it('asks for the alsoAsk keys, once each, without letting them decide', () => {
+    const withExtras = planGuard('/audit/report', { ...page, alsoAsk: ['orgchart', 'report', 'teams'] });
+    expect(withExtras.requestKeys).toEqual(['audit', 'report', 'orgchart', 'teams']);
+    expect(isAllowed(withExtras, rights({ orgchart: 'false', teams: 'false' }))).toBe(true);
+  });
+  it('takes the page key from the last path segment when the route says pageKeyFrom lastSegment', () => {
+    expect(planGuard('/audit/x/weekly', { ...page, pageKeyFrom: 'lastSegment' }).requestKeys).toEqual(['audit', 'weekly']);
+    expect(planGuard('/audit/x/weekly', page).requestKeys).toEqual(['audit', 'report']);
+  });
+  it('takes the keys from the path segments when no route is known', () => {
+    expect(planGuard('/audit/weekly/x').requestKeys).toEqual(['audit', 'weekly']);
+  });
+  it('finds the rules in the area manifests', () => {
+    const requiringTrue = ROUTES.filter((route) => route.requireTrue).map((route) => route.path);
+    expect(requiringTrue.sort()).toEqual(
+      [
+        '/delegation/create-delegation',
+        '/delegation/edit/:id',
+        '/orgchart',
+        ...['role', 'resource', 'sod'].flatMap((p) => [`/${p}/create`, `/${p}/detail/:dn`, `/${p}/mapresources/:dn`]),
+      ].sort(),
+    );
+    expect(ROUTES.filter((route) => route.alsoAsk?.includes('orgchart')).every((route) => route.pageKey === 'profile')).toBe(true);
+    expect(findRoute('/entities/department')?.pageKeyFrom).toBe('lastSegment');
   });
 });
 

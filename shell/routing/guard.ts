@@ -1,6 +1,8 @@
-// The route guard of console-shell.md section 2, as pure functions: which page keys a navigation
-// asks the server about, and whether the answer allows the page. The React side (RouteGuard.tsx)
-// only calls the server and shows the unauthorized modal.
+// The route guard, as pure functions: which page keys a navigation asks the server about, and
+// whether the answer allows the page. The rules of each page (which keys, which right must be
+// "true") are data of its route in the area manifest; nothing here knows an area. The React side
+// (RouteGuard.tsx) only calls the server and shows the unauthorized modal.
+import type { RouteDefinition } from '../../schemas/types/area.ts';
 
 /** One right of the navigation-rights answer; the server sends values as the strings "true"/"false". */
 export interface NavPageRight {
@@ -16,27 +18,15 @@ export interface NavigationRightsAnswer {
 
 export type Rights = Readonly<Record<string, string>>;
 
-/** Pages whose sub-pages create, detail and mapresources need their own right of "true". */
-const CATALOG_PAGES_WITH_PROTECTED_SUBPAGES = ['role', 'resource', 'sod'];
-const PROTECTED_CATALOG_SUBPAGES = ['create', 'detail', 'mapresources'];
-const DELEGATION_PROTECTED_SUBPAGES = ['create-delegation', 'edit'];
-export const CREATE_DELEGATION_KEY = 'createDelegation';
-/** The org chart's page key, as the route table names it (route /orgchart). */
-export const ORG_CHART_KEY = 'orgchart';
-
 export interface GuardPlan {
-  /** Page key of the parent route (first path segment). */
+  /** Page key of the parent route (parentPageKey, or the first path segment). */
   parentKey: string;
-  /** Page key of the current page: the sub-page key, or the parent key on a top-level page. */
+  /** Page key of the current page: the route's page key, or the parent key on a top-level page. */
   currentKey: string;
-  /** A right that must be exactly "true" (sub-pages, org chart), if any. */
+  /** A right that must be exactly "true" (the route says requireTrue), if any. */
   requiredTrueKey?: string;
   /** The keys sent to the navigation-rights call, without duplicates. */
   requestKeys: string[];
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** Path segments of a hash path, decoded ("/role/detail/cn%3Dx" → ["role", "detail", "cn=x"]). */
@@ -54,57 +44,27 @@ export function pathSegments(path: string): string[] {
     });
 }
 
-/**
- * The sub-page key of role/resource/sod sub-pages: "createRole", "createResource", "createSod"
- * for create and detail (a detail page edits the item, so it needs the same right as creating),
- * and "mapresources" for the resource-mapping page.
- */
-export function catalogSubPageKey(parent: string, subPage: string): string {
-  return subPage === 'mapresources' ? 'mapresources' : `create${capitalize(parent)}`;
-}
-
-/** What the route table says about the page being opened (screens/routes.json). */
-export interface GuardedPage {
-  pageKey?: string;
-  parentPageKey?: string;
-}
+/** What the area manifest says about the page being opened: its keys and its guard rules. */
+export type GuardedPage = Pick<RouteDefinition, 'pageKey' | 'parentPageKey' | 'pageKeyFrom' | 'requireTrue' | 'alsoAsk'>;
 
 /**
- * Which keys to ask for, and which right must be "true", for a hash path. The parent key is the
- * route's parentPageKey or the first path segment; the current key is the route's page key (the
- * route table already names sub-pages by their keys: createRole, createDelegation, mapresources),
- * or on entities pages the last path segment. Without a route, keys come from the segments alone.
+ * Which keys to ask for, and which right must be "true", for a hash path, as the route's data
+ * says. The parent key is the route's parentPageKey or the first path segment; the current key is
+ * the route's page key (sub-pages carry their own: createRole, createDelegation, mapresources), or
+ * the last path segment when the route says pageKeyFrom "lastSegment"; requireTrue makes that key's
+ * right need to be exactly "true"; alsoAsk adds keys to the request. Without a route, keys come
+ * from the segments alone.
  */
-export function planGuard(path: string, page: GuardedPage = {}): GuardPlan {
+export function planGuard(path: string, page: Partial<GuardedPage> = {}): GuardPlan {
   const segments = pathSegments(path);
   const first = segments[0] ?? '';
   const parentKey = page.parentPageKey ?? first;
-  const subPage = segments[1];
-  let currentKey = page.pageKey ?? subPage ?? first;
-  let requiredTrueKey: string | undefined;
-
-  if (parentKey === 'entities') {
-    // Entities pages use the last path segment as the page key.
-    currentKey = segments[segments.length - 1] ?? first;
-  } else if (CATALOG_PAGES_WITH_PROTECTED_SUBPAGES.includes(parentKey) && subPage && PROTECTED_CATALOG_SUBPAGES.includes(subPage)) {
-    currentKey = catalogSubPageKey(parentKey, subPage);
-    requiredTrueKey = currentKey;
-  } else if (parentKey === 'delegation' && subPage && DELEGATION_PROTECTED_SUBPAGES.includes(subPage)) {
-    currentKey = CREATE_DELEGATION_KEY;
-    requiredTrueKey = currentKey;
-  } else if (parentKey === ORG_CHART_KEY) {
-    requiredTrueKey = ORG_CHART_KEY;
-  } else if (parentKey === 'profile' && subPage?.toLowerCase() === 'orgchart') {
-    // The profile page shows the org chart too: its org chart part needs that right to be "true".
-    requiredTrueKey = ORG_CHART_KEY;
-  }
-
-  const requestKeys = [parentKey, currentKey];
-  if (parentKey === 'profile') requestKeys.push(ORG_CHART_KEY);
+  const currentKey = page.pageKeyFrom === 'lastSegment' ? (segments.at(-1) ?? first) : (page.pageKey ?? segments[1] ?? first);
+  const requestKeys = [parentKey, currentKey, ...(page.alsoAsk ?? [])];
   return {
     parentKey,
     currentKey,
-    ...(requiredTrueKey ? { requiredTrueKey } : {}),
+    ...(page.requireTrue ? { requiredTrueKey: currentKey } : {}),
     requestKeys: requestKeys.filter((key, i, all) => key !== '' && all.indexOf(key) === i),
   };
 }
@@ -124,9 +84,9 @@ export function rightsByKey(answer: NavigationRightsAnswer | undefined): Rights 
 }
 
 /**
- * The guard's verdict. A page is allowed unless its parent's right is the string "false"; a
- * protected sub-page (or the org chart) needs its right to be exactly "true"; the current page's
- * own right of "false" refuses too. An empty sub-path is allowed.
+ * The guard's verdict. A page is allowed unless its parent's right is the string "false"; a page
+ * whose route says requireTrue needs its right to be exactly "true"; the current page's own right
+ * of "false" refuses too. An empty sub-path is allowed.
  */
 export function isAllowed(plan: GuardPlan, rights: Rights): boolean {
   if (rights[plan.parentKey] === 'false') return false;

@@ -2,9 +2,10 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
-// Every screen loads on demand, in its own chunk: a route with "screen" loads its screens/*.json
-// file and the generic renderer (RenderedScreen); other routes show the placeholder until their
-// screen is built. The lazy components are made once per route.
+// Every screen loads on demand, in its own chunk: a route with "screen" loads that file of its
+// area's folder (screens/<area>/*.json) and the generic renderer (RenderedScreen); other routes
+// show the placeholder until their screen is built. The lazy components are made once per screen
+// file. The area manifests (area.json) are not screens: routeTable.ts reads them at start.
 
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
@@ -12,7 +13,7 @@ const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
 const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
-const screenFiles = import.meta.glob<{ default: ScreenDefinition }>('../../screens/*/*.json');
+const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json']);
 const rendered = new Map<string, LazyExoticComponent<ScreenComponent>>();
 
 function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
@@ -32,6 +33,6 @@ function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
 
 export function screenComponentFor(route: RouteDefinition): LazyExoticComponent<ScreenComponent> {
   if (route.pageKey === 'default') return defaultScreen;
-  if (route.screen) return renderedScreen(route.screen);
+  if (route.screen) return renderedScreen(`${route.area}/${route.screen}`);
   return placeholder;
 }

@@ -21,22 +21,24 @@ export function baseOverlay(): Overlay {
   return overlay;
 }
 
+export const FIXTURE_MANIFEST = 'screens/fixture/area.json';
+
+/** The manifest of the fixture area: one route, to the screen file of that folder. */
 export function withRoute(screen: string): string {
-  const routes = JSON.parse(read(path.join(ROOT, 'screens/routes.json'))) as { routes: object[] };
-  routes.routes.push({ path: '/fixture', screen, pageKey: 'fixture', titleKey: 'route.default.title' });
-  return JSON.stringify(routes, null, 2);
+  return JSON.stringify({ routes: [{ path: '/fixture', screen, pageKey: 'fixture', titleKey: 'route.default.title' }] }, null, 2);
 }
 
 /**
- * Where a fixture goes, by its name: routes-* replaces screens/routes.json, calls-* joins the call
- * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route, and
- * any other fixture is a screen at screens/fixture/<name> with a route to it.
+ * Where a fixture goes, by its name: area-* replaces the users area's manifest
+ * (screens/users/area.json), calls-* joins the call catalogue, locale-* adds its keys at the top of
+ * en.json, unreachable-* is a screen without a route (and its area without a manifest), and any
+ * other fixture is a screen at screens/fixture/<name> with a route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
   const text = read(path.join(INVALID_DIR, name));
   const overlay = baseOverlay();
   let file: string;
-  if (name.startsWith('routes-')) file = 'screens/routes.json';
+  if (name.startsWith('area-')) file = 'screens/users/area.json';
   else if (name.startsWith('calls-')) file = `api/calls/zz-${name}`; // sorts after the catalogue it collides with
   else if (name.startsWith('locale-')) {
     file = 'public/locales/en.json';
@@ -47,7 +49,7 @@ export function placeFixture(name: string): { overlay: Overlay; file: string } {
     return { overlay, file };
   } else {
     file = `screens/fixture/${name}`;
-    if (!name.startsWith('unreachable-')) overlay['screens/routes.json'] = withRoute(`fixture/${name}`);
+    if (!name.startsWith('unreachable-')) overlay[FIXTURE_MANIFEST] = withRoute(name);
   }
   overlay[file] = text;
   return { overlay, file };

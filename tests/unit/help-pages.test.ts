@@ -3,20 +3,21 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import routes from '../../screens/routes.json' with { type: 'json' };
 import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor } from '../../shell/help/helpTopic.ts';
+import { ROUTES } from '../../shell/routing/routeTable.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const locales = readdirSync(path.join(publicDir, 'locales')).map((file) => path.basename(file, '.json'));
 
 /**
- * The topics of every route, and the mapped ones. A route whose second segment is a parameter under
- * configuration takes its topic from that segment, which the mapped topics cover.
+ * The topics of every route, and the mapped ones. A route whose help key is its last segment, a
+ * parameter (the configuration section), takes its topic from that segment, which the mapped
+ * topics cover.
  */
 function topicsInUse(): Set<string> {
   const topics = new Set<string>([DEFAULT_HELP_TOPIC, ...Object.values(HELP_TOPICS)]);
-  for (const route of routes.routes as Array<{ path: string; helpTopic?: string }>) {
-    if (/^\/configuration\/:/.test(route.path)) continue;
+  for (const route of ROUTES) {
+    if (route.helpKeyFrom === 'lastSegment') continue;
     topics.add(helpTopicFor(route.path.replace(/:[^/]+/g, 'x'), route.helpTopic));
   }
   return topics;

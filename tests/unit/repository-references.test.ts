@@ -29,7 +29,6 @@ const PENDING_SWEEP: readonly string[] = [
   'api/transforms/catalog.ts',
   'docs/renderer.md',
   'renderer/core/failures.ts',
-  'shell/routing/guard.ts',
   'widgets/dataTable/cells.tsx',
   'widgets/fields/pickerFields.tsx',
   'widgets/names.ts',

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateProject } from '../../scripts/validate/index.ts';
-import { ROOT, withRoute } from './fixture-project.ts';
+import { FIXTURE_MANIFEST, ROOT, withRoute } from './fixture-project.ts';
 
 const VALID_DIR = path.join(ROOT, 'tests/fixtures/valid-screens');
 
@@ -20,7 +20,7 @@ describe('the screen language', () => {
   for (const name of fs.readdirSync(VALID_DIR)) {
     it(`expresses ${name} with the real catalogue and registries`, () => {
       const file = `screens/fixture/${name}`;
-      const overlay = { [file]: fs.readFileSync(path.join(VALID_DIR, name), 'utf8'), 'screens/routes.json': withRoute(`fixture/${name}`) };
+      const overlay = { [file]: fs.readFileSync(path.join(VALID_DIR, name), 'utf8'), [FIXTURE_MANIFEST]: withRoute(name) };
       const diagnostics = validateProject(ROOT, { overlay });
       const untranslated = diagnostics.filter((d) => d.message.startsWith('missing translation key'));
       expect(diagnostics.filter((d) => !untranslated.includes(d) && !isNotYetRegistered(d.message))).toEqual([]);

@@ -80,20 +80,44 @@ const EXPECTED: Record<string, Expected> = {
   'unreachable-screen.json': {
     at: `${fixture('unreachable-screen.json')}:1:1`,
     pointer: '',
-    message: 'screen is not reachable: no route in screens/routes.json has "screen": "fixture/unreachable-screen.json"',
+    message:
+      'screen is not reachable: no route in screens/fixture/area.json has "screen": "unreachable-screen.json"; the area has no manifest: create screens/fixture/area.json (see schemas/area.schema.json)',
   },
-  'routes-duplicate-path.json': { at: 'screens/routes.json:7:7', pointer: '/routes/3/path', message: "duplicate route path '/users'; another route already uses it" },
-  'routes-missing-screen.json': {
-    at: 'screens/routes.json:4:25',
+  'area-duplicate-path.json': { at: 'screens/users/area.json:7:7', pointer: '/routes/3/path', message: "duplicate route path '/role'; screens/roles/area.json already uses it" },
+  'area-duplicate-key.json': {
+    at: 'screens/users/area.json:13:5',
+    pointer: '/helpTopics/dashboard',
+    message: "helpTopics key 'dashboard' is already named by screens/dashboard/area.json; a key belongs to one area: keep one of them",
+  },
+  'area-missing-screen.json': {
+    at: 'screens/users/area.json:4:25',
     pointer: '/routes/0/screen',
-    message: "screen file 'screens/users/lists.json' does not exist; did you mean 'users/list.json'?",
+    message: "screen file 'screens/users/lists.json' does not exist; did you mean 'list.json'?",
     // users/list.json is then reachable from no route
     count: 2,
   },
-  'routes-missing-title-key.json': {
-    at: 'screens/routes.json:4:74',
+  'area-missing-title-key.json': {
+    at: 'screens/users/area.json:4:68',
     pointer: '/routes/0/titleKey',
     message: "missing translation key 'route.user.title' in public/locales/ar.json, public/locales/de.json, public/locales/en.json; did you mean 'route.users.title'?",
+  },
+  'area-screen-in-other-folder.json': {
+    at: 'screens/users/area.json:11:31',
+    pointer: '/routes/7/screen',
+    message: "screen 'roles/list.json' is outside this area; a route names a file of its own folder screens/users/: move the route to screens/roles/area.json, or the screen into screens/users/",
+  },
+  'area-guard-rule-on-unguarded-route.json': {
+    at: 'screens/users/area.json:7:106',
+    pointer: '/routes/3/requireTrue',
+    message: `'requireTrue' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`,
+  },
+  'area-unknown-guard-rule.json': { at: 'screens/users/area.json:6:80', pointer: '/routes/2/requiresTrue', message: "unknown property 'requiresTrue'; did you mean 'requireTrue'?" },
+  'area-unknown-menu-key.json': { at: 'screens/users/area.json:13:5', pointer: '/menu/user', message: "menu key 'user' leads to no route of this area; did you mean 'users'?" },
+  'area-unknown-help-topic.json': {
+    at: 'screens/users/area.json:8:169',
+    pointer: '/routes/4/helpTopic',
+    message:
+      "help topic 'profil' has no section in public/help/ar/index.html, public/help/de/index.html, public/help/en/index.html; did you mean 'profile'?",
   },
   'calls-duplicate-name.json': {
     at: 'api/calls/zz-calls-duplicate-name.json:4:5',
@@ -130,7 +154,7 @@ describe('npm run validate on tests/fixtures/invalid-screens', () => {
 });
 
 describe('the real project', () => {
-  it('validates every screen, the routes and the call catalogue without a problem', () => {
+  it('validates every screen, the area manifests and the call catalogue without a problem', () => {
     expect(validateProject(ROOT)).toEqual([]);
   });
 });

@@ -1,0 +1,107 @@
+/* eslint-disable */
+// generated, do not edit: run `npm run typegen` after changing schemas/.
+
+/**
+ * A page key of the navigation-rights call, e.g. 'role', 'createRole', 'orgchart'.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PageKey".
+ */
+export type PageKey = string;
+/**
+ * A section id of the help pages (public/help/<language>/index.html has <section id="<topic>">), e.g. 'create_user'.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "HelpTopic".
+ */
+export type HelpTopic = string;
+
+/**
+ * The manifest of one area of the console (screens/<area>/area.json): its hash routes, with the route guard's rules as data, and its help topics. The shell reads every manifest at start and builds its router from their routes; npm run validate checks that route paths are unique across all manifests, that every screen a route names exists in the area's own folder, that every screen file of the folder is reachable from a route, and that title keys and help topics exist.
+ */
+export interface AreaManifest {
+  /**
+   * Relative path to this schema, so that an editor completes and checks the file.
+   */
+  $schema?: string;
+  /**
+   * The area's routes. Paths are unique across all areas. A route without a screen shows a placeholder until its screen is built.
+   */
+  routes: RouteDefinition[];
+  /**
+   * What the console adds to the server's menu for this area's menu items, by menu key (the first path segment an item leads to, e.g. 'tasks' for '#/tasks'). The server delivers the menu per user, with its labels and links; the console draws only what it sends.
+   */
+  menu?: {
+    [k: string]: MenuEntry | undefined;
+  };
+  /**
+   * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (or the segment its route's helpKeyFrom names) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
+   */
+  helpTopics?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface RouteDefinition {
+  /**
+   * Hash path as a react-router pattern, e.g. '/role', '/role/detail/:dn', '/detailInfo/:dn'. The part after '#'.
+   */
+  path: string;
+  /**
+   * Screen file in this area's folder (e.g. 'list.json' in screens/users/area.json means screens/users/list.json). Omit while the screen is not built: the shell shows a clear placeholder.
+   */
+  screen?: string;
+  /**
+   * Name of a registered custom screen component, for the few screens that are not generic. Exclusive with screen.
+   */
+  component?: string;
+  /**
+   * Page key of this route, sent to the navigation-rights call. Sub-pages name their own key (the role detail page is 'createRole').
+   */
+  pageKey: string;
+  /**
+   * Page key of the parent route, sent with the page key to the navigation-rights call; the page is refused when its right is the string 'false'. Defaults to the first path segment.
+   */
+  parentPageKey?: string;
+  /**
+   * Where the route guard takes the page key from instead of pageKey. 'lastSegment': the last path segment of the URL (entities pages: /entities/department asks for 'department').
+   */
+  pageKeyFrom?: 'lastSegment';
+  /**
+   * Whether the page's own right must be exactly the string 'true' (role, resource and SoD sub-pages create, detail and mapresources; delegation's create-delegation and edit; the org chart). Without it a page is allowed unless its right is the string 'false'.
+   */
+  requireTrue?: boolean;
+  /**
+   * Further page keys sent to the navigation-rights call with the parent and page keys, for parts of the page that depend on them (the profile pages also ask for 'orgchart'). They do not decide whether the page opens.
+   */
+  alsoAsk?: PageKey[];
+  /**
+   * Whether the route guard checks navigation rights before showing the route. Only default and detailInfo are unguarded.
+   */
+  guarded?: boolean;
+  /**
+   * Translation key of the page title (used by the unauthorized-access modal and the placeholder).
+   */
+  titleKey: string;
+  /**
+   * Where the Help button takes the key it looks up in the manifests' helpTopics instead of the first path segment. 'lastSegment': the last path segment of the URL (the configuration pages: /configuration/igConfiguration opens 'ig_configuration', /configuration/cache opens 'cache').
+   */
+  helpKeyFrom?: 'lastSegment';
+  /**
+   * Help topic opened by the Help button on this route, when the manifests' helpTopics do not name one for its key. Defaults to the first path segment.
+   */
+  helpTopic?: string;
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "MenuEntry".
+ */
+export interface MenuEntry {
+  /**
+   * Whether the item stays in the menu in proxy mode (acting as another user), where every other item is hidden. 'shown': as a top-level item or inside a sub-menu (tasks); 'shownInSubMenu': only inside a sub-menu, which stays with the shown items alone (the access menu's requests and history).
+   */
+  proxyMode: 'shown' | 'shownInSubMenu';
+}

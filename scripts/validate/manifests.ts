@@ -1,0 +1,138 @@
+// The area manifests (screens/<area>/area.json) as `npm run validate` reads them: each is checked
+// against schemas/area.schema.json, then for what the schema alone cannot say: route paths, menu
+// keys and help-topic keys are unique across all manifests; a route's screen is a file of the
+// manifest's own folder; the guard's rules sit only on guarded routes; title keys are in every
+// locale; a menu key leads to a route of the area; every help topic has a section in every help
+// page (public/help/<language>/index.html). The screen files the routes name come back, so that
+// the caller can report the unreachable ones.
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import type { ProjectFiles } from './files.ts';
+import { toPointer, type JsonSource } from './json-source.ts';
+import type { Reference } from './schemas.ts';
+import { didYouMean } from './suggest.ts';
+
+export const SCREENS_DIR = 'screens';
+export const MANIFEST_NAME = 'area.json';
+export const MANIFEST_SCHEMA = 'schemas/area.schema.json';
+export const HELP_DIR = 'public/help';
+/** The route properties only the route guard reads. */
+const GUARD_RULES = ['requireTrue', 'alsoAsk', 'pageKeyFrom'];
+
+/** What the manifest checks need of the running validation. */
+export interface ManifestValidation {
+  readonly files: ProjectFiles;
+  readonly schemas: { area: ValidateFunction };
+  /** Route paths, for the links of screens (unknown route, missing params). */
+  readonly routes: Set<string>;
+  load(file: string): JsonSource | undefined;
+  check(source: JsonSource, validate: ValidateFunction): Reference[];
+  checkTranslationKey(source: JsonSource, ref: Reference): void;
+  report(source: Pick<JsonSource, 'file' | 'locate'>, pointer: string, message: string): void;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** screens/<area>/area.json: the manifests sit directly in an area folder. */
+export function isManifest(file: string): boolean {
+  const parts = file.split('/');
+  return parts.length === 3 && parts[0] === SCREENS_DIR && parts[2] === MANIFEST_NAME;
+}
+
+/** The manifest of the area a screen file belongs to (screens/users/list.json → screens/users/area.json). */
+export function manifestOf(screenFile: string): string {
+  const area = screenFile.slice(SCREENS_DIR.length + 1).split('/')[0]!;
+  return `${SCREENS_DIR}/${area}/${MANIFEST_NAME}`;
+}
+
+/** Why a screen file is not reachable, with the fix. */
+export function unreachableMessage(screenFile: string, files: ProjectFiles): string {
+  const manifest = manifestOf(screenFile);
+  const name = screenFile.slice(path.posix.dirname(manifest).length + 1);
+  const fix = files.exists(manifest) ? '' : `; the area has no manifest: create ${manifest} (see ${MANIFEST_SCHEMA})`;
+  return `screen is not reachable: no route in ${manifest} has "screen": "${name}"${fix}`;
+}
+
+/** The section ids of every help page, by page file; empty when the project ships none. */
+function helpSections(files: ProjectFiles): Map<string, Set<string>> {
+  const pages = files.list(HELP_DIR, '.html').filter((file) => path.posix.basename(file) === 'index.html');
+  return new Map(pages.map((page) => [page, new Set([...files.read(page).matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]!))]));
+}
+
+/** Reads and checks every manifest; returns the screen files (screens/<area>/<file>) their routes name. */
+export function loadManifests(v: ManifestValidation): Set<string> {
+  const routed = new Set<string>();
+  const pathOwners = new Map<string, string>();
+  // The shell merges every manifest's menu and helpTopics into one map each.
+  const keyOwners = { menu: new Map<string, string>(), helpTopics: new Map<string, string>() };
+  const sections = helpSections(v.files);
+  const checkHelpTopic = (source: JsonSource, pointer: string, topic: unknown) => {
+    if (typeof topic !== 'string' || sections.size === 0) return;
+    const lacking = [...sections].filter(([, ids]) => !ids.has(topic)).map(([page]) => page);
+    if (lacking.length === 0) return;
+    const fix = didYouMean(topic, sections.get(lacking[0]!)!) || `; add <section id="${topic}"> there or name another topic`;
+    v.report(source, pointer, `help topic '${topic}' has no section in ${lacking.join(', ')}${fix}`);
+  };
+
+  const manifests = v.files.list(SCREENS_DIR, '.json').filter(isManifest);
+  for (const file of manifests) {
+    const source = v.load(file);
+    if (!source) continue;
+    for (const ref of v.check(source, v.schemas.area)) if (ref.kind === 'translationKey') v.checkTranslationKey(source, ref);
+    const manifest = isObject(source.value) ? source.value : {};
+    const areaDir = path.posix.dirname(file);
+    const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
+    routes.forEach((route: unknown, i) => {
+      if (!isObject(route)) return;
+      const at = (key: string) => toPointer(['routes', i, key]);
+      if (typeof route.path === 'string') {
+        const owner = pathOwners.get(route.path);
+        if (owner !== undefined) v.report(source, at('path'), `duplicate route path '${route.path}'; ${owner === file ? 'another route of this manifest' : owner} already uses it`);
+        else pathOwners.set(route.path, file);
+        v.routes.add(route.path);
+      }
+      if (typeof route.screen === 'string') checkScreen(v, source, at('screen'), areaDir, route.screen, routed);
+      if (typeof route.screen === 'string' && typeof route.component === 'string') v.report(source, at('component'), 'give either screen or component, not both');
+      if (route.guarded === false) {
+        for (const rule of GUARD_RULES.filter((r) => r in route)) v.report(source, at(rule), `'${rule}' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`);
+      }
+      checkHelpTopic(source, at('helpTopic'), route.helpTopic);
+    });
+    if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
+    for (const section of ['menu', 'helpTopics'] as const) {
+      for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
+        const owner = keyOwners[section].get(key);
+        if (owner !== undefined) v.report(source, toPointer([section, key]), `${section} key '${key}' is already named by ${owner}; a key belongs to one area: keep one of them`);
+        else keyOwners[section].set(key, file);
+      }
+    }
+    if (isObject(manifest.helpTopics)) {
+      for (const [key, topic] of Object.entries(manifest.helpTopics)) checkHelpTopic(source, toPointer(['helpTopics', key]), topic);
+    }
+  }
+  return routed;
+}
+
+/** A menu key is the first path segment of one of the area's routes: the menu item leads there. */
+function checkMenuKeys(v: ManifestValidation, source: JsonSource, keys: string[], routes: unknown[]) {
+  const firstSegments = new Set(routes.filter(isObject).map((route) => (typeof route.path === 'string' ? route.path.split('/')[1] : undefined)).filter((s) => s !== undefined));
+  for (const key of keys.filter((k) => !firstSegments.has(k))) {
+    const fix = didYouMean(key, firstSegments) || `; a menu key is the first path segment of a route of this area`;
+    v.report(source, toPointer(['menu', key]), `menu key '${key}' leads to no route of this area${fix}`);
+  }
+}
+
+/** A route's screen is a file of its own area's folder. */
+function checkScreen(v: ManifestValidation, source: JsonSource, pointer: string, areaDir: string, screen: string, routed: Set<string>) {
+  if (screen.includes('/')) {
+    const otherArea = `${SCREENS_DIR}/${screen.split('/')[0]}/${MANIFEST_NAME}`;
+    v.report(source, pointer, `screen '${screen}' is outside this area; a route names a file of its own folder ${areaDir}/: move the route to ${otherArea}, or the screen into ${areaDir}/`);
+    return;
+  }
+  const file = `${areaDir}/${screen}`;
+  routed.add(file);
+  if (!v.files.exists(file)) {
+    const known = v.files.list(areaDir, '.json', false).filter((f) => !isManifest(f)).map((f) => path.posix.basename(f));
+    v.report(source, pointer, `screen file '${file}' does not exist${didYouMean(screen, known)}`);
+  }
+}
