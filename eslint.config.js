@@ -32,17 +32,26 @@ function forbiddenFolders(rule, home) {
   return topFolders.map((name) => `${name}/`).filter((folder) => folder !== own && !rule.only.includes(folder));
 }
 
-/** no-restricted-imports patterns of one rule for the files of `home`, minus what the allowlist lets `file` import. */
-function patternsOf(rule, home, allowed = []) {
+/**
+ * A relative specifier climbing out of the importer into `folder`, e.g. ^(\.\./)+renderer/. Seen from
+ * an area, 'screens/' means the other areas ('../../roles/...', '../../../screens/roles/...').
+ */
+function folderRegex(folder, home) {
+  if (folder !== 'screens/' || !home.startsWith('screens/')) return `^(\\.\\./)+${escape(folder)}`;
+  const others = areas.filter((area) => `screens/${area}/` !== home).map(escape);
+  return others.length ? `^(\\.\\./)+(screens/)?(${others.join('|')})/` : undefined;
+}
+
+/** no-restricted-imports patterns of one rule for the files of `home`, except the `allowed` targets (allowlist). */
+function patternsOf(rule, home, allowed) {
   const message = `${rule.id}: ${rule.why}. Fix: ${rule.fix}.`;
   const common = { message, caseSensitive: true, ...(rule.typeImportsAllowed ? { allowTypeImports: true } : {}) };
-  const patterns = forbiddenFolders(rule, home).map((folder) => {
-    // Relative paths climbing out of the importer's folder into `folder`, e.g. ^(\.\./)+renderer/.
-    const inside = home.startsWith('screens/') && folder === 'screens/' ? `(?!${escape(home.slice('screens/'.length))})` : '';
-    const target = home.startsWith('screens/') && folder === 'screens/' ? `(\\.\\./)+(screens/)?${inside}(${areas.map(escape).join('|')})/` : `(\\.\\./)+${escape(folder)}`;
-    const except = allowed.filter((path) => path.startsWith(folder)).map((path) => `(?!${escape(path.slice(folder.length))}$)`).join('');
-    return { regex: `^${target}${except}`, ...common };
-  });
+  const patterns = [];
+  for (const folder of forbiddenFolders(rule, home)) {
+    const regex = folderRegex(folder, home);
+    const except = allowed.filter((path) => path.startsWith(folder)).map((path) => `(?!${escape(path.slice(folder.length))}$)`);
+    if (regex) patterns.push({ regex: regex + except.join(''), ...common });
+  }
   if (rule.packages?.length) patterns.push({ regex: rule.packages.map(packageRegex).join('|'), ...common });
   return patterns;
 }
