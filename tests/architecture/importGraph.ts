@@ -85,8 +85,15 @@ export function importsOf(root: string, file: string): ImportEdge[] {
   return edges;
 }
 
-/** The first module of each import cycle, as a path a → b → … → a; one path per strongly connected set. */
-export function importCycles(edges: readonly ImportEdge[]): string[][] {
+export interface ImportCycle {
+  /** A shortest cycle through the set's first file: a → b → … → a. */
+  path: string[];
+  /** Every file of the strongly connected set (files that all reach each other), sorted. */
+  members: string[];
+}
+
+/** One cycle per set of files that import each other, directly or through others. */
+export function importCycles(edges: readonly ImportEdge[]): ImportCycle[] {
   const next = new Map<string, string[]>();
   for (const edge of edges) {
     if (!edge.to || edge.to === edge.from) continue;
@@ -137,7 +144,7 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
       }
     }
   }
-  return components.map((component) => cyclePath(component, next));
+  return components.map((component) => ({ path: cyclePath(component, next), members: [...component].sort() }));
 }
 
 /** A shortest cycle through the component's first file (breadth-first inside the component). */
