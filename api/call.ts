@@ -7,7 +7,7 @@ import type { pathParams } from './calls/pathParams.ts';
 import type { ContextConfig } from './context.ts';
 import { CallDefinitionError } from './errors.ts';
 import { normalizePagingFields, type PagingStyle } from './normalize/paging.ts';
-import type { ApiRuntime } from './runtime.ts';
+import type { ApiRuntime } from './runtimeTypes.ts';
 
 type QueryNames<N extends CallName> = CatalogueEntry<N> extends { query: infer Q } ? keyof Q & string : never;
 type PathNames<N extends CallName> = N extends keyof typeof pathParams ? (typeof pathParams)[N][number] : never;

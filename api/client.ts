@@ -3,7 +3,8 @@
 import { createCall, type CallFunction } from './call.ts';
 import { shellCallDefinition } from './calls/lookup.ts';
 import { DEFAULT_CONTEXT_NAME, parseContextConfig, type ContextConfig } from './context.ts';
-import { createApiRuntime, type ApiOptions, type ApiRuntime } from './runtime.ts';
+import { createApiRuntime } from './runtime.ts';
+import type { ApiOptions, ApiRuntime } from './runtimeTypes.ts';
 
 export const apiRuntime: ApiRuntime = createApiRuntime();
 

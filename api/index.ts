@@ -13,7 +13,8 @@ export {
   type CookieStore,
 } from './cookies.ts';
 export { SessionEndedError, isSessionEnded, CallDefinitionError } from './errors.ts';
-export { createApiRuntime, type ApiOptions, type ApiRuntime, type SessionHooks } from './runtime.ts';
+export { createApiRuntime } from './runtime.ts';
+export type { ApiOptions, ApiRuntime, SessionHooks } from './runtimeTypes.ts';
 export * from './normalize/paging.ts';
 export * from './normalize/messages.ts';
 export * from './normalize/booleans.ts';

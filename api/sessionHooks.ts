@@ -3,7 +3,7 @@
 import { buildAuthorizeUrl, buildLogoutUrl } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
 import { openPasswordChangeFrame, type PasswordChangeFrameLabels } from './passwordChangeFrame.ts';
-import type { ApiRuntime, SessionHooks } from './runtime.ts';
+import type { ApiRuntime, SessionHooks } from './runtimeTypes.ts';
 
 /** The parts of window.location the hooks use (replaced in tests). */
 export interface BrowserLocation {

@@ -1,7 +1,7 @@
 // 498: the password must be changed. The password-change page is shown in a full-screen frame (one
 // frame however many requests meet the 498), then each request is replayed once.
 import type { AxiosError, AxiosResponse } from 'axios';
-import type { ApiRuntime } from '../runtime.ts';
+import type { ApiRuntime } from '../runtimeTypes.ts';
 import { flagsOf } from './flags.ts';
 
 export const PASSWORD_CHANGE_STATUS = 498;

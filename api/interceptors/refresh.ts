@@ -3,7 +3,7 @@
 import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
 import { shellCallDefinition } from '../calls/lookup.ts';
 import { readSessionToken, writeSessionToken } from '../cookies.ts';
-import type { ApiRuntime } from '../runtime.ts';
+import type { ApiRuntime } from '../runtimeTypes.ts';
 import { flagsOf } from './flags.ts';
 
 /** Status of the refresh servlet when there is no valid refresh token: start a new login. */

@@ -3,7 +3,8 @@
 import { vi } from 'vitest';
 import { createCall } from '../call.ts';
 import type { ContextConfig } from '../context.ts';
-import { createApiRuntime, type ApiOptions } from '../runtime.ts';
+import { createApiRuntime } from '../runtime.ts';
+import type { ApiOptions } from '../runtimeTypes.ts';
 import { CookieJar } from './cookieJar.ts';
 
 export const TEST_ORIGIN = 'http://idm.test';

@@ -70,3 +70,5 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
   );
   return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, savePageSize, saveFilters };
 }
+
+export type ListPreferences = ReturnType<typeof useListPreferences>;

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import Link from '@mui/material/Link';
 import { shownValues, type AttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
-import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
+import { useQuickInfo } from '../quickInfo/useQuickInfo.ts';
 
 export const USER_LOOKUP_ENTITY = 'user-lookup';
 

@@ -21,7 +21,7 @@ import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
-import { useQuickInfo } from '../quickInfo/QuickInfoContext.tsx';
+import { useQuickInfo } from '../quickInfo/useQuickInfo.ts';
 import { cellValue } from './cellValues.ts';
 import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 

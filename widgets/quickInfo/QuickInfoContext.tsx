@@ -1,12 +1,8 @@
-// Opens the user quick-info popup from anywhere in a screen (DN links, user cells).
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// Opens the user quick-info popup from anywhere in a screen (DN links, user cells call
+// useQuickInfo().open(dn), see useQuickInfo.ts).
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QuickInfoDialog } from './QuickInfoDialog.tsx';
-
-interface QuickInfoApi {
-  open(dn: string): void;
-}
-
-const QuickInfoContext = createContext<QuickInfoApi | null>(null);
+import { QuickInfoContext } from './useQuickInfo.ts';
 
 export function QuickInfoProvider({ children }: { children: ReactNode }) {
   const [dn, setDn] = useState<string | undefined>();
@@ -18,9 +14,4 @@ export function QuickInfoProvider({ children }: { children: ReactNode }) {
       {dn !== undefined && <QuickInfoDialog dn={dn} onClose={() => setDn(undefined)} />}
     </QuickInfoContext.Provider>
   );
-}
-
-/** open(dn) of the nearest provider, or undefined outside one (links then do nothing special). */
-export function useQuickInfo(): QuickInfoApi | null {
-  return useContext(QuickInfoContext);
 }

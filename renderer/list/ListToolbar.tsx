@@ -1,0 +1,127 @@
+// The bar above a list's table: the search box, the advanced-search and filter toggles with their
+// panels, and the actions that need no selection (create ...).
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Badge from '@mui/material/Badge';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { Action, ListBlock } from '../../schemas/types/screen.ts';
+import { DEFAULT_ADVANCED_ATTRIBUTES } from './listQuery.ts';
+import type { ListQuery } from './useListQuery.ts';
+
+// The filter form needs the form engine: it loads when the filter bar first opens.
+const FilterBar = lazy(() => import('./FilterBar.tsx'));
+
+export function ListToolbar({ block, query, onAction }: { block: ListBlock; query: ListQuery; onAction(action: Action): void }) {
+  const { t } = useTranslation();
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const [showFilters, setShowFilters] = useState(false);
+  const { search, filters } = query;
+  const advancedAttributes = block.search?.advanced ? (block.search.advanced.attributes ?? [...DEFAULT_ADVANCED_ATTRIBUTES]) : [];
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {block.search && (
+          <TextField
+            size="small"
+            type="search"
+            value={search.text}
+            placeholder={block.search.placeholderKey ? t(block.search.placeholderKey) : t('renderer.list.search')}
+            onChange={(event) => search.setText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && search.now()}
+            slotProps={{ htmlInput: { 'aria-label': t('renderer.list.search') } }}
+            sx={{ minWidth: 260 }}
+          />
+        )}
+        {advancedAttributes.length > 0 && (
+          <Tooltip title={t('renderer.list.advancedSearch')}>
+            <IconButton aria-label={t('renderer.list.advancedSearch')} aria-expanded={showAdvanced} onClick={() => setShowAdvanced((s) => !s)}>
+              <TuneIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {filters.list.length > 0 && (
+          <Button
+            variant={showFilters ? 'contained' : 'outlined'}
+            aria-expanded={showFilters}
+            aria-label={filters.active > 0 ? t('renderer.filters.toggleActive', { count: filters.active }) : t('renderer.filters.toggle')}
+            startIcon={
+              <Badge badgeContent={filters.active} color="secondary">
+                <FilterListIcon />
+              </Badge>
+            }
+            onClick={() => setShowFilters((s) => !s)}
+          >
+            {t('renderer.filters.toggle')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {(block.actions ?? [])
+          .filter((a) => (a.selection ?? 'none') === 'none')
+          .map((action) => (
+            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => onAction(action)}>
+              {t(action.labelKey)}
+            </Button>
+          ))}
+      </Stack>
+      {advancedAttributes.length > 0 && (
+        <Collapse in={showAdvanced}>
+          <AdvancedSearch attributes={advancedAttributes} onSearch={query.searchAdvanced} />
+        </Collapse>
+      )}
+      {filters.list.length > 0 && (
+        <Collapse in={showFilters} unmountOnExit>
+          <Suspense fallback={null}>
+            <FilterBar key={JSON.stringify(filters.applied)} filters={filters.list} applied={filters.applied} onApply={filters.apply} />
+          </Suspense>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+function AdvancedSearch({ attributes, onSearch }: { attributes: readonly string[]; onSearch(values: Record<string, string>): void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, string>>({});
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('renderer.list.advancedSearch')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(values);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      {attributes.map((attribute) => (
+        <TextField
+          key={attribute}
+          size="small"
+          label={t(`renderer.attribute.${attribute}`, { defaultValue: attribute })}
+          value={values[attribute] ?? ''}
+          onChange={(event) => setValues((v) => ({ ...v, [attribute]: event.target.value }))}
+        />
+      ))}
+      <Button type="submit" variant="outlined">
+        {t('renderer.list.searchButton')}
+      </Button>
+      <Button
+        onClick={() => {
+          setValues({});
+          onSearch({});
+        }}
+      >
+        {t('renderer.list.clear')}
+      </Button>
+    </Box>
+  );
+}

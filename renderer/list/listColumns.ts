@@ -1,0 +1,28 @@
+// A list's table columns from its definition: each declared column with its cell renderer, in the
+// order the user saved (else the definition's defaults, else all that are not hidden).
+import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
+import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
+import type { ListBlock } from '../../schemas/types/screen.ts';
+
+type Translate = (key: string) => string;
+
+export function shownColumns(block: ListBlock, saved: string[] | undefined, t: Translate): TableColumn[] {
+  const all = block.columns.map((c): TableColumn => ({
+    column: c.attribute,
+    displayLabel: t(c.labelKey),
+    isSortable: c.sortable,
+    sortKey: c.sortKey,
+    isclickable: c.clickable,
+    width: c.width,
+    cell: cellRenderers[c.renderer ?? 'text'],
+    cellOptions: c.rendererOptions as Record<string, unknown> | undefined,
+  }));
+  const shown = saved ?? block.defaultColumns ?? block.columns.filter((c) => !c.hidden).map((c) => c.attribute);
+  const ordered = shown.map((id) => all.find((c) => c.column === id)).filter((c): c is TableColumn => c !== undefined);
+  return ordered.length > 0 ? ordered : all;
+}
+
+/** Every column the user may choose from (the column customisation dialog). */
+export function columnChoices(block: ListBlock, t: Translate): { column: string; displayLabel: string }[] {
+  return block.columns.map((c) => ({ column: c.attribute, displayLabel: t(c.labelKey) }));
+}

@@ -1,0 +1,93 @@
+// A list's rows: one load of the data call per change of the parameters, the latest winning (each
+// load aborts the one in flight, api/search.ts), and a load again after the page's reload signal.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { createLatestSearch } from '../../api/index.ts';
+import { transforms } from '../../api/transforms/index.ts';
+import { getPath } from '../../api/normalize/paths.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
+import { resolveBody } from '../core/bindings.ts';
+import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { failureText } from '../core/failures.ts';
+import { usePageReload } from '../core/pageReload.tsx';
+
+export interface Page {
+  rows: Record<string, unknown>[];
+  total: number;
+  nextIndex?: number;
+  /** The page (zero-based) and size these rows were loaded for: the pagination bar describes the rows shown. */
+  index?: number;
+  size?: number;
+}
+
+/** The page and size a load asked for, from its parameters. */
+function requestedPage(request: string): { index?: number; size?: number } {
+  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; size?: number };
+  if (!params.size) return {};
+  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? 0);
+  return { index: Math.floor(offset / params.size), size: params.size };
+}
+
+function readPage(block: ListBlock, answer: unknown): Page {
+  const raw = getPath(answer, block.dataSource.itemsPath);
+  const items = block.dataSource.transform ? transforms[block.dataSource.transform](raw) : raw;
+  const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+  const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
+  const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
+  return { rows, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
+}
+
+/** Loads `params` once `ready` (the saved preferences are read). */
+export function useListData(block: ListBlock, params: Record<string, unknown>, ready: boolean) {
+  const { t } = useTranslation();
+  const routeParams = useParams();
+  const call = useDynamicCall();
+  const { notify, user, settings } = useRenderer();
+  const [page, setPage] = useState<Page>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+
+  // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
+  const body = useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
+
+  // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
+  // parameters as JSON.
+  const loader = useMemo(
+    () =>
+      createLatestSearch<Page>({
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal })),
+        onResult: (result, request) => {
+          performance.mark('renderer:list:data');
+          setPage({ ...result, ...requestedPage(request) });
+        },
+        onError: (error) => {
+          setPage({ rows: [], total: 0 });
+          notify({ status: 'error', message: failureText(error, t) });
+        },
+        onLoading: setLoading,
+      }),
+    [block, body, call, notify, t],
+  );
+  useEffect(() => () => loader.cancel(), [loader]);
+
+  // Every change of the parameters loads at once (the search text arrives debounced); a newer load
+  // aborts the one in flight.
+  const request = JSON.stringify(params);
+  const pageReload = usePageReload();
+  const generation = pageReload?.generation ?? 0;
+  useEffect(() => {
+    if (ready) loader.searchNow(request);
+  }, [loader, request, ready, generation]);
+
+  useLayoutEffect(() => {
+    if (page.rows.length > 0) performance.mark('renderer:list:rows');
+  }, [page]);
+
+  const reload = useCallback(() => loader.searchNow(request), [loader, request]);
+  return {
+    page,
+    loading,
+    /** After a change, the whole page loads again (a detail page's other lists and object too); a list screen reloads this list. */
+    reloadAfterChange: () => (pageReload ? pageReload.reload() : reload()),
+  };
+}
