@@ -34,6 +34,8 @@ export const BEFORE_AREA_CODE: Record<Row, Piece[]> = {
   users: [
     { file: 'api/encoders/index.ts', names: ['isEmptyValue', 'wireValue', 'wireValues', 'createUser', 'updateUser', 'userMembers'] },
     { file: 'widgets/dataTable/cells.tsx', names: ['UserQuickInfoCell', 'PASSWORD_SYNC_STATUS', 'PasswordSyncStatusCell'] },
+    { file: 'renderer/core/failures.ts', names: ['userCreate', 'userUpdate'] },
+    { file: 'renderer/form/attributeSchema.ts', names: ['USER_LOOKUP_ENTITY', 'USER_DN_PICKER_OPTIONS', 'isUserDn'] },
   ],
   roles: [
     { file: 'api/encoders/catalog.ts', names: ['levelOf', 'roleNode', 'roleIds', 'childRoles', 'parentRoles', 'mappedResources', 'roleAssignment'] },

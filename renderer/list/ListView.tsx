@@ -19,14 +19,12 @@ import { createLatestSearch, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUN
 // The whole catalogue (not in the shell's first load: screens are lazy chunks), for the declared
 // types of filter parameters.
 import { catalogue, type CallName } from '../../api/calls/index.ts';
-import { transforms } from '../../api/transforms/index.ts';
-import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
-import { widgetRegistry } from '../../widgets/registry.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
+import { registered, useRegistries, widgetOf, type RendererRegistries } from '../core/registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import type { ActionResult } from '../core/runAction.ts';
@@ -55,12 +53,9 @@ function requestedPage(request: string): { index?: number; size?: number } {
 // The filter form needs the form engine: it loads when the filter bar first opens.
 const FilterBar = lazy(() => import('./FilterBar.tsx'));
 
-const DataTable = widgetRegistry.dataTable.component;
-const Pagination = widgetRegistry.pagination.component;
-
-function readPage(block: ListBlock, answer: unknown): Page {
+function readPage(block: ListBlock, answer: unknown, transforms: RendererRegistries['transforms']): Page {
   const raw = getPath(answer, block.dataSource.itemsPath);
-  const items = block.dataSource.transform ? transforms[block.dataSource.transform](raw) : raw;
+  const items = block.dataSource.transform ? registered(transforms, 'transform', block.dataSource.transform)(raw) : raw;
   const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
   const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
@@ -79,6 +74,11 @@ export function ListView({ block }: { block: ListBlock }) {
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
+  const registries = useRegistries();
+  const { dataTable: DataTable, pagination: Pagination } = useMemo(
+    () => ({ dataTable: widgetOf(registries.widgets, 'dataTable', 'table'), pagination: widgetOf(registries.widgets, 'pagination', 'pagination') }),
+    [registries.widgets],
+  );
   const pageSizeOptions = block.paging?.pageSizeOptions ?? settings.optionsRowsPerPage ?? PAGE_SIZE_OPTIONS;
   const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? DEFAULT_PAGE_SIZE;
   const preferences = useListPreferences(block.preferences, pageSizeOptions, fallbackSize);
@@ -119,7 +119,7 @@ export function ListView({ block }: { block: ListBlock }) {
   const loader = useMemo(
     () =>
       createLatestSearch<Page>({
-        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal })),
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal }), registries.transforms),
         onResult: (result, request) => {
           performance.mark('renderer:list:data');
           setPage({ ...result, ...requestedPage(request) });
@@ -130,7 +130,7 @@ export function ListView({ block }: { block: ListBlock }) {
         },
         onLoading: setLoading,
       }),
-    [block, body, call, notify, t],
+    [block, body, call, notify, t, registries.transforms],
   );
   useEffect(() => () => loader.cancel(), [loader]);
 
@@ -164,13 +164,13 @@ export function ListView({ block }: { block: ListBlock }) {
       sortKey: c.sortKey,
       isclickable: c.clickable,
       width: c.width,
-      cell: cellRenderers[c.renderer ?? 'text'],
+      cell: registered(registries.cellRenderers, 'cell renderer', c.renderer ?? 'text'),
       cellOptions: c.rendererOptions as Record<string, unknown> | undefined,
     }));
     const shown = preferences.columns ?? block.defaultColumns ?? block.columns.filter((c) => !c.hidden).map((c) => c.attribute);
     const ordered = shown.map((id) => all.find((c) => c.column === id)).filter((c): c is TableColumn => c !== undefined);
     return ordered.length > 0 ? ordered : all;
-  }, [block.columns, block.defaultColumns, preferences.columns, t]);
+  }, [block.columns, block.defaultColumns, preferences.columns, t, registries.cellRenderers]);
   const allColumns = useMemo(() => block.columns.map((c) => ({ column: c.attribute, displayLabel: t(c.labelKey) })), [block.columns, t]);
 
   const rowKey = block.rowKey ?? 'dn';
