@@ -5,7 +5,7 @@
 // generic ones and those of the screen's area (screens/<area>/code/). The shell does so per area;
 // tests and the bench pass their own.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { ApiMessage } from '../../api/index.ts';
+import type { ApiMessage } from '../../api/normalize/messages.ts';
 import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Transform } from '../../api/transforms/index.ts';
 import type { CellProps } from '../../widgets/dataTable/cells.tsx';

@@ -29,8 +29,9 @@ export function withRoute(screen: string): string {
 
 /**
  * Where a fixture goes, by its name: routes-* replaces screens/routes.json, calls-* joins the call
- * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route, and
- * any other fixture is a screen at screens/fixture/<name> with a route to it.
+ * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route,
+ * area-* is a screen of the users area (screens/users/<name>) with a route to it, and any other
+ * fixture is a screen at screens/fixture/<name> (a folder that is no area) with a route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
   const text = read(path.join(INVALID_DIR, name));
@@ -45,6 +46,9 @@ export function placeFixture(name: string): { overlay: Overlay; file: string } {
     // The fixture's keys go first, so that their line does not move as the real file grows.
     overlay[file] = JSON.stringify({ ...added, ...en }, null, 2);
     return { overlay, file };
+  } else if (name.startsWith('area-')) {
+    file = `screens/users/${name}`;
+    overlay['screens/routes.json'] = withRoute(`users/${name}`);
   } else {
     file = `screens/fixture/${name}`;
     if (!name.startsWith('unreachable-')) overlay['screens/routes.json'] = withRoute(`fixture/${name}`);

@@ -1,7 +1,7 @@
 // The users area's code, node-safe: its encoders, the failure rules of user create and update,
 // the picker a user DN attribute gets, and the names of its React parts (./components.tsx).
 // Registered for the users screens only (screens/areas.ts); npm run validate reads it.
-import { userCreateFailure, userUpdateFailure } from '../../../api/index.ts';
+import { userCreateFailure, userUpdateFailure } from '../../../api/normalize/messages.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { userEncoders } from './encoders.ts';
 
