@@ -6,7 +6,6 @@ import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isPara
 import { formatDuration } from '../../../domain/duration.ts';
 import { approvalOf, asList, asRecord, assignment, identifiedTexts, idNodes, idOf, ids, localizedList, ownerNodes, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
 
-
 /** The dynamic parameter that binds a resource to an entitlement value chosen at request time. */
 export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
 

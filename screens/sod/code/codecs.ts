@@ -2,9 +2,8 @@
 // Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts and
 // api/transforms/catalog.ts.
 import { normaliseQuorum, orderedApprovers, type ApprovalValue } from '../../../domain/approval.ts';
-import { approverNodes, identifiedTexts, idNodes, isApprovalValue, asRecord, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
+import { approverNodes, asRecord, identifiedTexts, idNodes, isApprovalValue, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
 import { asRows, common, item, nodeOf, str } from '../../../api/transforms/catalog.ts';
-
 
 /**
  * SoD form values → json_SodNode: the two conflicting roles, texts, and the approval: the default
