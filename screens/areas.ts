@@ -1,8 +1,9 @@
 // The only place that knows every area's code: area id → a loader of its code (node-safe
 // index.ts) and React parts (components.tsx). The shell loads an area's code together with its
 // screens, never with the shell itself; npm run validate reads the same areas' index.ts
-// (scripts/validate/registries.ts). Adding an area: its id here, its loader in AREA_LOADERS
-// (a Record over the ids, so a missing loader does not compile).
+// (scripts/validate/registries.ts). Adding an area: its id here, its loader in AREA_LOADERS and
+// its code in the validator's AREA_CODE (both Records over the ids, so a missing one does not
+// compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
 export const AREA_IDS = ['users', 'roles', 'resources', 'sod'] as const;
