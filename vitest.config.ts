@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{domain,api,renderer,widgets,shell,server,scripts,tests}/**/*.test.ts'],
+          include: ['{domain,api,renderer,widgets,shell,server,scripts,screens,tests}/**/*.test.ts'],
         },
       },
       {
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{api,renderer,widgets,shell,tests}/**/*.test.tsx'],
+          include: ['{api,renderer,widgets,shell,screens,tests}/**/*.test.tsx'],
         },
       },
       {

@@ -1,12 +1,13 @@
 // The one screen renderer: a screen definition in, a page out. Each kind's view loads on demand
 // (the form engine only where a form is shown). Knows no area: everything comes from the
-// definition, the server's answers and the registries.
-import { lazy, Suspense } from 'react';
+// definition, the server's answers and the registries it is given (generic and the screen's area),
+// whose providers wrap the screen.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
-import { QuickInfoProvider } from '../widgets/quickInfo/QuickInfoContext.tsx';
 import type { ScreenDefinition } from '../schemas/types/screen.ts';
+import { RegistryContext, type RendererRegistries } from './core/registries.ts';
 import { ListPage } from './list/ListPage.tsx';
 
 const FormView = lazy(() => import('./form/FormView.tsx'));
@@ -27,12 +28,12 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
   }
 }
 
-export function ScreenRenderer({ definition }: { definition: ScreenDefinition }) {
-  return (
-    <QuickInfoProvider>
-      <Suspense fallback={<ComponentLoader />}>
-        <ScreenBody definition={definition} />
-      </Suspense>
-    </QuickInfoProvider>
+export function ScreenRenderer({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
+  const body = (
+    <Suspense fallback={<ComponentLoader />}>
+      <ScreenBody definition={definition} />
+    </Suspense>
   );
+  const wrapped = registries.providers.reduceRight<ReactNode>((children, Provider) => <Provider>{children}</Provider>, body);
+  return <RegistryContext.Provider value={registries}>{wrapped}</RegistryContext.Provider>;
 }

@@ -30,7 +30,8 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-// Cell renderers draw one table cell from a row's value (see console-data section 3, data table
+// The generic cell renderers (an area's own are named in screens/<area>/code/index.ts). Cell
+// renderers draw one table cell from a row's value (see console-data section 3, data table
 // model). They take no options schema: a column may pass rendererOptions, read by the renderer.
 export const CELL_RENDERER_NAMES = [
   // plain string, or an object shown by name / displayName / ID
@@ -46,12 +47,6 @@ export const CELL_RENDERER_NAMES = [
   'attributeValue',
   // true/false as a check mark
   'boolean',
-  // role level 10/20/30 as Permission Role / IT Role / Business Role
-  'roleLevel',
-  // user name with the quick-info popup on click
-  'userQuickInfo',
-  // password-sync status code 0000-0004 as Error, Warning, Retry, Fatal, Success
-  'passwordSyncStatus',
   // role or resource request state code (rendererOptions { catalogue: 'role' | 'resource' }) as its
   // translated name with the icon of its group (running, completed-approved, completed, canceled,
   // error, denied)

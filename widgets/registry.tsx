@@ -57,9 +57,3 @@ export const widgetRegistry = {
   textarea: field(TextareaWidget),
 } satisfies Record<WidgetName, WidgetEntry>;
 
-/** The field widgets, as @rjsf's `widgets` prop. */
-export const formWidgets: Record<string, Widget> = Object.fromEntries(
-  Object.entries(widgetRegistry as Record<string, WidgetEntry>)
-    .filter(([, entry]) => entry.kind === 'field')
-    .map(([name, entry]) => [name, entry.component as Widget]),
-);

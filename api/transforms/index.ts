@@ -4,7 +4,6 @@
 
 import { readBooleanString } from '../normalize/booleans.ts';
 import { toServerLocale } from '../normalize/locale.ts';
-import { catalogTransforms } from './catalog.ts';
 
 export type Transform = (value: unknown) => unknown;
 
@@ -29,7 +28,6 @@ export const transforms = {
   },
   /** The success flag string 'true' counts as true (feedback messages). */
   booleanFlag: readBooleanString,
-  ...catalogTransforms,
 } satisfies Record<string, Transform>;
 
 export type TransformName = keyof typeof transforms;

@@ -1,7 +1,7 @@
-// The check registry: named server checks a form runs on Save before its submit call
-// (Submit.checks). A check reads the form's values, may call the server, and answers the problems
-// it found, each under a field; any problem stops the save. Node-safe (npm run validate reads
-// CHECK_NAMES); npm run validate rejects unknown names.
+// Server checks: named functions a form runs on Save before its submit call (Submit.checks). A
+// check reads the form's values, may call the server, and answers the problems it found, each
+// under a field; any problem stops the save. The checks themselves belong to areas
+// (screens/<area>/code/) and reach the renderer through its registries.
 
 /** A problem a check found: the field it is shown under, its message key and the message's values. */
 export interface CheckProblem {
@@ -18,37 +18,18 @@ export interface CheckContext {
 
 export type Check = (values: Record<string, unknown>, context: CheckContext) => Promise<CheckProblem[]>;
 
-interface ValidatedName {
-  name?: string;
-  isNameExist?: boolean | string;
-  suggestedName?: string;
-}
-
-export const checks = {
-  /**
-   * The resource name (field 'name', trimmed) is not taken: resources.validateNames answers
-   * isNameExist and a suggestedName for a taken one. An edited resource keeping its own name is fine.
-   */
-  resourceNameAvailable: async (values, { call, object }) => {
-    const name = typeof values.name === 'string' ? values.name.trim() : '';
-    const current = (object as { name?: unknown } | undefined)?.name;
-    if (name === '' || (typeof current === 'string' && current.trim() === name)) return [];
-    const answer = (await call('resources.validateNames', {}, { resourceNames: [{ name }] })) as { resources?: ValidatedName[] } | undefined;
-    const found = answer?.resources?.find((entry) => entry.isNameExist === true || entry.isNameExist === 'true');
-    if (!found) return [];
-    return found.suggestedName
-      ? [{ field: 'name', messageKey: 'renderer.checks.resourceNameTakenSuggest', values: { name, suggestedName: found.suggestedName } }]
-      : [{ field: 'name', messageKey: 'renderer.checks.resourceNameTaken', values: { name } }];
-  },
-} satisfies Record<string, Check>;
-
-export type CheckName = keyof typeof checks;
-
-export const CHECK_NAMES = Object.keys(checks) as CheckName[];
-
-/** Runs the named checks one after another and gathers their problems. */
-export async function runChecks(names: readonly CheckName[] | undefined, values: Record<string, unknown>, context: CheckContext): Promise<CheckProblem[]> {
+/** Runs the named checks of the registry one after another and gathers their problems. */
+export async function runChecks(
+  names: readonly string[] | undefined,
+  values: Record<string, unknown>,
+  context: CheckContext,
+  checks: Readonly<Record<string, Check>>,
+): Promise<CheckProblem[]> {
   const problems: CheckProblem[] = [];
-  for (const name of names ?? []) problems.push(...(await checks[name](values, context)));
+  for (const name of names ?? []) {
+    const check = checks[name];
+    if (!check) throw new Error(`unknown check '${name}'`);
+    problems.push(...(await check(values, context)));
+  }
   return problems;
 }

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encoders } from '../../api/encoders/index.ts';
+import type { Encoder } from '../../api/encoders/codec.ts';
+import { userEncoders } from '../../screens/users/code/encoders.ts';
 import type { Action } from '../../schemas/types/screen.ts';
-import { actionBody, runAction } from './runAction.ts';
+import { actionBody as bodyOf, runAction as run, type ActionContext, type ActionTarget } from './runAction.ts';
+import type { BindingSources } from './bindings.ts';
+
+// The actions run with the users area's encoders as their registry.
+const encoders: Record<string, Encoder> = { ...userEncoders };
+const actionBody = (action: Action, target: ActionTarget, sources: BindingSources, form?: Record<string, unknown>) => bodyOf(action, target, sources, form, encoders);
+const runAction = (action: Action, target: ActionTarget, context: Omit<ActionContext, 'encoders'>) => run(action, target, { ...context, encoders });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,9 +4,10 @@
 // Failures the server answered: the action's failure message with the fault text; no answer or
 // status 500: the action's error message (or 'Network Error' / the status-500 text).
 import { faultText, httpErrorMessage, messageText } from '../../api/index.ts';
-import { encoders } from '../../api/encoders/index.ts';
+import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Action } from '../../schemas/types/screen.ts';
-import type { DynamicCall, RendererFeedback } from './environment.tsx';
+import type { DynamicCall, RendererFeedback } from '../../widgets/environment.tsx';
+import { encoderOf } from './registries.ts';
 import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
 import { feedbackWarning, readFeedback } from './feedback.ts';
 
@@ -26,6 +27,8 @@ export interface ActionContext {
   sources: BindingSources;
   /** The values of the action's dialog form. */
   form?: Record<string, unknown>;
+  /** The encoders the screen is rendered with (its registries). */
+  encoders: Readonly<Record<string, Encoder>>;
 }
 
 export interface ActionResult {
@@ -39,10 +42,10 @@ export interface ActionResult {
 export const actionItem = (target: ActionTarget): unknown => target.object ?? target.rows[0];
 
 /** The request body: the encoder's result, or the action's body template with its bindings read. */
-export function actionBody(action: Action, target: ActionTarget, sources: BindingSources, form?: Record<string, unknown>): unknown {
+export function actionBody(action: Action, target: ActionTarget, sources: BindingSources, form: Record<string, unknown> | undefined, encoders: Readonly<Record<string, Encoder>>): unknown {
   if (action.encoder) {
     const data = target.object !== undefined ? [target.object] : target.rows;
-    return encoders[action.encoder](data, { route: sources.route, form, object: target.object });
+    return encoderOf(encoders, action.encoder)(data, { route: sources.route, form, object: target.object });
   }
   return action.body === undefined ? undefined : resolveBody(action.body, { ...sources, item: actionItem(target), form });
 }
@@ -51,7 +54,7 @@ export async function runAction(action: Action, target: ActionTarget, context: A
   if (!action.call) return { outcome: 'success', failedIds: [] };
   const sources: BindingSources = { ...context.sources, item: actionItem(target), form: context.form };
   try {
-    const body = actionBody(action, target, context.sources, context.form);
+    const body = actionBody(action, target, context.sources, context.form, context.encoders);
     const answer = await context.call(action.call, resolveParams(action.params, sources), body);
     const feedback = readFeedback(answer);
     if (feedback?.partial) {

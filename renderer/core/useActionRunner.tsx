@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Action } from '../../schemas/types/screen.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useDynamicCall, useRenderer } from './environment.tsx';
+import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useRegistries } from './registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
 
@@ -30,6 +31,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
+  const { encoders } = useRegistries();
   const [confirming, setConfirming] = useState<Action | undefined>();
   const [dialog, setDialog] = useState<Action | undefined>();
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     setConfirming(undefined);
     const applied = target();
     setBusy(true);
-    const result = await runAction(action, applied, { call, notify, t, sources: { route: routeParams, user, settings }, form });
+    const result = await runAction(action, applied, { call, notify, t, sources: { route: routeParams, user, settings }, form, encoders });
     setBusy(false);
     // A failed call keeps the dialog open with its values, so that the user may correct and retry.
     if (result.outcome !== 'failed') setDialog(undefined);

@@ -3,7 +3,7 @@
 // parameters has arrived.
 import { useCallback, useEffect, useState } from 'react';
 import { isSilentFailure } from '../../api/index.ts';
-import { useDynamicCall } from './environment.tsx';
+import { useDynamicCall } from '../../widgets/environment.tsx';
 
 export interface CallData<T> {
   data: T | undefined;

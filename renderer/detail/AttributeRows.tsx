@@ -2,14 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { widgetRegistry } from '../../widgets/registry.tsx';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
+import { useRegistries, widgetOf } from '../core/registries.ts';
 import { withValues } from './detailModel.ts';
-
-const AttributeValue = widgetRegistry.attributeValue.component;
 
 export function AttributeRows({ nodes, columns = 1 }: { nodes: readonly AttributeNode[]; columns?: 1 | 2 }) {
   const { i18n } = useTranslation();
+  const AttributeValue = widgetOf(useRegistries().widgets, 'attributeValue', 'display');
   const shown = withValues(nodes);
   if (shown.length === 0) return null;
   return (

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from './DetailView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const detail = {
   kind: 'detail',
@@ -34,10 +36,12 @@ function setup() {
   renderWithI18n(
     <MemoryRouter initialEntries={['/items/cn=x,o=data']}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <Routes>
-          <Route path="/items/:dn" element={<DetailView screen={detail} />} />
-          <Route path="/items" element={<p>the list</p>} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/items/:dn" element={<DetailView screen={detail} />} />
+            <Route path="/items" element={<p>the list</p>} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

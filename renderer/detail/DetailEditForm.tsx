@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { DetailHeader, Field, Section, Submit } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../core/environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
+import { useRegistries } from '../core/registries.ts';
 import { getPath } from '../../api/normalize/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
 import { editableData } from '../form/formData.ts';
@@ -29,6 +30,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   const { t } = useTranslation();
   const routeParams = useParams();
   const { user, settings } = useRenderer();
+  const { lookupPickers } = useRegistries();
   const attributeSections = useMemo(() => sections.filter((s) => s.attributes), [sections]);
   // The image first, in a section of its own, when it may be changed.
   const image = useMemo(() => {
@@ -39,8 +41,8 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   const model = useMemo(() => {
     const formSections = attributeSections.map((s) => ({ id: s.id, titleKey: s.titleKey, fields: sectionNodes(object, s).map((n) => n.key) }));
     if (image) formSections.unshift({ id: 'image', titleKey: undefined, fields: [image.key] });
-    return buildFormModel(nodes, { fields, sections: formSections, unlisted: 'hide' }, t);
-  }, [nodes, fields, attributeSections, image, object, t]);
+    return buildFormModel(nodes, { fields, sections: formSections, unlisted: 'hide' }, t, lookupPickers);
+  }, [nodes, fields, attributeSections, image, object, t, lookupPickers]);
   const texts = useMemo(() => displayTexts(nodes), [nodes]);
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
   const dn = getPath(object, 'dn');

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from './DetailView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -40,9 +42,11 @@ function setup(modify: unknown) {
   renderWithI18n(
     <MemoryRouter initialEntries={[`/role/${encodeURIComponent('cn=r,o=data')}`]}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <Routes>
-          <Route path="/role/:dn" element={<DetailView screen={detailScreen} />} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/role/:dn" element={<DetailView screen={detailScreen} />} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

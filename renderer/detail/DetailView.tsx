@@ -16,13 +16,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { transforms } from '../../api/transforms/index.ts';
 import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DetailScreen, Section } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
-import { useRenderer } from '../core/environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
+import { registered, useRegistries } from '../core/registries.ts';
 import { getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
@@ -37,11 +37,12 @@ const DetailFormTab = lazy(() => import('./DetailFormTab.tsx'));
 
 function SectionView({ section, object }: { section: Section; object: unknown }) {
   const { t } = useTranslation();
+  const { transforms } = useRegistries();
   const nodes = sectionNodes(object, section);
   const fieldNodes: AttributeNode[] = (section.fields ?? []).map((f) => {
     const name = typeof f === 'string' ? f : f.name;
     const raw = getPath(object, name);
-    const value = typeof f !== 'string' && f.transform ? transforms[f.transform](raw) : raw;
+    const value = typeof f !== 'string' && f.transform ? registered(transforms, 'transform', f.transform)(raw) : raw;
     const label = typeof f !== 'string' && f.labelKey ? t(f.labelKey) : name;
     if (isAttributeNode(value)) return { ...value, displayLabel: typeof f !== 'string' && f.labelKey ? label : (value.displayLabel ?? label) };
     const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
@@ -66,6 +67,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { user, settings } = useRenderer();
+  const { transforms } = useRegistries();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const params = useMemo(() => resolveParams(screen.dataSource.params, sources), [screen.dataSource.params, sources]);
   const { data, loading, error, reload } = useCallData(screen.dataSource.call, params, resolveBody(screen.dataSource.body, sources));
@@ -73,8 +75,8 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   // One object per answer (a form tab keeps what the user typed until the object changes).
   const object = useMemo(() => {
     const found = getPath(data, itemsPath);
-    return transform && found !== undefined ? transforms[transform](found) : found;
-  }, [data, itemsPath, transform]);
+    return transform && found !== undefined ? registered(transforms, 'transform', transform)(found) : found;
+  }, [data, itemsPath, transform, transforms]);
   // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
   const location = useLocation();
   const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
@@ -105,7 +107,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
         <Stack spacing={2}>
           {header && (
             <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="detail-header">
-              {header.imageAttribute && <Avatar src={image ?? `${import.meta.env.BASE_URL}images/default-user.svg`} alt={title} sx={{ width: 96, height: 96 }} />}
+              {header.imageAttribute && <Avatar src={image ?? (header.fallbackImage ? `${import.meta.env.BASE_URL}${header.fallbackImage}` : undefined)} alt={title} sx={{ width: 96, height: 96 }} />}
               <Box sx={{ flex: 1, minWidth: 240 }}>
                 {header.labelKey && (
                   <Typography variant="subtitle2" component="p" color="text.secondary">

@@ -3,9 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 // A create form like users/create.json, with the container as a text field (the container tree
 // is tested with the picker).
@@ -38,10 +40,12 @@ function setup(create: unknown) {
   renderWithI18n(
     <MemoryRouter initialEntries={['/createUser']}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <Routes>
-          <Route path="/createUser" element={<FormView screen={screenDefinition} />} />
-          <Route path="/users" element={<p>users list</p>} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/createUser" element={<FormView screen={screenDefinition} />} />
+            <Route path="/users" element={<p>users list</p>} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

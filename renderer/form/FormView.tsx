@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { transforms } from '../../api/transforms/index.ts';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen, SettingsScreen } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
-import { useRenderer } from '../core/environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
+import { registered, useRegistries } from '../core/registries.ts';
 import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
@@ -27,6 +27,7 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   const navigate = useNavigate();
   const routeParams = useParams();
   const { notify, user, settings } = useRenderer();
+  const registries = useRegistries();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const attributeSchema = 'attributeSchema' in screen ? screen.attributeSchema : undefined;
 
@@ -49,8 +50,8 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
     return Array.isArray(list) ? list.filter(isAttributeNode) : ([] as AttributeNode[]);
   }, [schema.data, attributeSchema?.attributesPath]);
   const model = useMemo(
-    () => buildFormModel(attributes, { fields: screen.fields, sections: screen.sections, unlisted: attributeSchema?.unlisted }, t),
-    [attributes, screen.fields, screen.sections, attributeSchema?.unlisted, t],
+    () => buildFormModel(attributes, { fields: screen.fields, sections: screen.sections, unlisted: attributeSchema?.unlisted }, t, registries.lookupPickers),
+    [attributes, screen.fields, screen.sections, attributeSchema?.unlisted, t, registries.lookupPickers],
   );
 
   const waiting = schema.loading || loaded.loading;
@@ -58,9 +59,9 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   const { itemsPath, transform } = screen.load ?? {};
   const initial = useMemo<Data>(() => {
     const object = getPath(loaded.data, itemsPath);
-    const shown = transform ? transforms[transform](object) : object;
+    const shown = transform ? registered(registries.transforms, 'transform', transform)(object) : object;
     return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...(shown && typeof shown === 'object' ? (shown as Data) : {}) };
-  }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill]);
+  }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
   const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
     if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer));

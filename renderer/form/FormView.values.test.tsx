@@ -5,9 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 // MUI and the picker render slowly in jsdom on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,10 +41,12 @@ function setup(screenDefinition: FormScreen, answers: Record<string, unknown>) {
   renderWithI18n(
     <MemoryRouter initialEntries={['/create']}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <Routes>
-          <Route path="/create" element={<FormView screen={screenDefinition} />} />
-          <Route path="/created/:dn" element={<Created />} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/create" element={<FormView screen={screenDefinition} />} />
+            <Route path="/created/:dn" element={<Created />} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

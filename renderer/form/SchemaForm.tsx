@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { formWidgets } from '../../widgets/registry.tsx';
+import { formWidgets } from '../../widgets/formWidgets.ts';
 import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
-import { RendererContext } from '../core/environment.tsx';
+import { RendererContext } from '../../widgets/environment.tsx';
+import { useRegistries } from '../core/registries.ts';
 import type { FormModel } from './attributeSchema.ts';
 import { customValidator, errorTransformer } from './validation.ts';
 import { VALUE_WIDGET_FIELD } from './valueWidgets.ts';
@@ -78,8 +79,10 @@ export interface SchemaFormProps {
 export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t } = useTranslation();
   const call = useContext(RendererContext)?.call;
+  const { widgets, validators } = useRegistries();
+  const rjsfWidgets = useMemo(() => formWidgets(widgets), [widgets]);
   const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
-  const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required, hidden), [model.fields, model.schema.required, t, hidden]);
+  const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required ?? [], hidden, validators), [model.fields, model.schema.required, t, hidden, validators]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(
     () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden }),
@@ -92,7 +95,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       uiSchema={model.uiSchema}
       formData={formData}
       validator={validator}
-      widgets={formWidgets}
+      widgets={rjsfWidgets}
       fields={fields}
       templates={templates}
       formContext={formContext}

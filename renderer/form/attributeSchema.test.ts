@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormModel, formDataFromAttributes } from './attributeSchema.ts';
+import { buildFormModel as build, formDataFromAttributes } from './attributeSchema.ts';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
+import { usersCode } from '../../screens/users/code/index.ts';
+
+// The user DN picker is the users area's registration (its lookupPickers).
+const buildFormModel = (...[attributes, screen, translate]: Parameters<typeof build>) => build(attributes, screen, translate, usersCode.lookupPickers);
 
 const t = (key: string) => `t:${key}`;
 const attributes: AttributeNode[] = [

@@ -1,7 +1,7 @@
 // The server's attribute schema (AttributesListNode) mapped onto JSON Schema and uiSchema for
 // @rjsf/core. Pure: the screen's fields and sections only add order, sections and overrides.
 //   dataType String/Integer/Boolean/Time/DN/Binary -> string/integer/boolean, date widget, lookup, image upload
-//   DN with lookupEntity user-lookup -> the picker's user tab, single selection, the edited user left out
+//   DN whose lookupEntity has a registered picker (an area's lookupPickers) -> that picker
 //   choiceList -> enum of the keys with ui:enumNames of the values (a select that stores the key;
 //                 enum rather than oneOf so that an optional choice starts empty)
 //   isMultivalued -> an array of the value (a list editor)
@@ -16,15 +16,16 @@ import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } f
 export type Translate = (key: string) => string;
 
 /** Widget names the mapping picks by itself (the rest come from a field's widget). */
-export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', userDn: 'picker', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
+export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', pickedDn: 'picker', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
 
-/** The lookup entity of attributes whose value is a user's DN (the manager, for one). */
-export const USER_LOOKUP_ENTITY = 'user-lookup';
+/** Lookup entity → the picker options of its DN attributes (the registries' lookupPickers). */
+export type LookupPickers = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-/** Picker options of a user DN attribute; a screen's own options override them. */
-export const USER_DN_PICKER_OPTIONS = { tabs: ['user'], selection: 'single', excludeSelf: true } as const;
-
-const isUserDn = (attribute: AttributeNode | undefined) => (attribute?.dataType ?? '').toLowerCase() === 'dn' && attribute?.lookupEntity === USER_LOOKUP_ENTITY;
+/** The registered picker of a DN attribute's lookup entity, if any. */
+function pickerOf(attribute: AttributeNode | undefined, pickers: LookupPickers): Readonly<Record<string, unknown>> | undefined {
+  if ((attribute?.dataType ?? '').toLowerCase() !== 'dn' || !attribute?.lookupEntity) return undefined;
+  return Object.hasOwn(pickers, attribute.lookupEntity) ? pickers[attribute.lookupEntity] : undefined;
+}
 
 export interface FormModel {
   schema: RJSFSchema;
@@ -48,20 +49,21 @@ function valueSchema(attribute: AttributeNode | undefined, field: Field | undefi
   return { type: 'string' };
 }
 
-function defaultWidget(attribute: AttributeNode | undefined): string | undefined {
+function defaultWidget(attribute: AttributeNode | undefined, pickers: LookupPickers): string | undefined {
   if (!attribute) return undefined;
   const dataType = (attribute.dataType ?? '').toLowerCase();
   if (attribute.choiceList && attribute.choiceList.length > 0) return ATTRIBUTE_WIDGETS.choice;
   if (dataType === 'time' || attribute.formatType === 'date') return ATTRIBUTE_WIDGETS.time;
-  if (isUserDn(attribute)) return ATTRIBUTE_WIDGETS.userDn;
+  if (pickerOf(attribute, pickers)) return ATTRIBUTE_WIDGETS.pickedDn;
   if (dataType === 'dn') return ATTRIBUTE_WIDGETS.dn;
   if (dataType === 'binary' || attribute.formatType === 'image') return ATTRIBUTE_WIDGETS.image;
   return undefined;
 }
 
-function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined): UIOptionsType {
+function widgetOptions(attribute: AttributeNode | undefined, field: Field | undefined, pickers: LookupPickers): UIOptionsType {
   // The picker defaults apply only where the picker is the widget (a screen may ask for lookup).
-  const pickerDefaults = isUserDn(attribute) && (field?.widget ?? ATTRIBUTE_WIDGETS.userDn) === ATTRIBUTE_WIDGETS.userDn ? USER_DN_PICKER_OPTIONS : {};
+  const picker = pickerOf(attribute, pickers);
+  const pickerDefaults = picker && (field?.widget ?? ATTRIBUTE_WIDGETS.pickedDn) === ATTRIBUTE_WIDGETS.pickedDn ? picker : {};
   const options: UIOptionsType = { ...pickerDefaults, ...((field?.options ?? {}) as UIOptionsType) };
   if (attribute?.lookupEntity) options.lookupEntity = attribute.lookupEntity;
   if (attribute?.formatType) options.formatType = attribute.formatType;
@@ -80,11 +82,15 @@ function withWidgetField(section: Section): Section {
   return { ...section, fields: [{ name: section.bind, type, widget: section.widget, ...(section.options ? { options: section.options } : {}) }] };
 }
 
-/** Builds the form model from the server's attributes and the screen's fields and sections. */
+/**
+ * Builds the form model from the server's attributes and the screen's fields and sections; DN
+ * attributes of a lookup entity in `pickers` get that picker.
+ */
 export function buildFormModel(
   attributes: readonly AttributeNode[],
   screen: { fields?: Field[]; sections?: Section[]; unlisted?: 'show' | 'hide' },
   translate: Translate,
+  pickers: LookupPickers = {},
 ): FormModel {
   const byKey = new Map(attributes.map((a) => [a.key, a]));
   const screenSections = (screen.sections ?? []).map(withWidgetField);
@@ -126,8 +132,8 @@ export function buildFormModel(
       const initial = field?.default ?? (valueWidget ? initialValue(valueWidget, field?.options) : undefined);
       if (initial !== undefined) properties[name].default = initial as RJSFSchema['default'];
       if (isRequired) required.push(name);
-      const widget = field?.widget ?? defaultWidget(attribute);
-      const options = widgetOptions(attribute, field);
+      const widget = field?.widget ?? defaultWidget(attribute, pickers);
+      const options = widgetOptions(attribute, field, pickers);
       // Only fields with options carry ui:options (rjsf reads it for every field it draws).
       const ui: UiSchema = Object.keys(options).length > 0 ? { 'ui:options': options } : {};
       if (valueWidget) {
@@ -137,7 +143,7 @@ export function buildFormModel(
         // line would repeat it, and its disappearing on blur would shift Save away from the click.
         if (checksItsValue(valueWidget)) ui['ui:hideError'] = true;
       } else if (widget) {
-        if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field) };
+        if (multi) ui.items = { 'ui:widget': widget, 'ui:options': widgetOptions(attribute, field, pickers) };
         else ui['ui:widget'] = widget;
       }
       if (field?.helpKey) ui['ui:help'] = translate(field.helpKey);

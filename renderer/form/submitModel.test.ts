@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextPath, problemErrors, submitBody } from './submitModel.ts';
+import { encoders } from '../../api/encoders/index.ts';
+import type { BindingSources } from '../core/bindings.ts';
+import { nextPath, problemErrors, submitBody as bodyOf, type SubmitEncoderContext } from './submitModel.ts';
+
+const submitBody = (submit: Parameters<typeof bodyOf>[0], sendable: Record<string, unknown>, sources: BindingSources, context: SubmitEncoderContext) => bodyOf(submit, sendable, sources, context, encoders);
 
 describe('nextPath', () => {
   it("fills the route's params from the call's answer", () => {

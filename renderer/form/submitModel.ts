@@ -2,9 +2,10 @@
 // body template, or the values as they are), the next route filled from the values and the call's
 // answer, and the problems of server checks as @rjsf errors under their fields.
 import type { ErrorSchema } from '@rjsf/utils';
-import { encoders, type EncoderContext } from '../../api/encoders/index.ts';
+import type { Encoder, EncoderContext } from '../../api/encoders/codec.ts';
 import type { CheckProblem } from '../checks/index.ts';
 import { resolveBody, type BindingSources } from '../core/bindings.ts';
+import { encoderOf } from '../core/registries.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import type { RouteLink, Submit } from '../../schemas/types/screen.ts';
 
@@ -18,8 +19,14 @@ export interface SubmitEncoderContext extends EncoderContext {
  * The body of the submit call: the encoder's result for the values sent, else the body template
  * (bindings read the sources; 'form' defaults to the values sent), else the values sent.
  */
-export function submitBody(submit: Pick<Submit, 'encoder' | 'body'>, sendable: Record<string, unknown>, sources: BindingSources, context: SubmitEncoderContext): unknown {
-  if (submit.encoder) return encoders[submit.encoder](sendable, context);
+export function submitBody(
+  submit: Pick<Submit, 'encoder' | 'body'>,
+  sendable: Record<string, unknown>,
+  sources: BindingSources,
+  context: SubmitEncoderContext,
+  encoders: Readonly<Record<string, Encoder>>,
+): unknown {
+  if (submit.encoder) return encoderOf(encoders, submit.encoder)(sendable, context);
   if (submit.body) return resolveBody(submit.body, { form: sendable, ...sources });
   return sendable;
 }

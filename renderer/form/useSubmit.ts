@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
 import { runChecks } from '../checks/index.ts';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../core/environment.tsx';
-import { failureText, type FailureRuleName } from '../core/failures.ts';
+import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { failureText } from '../core/failures.ts';
+import { useRegistries } from '../core/registries.ts';
 import type { Submit } from '../../schemas/types/screen.ts';
 import { problemErrors, submitBody, type SubmitEncoderContext } from './submitModel.ts';
 
@@ -25,6 +26,7 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
   const { t } = useTranslation();
   const call = useDynamicCall();
   const { notify } = useRenderer();
+  const registries = useRegistries();
   const [busy, setBusy] = useState(false);
   const [checkErrors, setCheckErrors] = useState<ErrorSchema | undefined>();
 
@@ -32,7 +34,7 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
     setBusy(true);
     setCheckErrors(undefined);
     try {
-      const problems = await runChecks(submit.checks, values, { call, object: context.object });
+      const problems = await runChecks(submit.checks, values, { call, object: context.object }, registries.checks);
       if (problems.length > 0) {
         setCheckErrors(problemErrors(problems, t));
         return;
@@ -45,12 +47,12 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
     }
     setBusy(true);
     try {
-      const body = submitBody(submit, sendable, { ...sources, form: values }, context);
+      const body = submitBody(submit, sendable, { ...sources, form: values }, context, registries.encoders);
       const answer = await call(submit.call, resolveParams(submit.params, { ...sources, form: values }), body);
       notify({ status: 200, message: t(submit.successMessageKey) });
       onSuccess(answer, values);
     } catch (error) {
-      const text = failureText(error, t, (submit as { failure?: FailureRuleName }).failure);
+      const text = failureText(error, t, submit.failure ? registries.failureRules[submit.failure] : undefined);
       notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)}: ${text}` : text });
     } finally {
       setBusy(false);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorTransformer, validateFields } from './validation.ts';
+import type { Field } from '../../schemas/types/screen.ts';
+import { validators } from '../validators/index.ts';
+import { errorTransformer, validateFields as validateWith } from './validation.ts';
+
+// The fields are checked with the generic validators.
+const validateFields = (fields: Record<string, Field>, data: Record<string, unknown>, t: (key: string) => string, required: string[] = [], hidden = new Set<string>()) =>
+  validateWith(fields, data, t, required, hidden, validators);
 
 const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
 

@@ -1,8 +1,12 @@
-// Form validation: the named validators of each field (renderer/validators) and JSON Schema's own
-// checks, turned into translated messages here, in one place.
+// Form validation: the named validators of each field (the registry's: renderer/validators and
+// any of the screen's area) and JSON Schema's own checks, turned into translated messages here, in
+// one place.
 import type { ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import type { Field, ValidatorRef } from '../../schemas/types/screen.ts';
-import { runValidator, type ValidationFailure, type ValidatorParams } from '../validators/index.ts';
+import type { ValidationFailure, ValidatorEntry, ValidatorParams } from '../validators/index.ts';
+import { registered } from '../core/registries.ts';
+
+export type ValidatorRegistry = Readonly<Record<string, ValidatorEntry>>;
 import { valueProblem } from '../../widgets/valueChecks.ts';
 
 export type TranslateWith = (key: string, values?: Record<string, string | number>) => string;
@@ -12,9 +16,11 @@ export function messageOf(failure: ValidationFailure, t: TranslateWith): string 
 }
 
 /** The first failing validator of a field's value, or null. */
-export function validateField(validators: readonly ValidatorRef[] | undefined, value: unknown): ValidationFailure | null {
+export function validateField(validators: readonly ValidatorRef[] | undefined, value: unknown, registry: ValidatorRegistry): ValidationFailure | null {
   for (const ref of validators ?? []) {
-    const failure = typeof ref === 'string' ? runValidator(ref, value) : runValidator(ref.name, value, (ref.params ?? {}) as ValidatorParams);
+    const name = typeof ref === 'string' ? ref : ref.name;
+    const params = typeof ref === 'string' ? {} : ((ref.params ?? {}) as ValidatorParams);
+    const failure = registered(registry, 'validator', name).validate(value, params);
     if (failure) return failure;
   }
   return null;
@@ -30,8 +36,9 @@ export function validateFields(
   fields: Record<string, Field>,
   data: Record<string, unknown>,
   t: TranslateWith,
-  required: readonly string[] = [],
-  hidden: ReadonlySet<string> = new Set(),
+  required: readonly string[],
+  hidden: ReadonlySet<string>,
+  registry: ValidatorRegistry,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -45,7 +52,7 @@ export function validateFields(
     if (isEmpty(value) && required.includes(name)) continue;
     const values = Array.isArray(value) && field.type !== 'array' ? value : [value];
     for (const v of values) {
-      const failure = validateField(field.validators, v);
+      const failure = validateField(field.validators, v, registry);
       if (failure) {
         errors[name] = messageOf(failure, t);
         break;
@@ -56,9 +63,9 @@ export function validateFields(
 }
 
 /** rjsf customValidate over the fields' validators. */
-export function customValidator(fields: Record<string, Field>, t: TranslateWith, required: readonly string[] = [], hidden: ReadonlySet<string> = new Set()) {
+export function customValidator(fields: Record<string, Field>, t: TranslateWith, required: readonly string[], hidden: ReadonlySet<string>, registry: ValidatorRegistry) {
   return (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
-    const found = validateFields(fields, data ?? {}, t, required, hidden);
+    const found = validateFields(fields, data ?? {}, t, required, hidden, registry);
     for (const [name, message] of Object.entries(found)) {
       const entry = (errors as Record<string, { addError?: (m: string) => void } | undefined>)[name];
       entry?.addError?.(message);

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../core/environment.tsx';
+import { RendererContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const block = {
   dataSource: { call: 'items.list', itemsPath: 'items' },
@@ -30,7 +32,9 @@ function setup(saved: string | undefined) {
   renderWithI18n(
     <MemoryRouter>
       <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
-        <ListView block={block} />
+        <RegistryContext.Provider value={allRegistries}>
+          <ListView block={block} />
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

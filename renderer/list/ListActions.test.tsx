@@ -5,9 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const rows = [
   { id: 'cn=ann,o=data', name: 'Ann' },
@@ -53,9 +55,11 @@ function setup(answers: Record<string, unknown>) {
   renderWithI18n(
     <MemoryRouter initialEntries={['/parent/cn=p,o=data']}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <Routes>
-          <Route path="/parent/:dn" element={<ListView block={block} />} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/parent/:dn" element={<ListView block={block} />} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

@@ -3,10 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../core/environment.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { ListView } from './ListView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const block = usersList as unknown as ListBlock;
 const person = (i: number) => ({ dn: `cn=u${i},o=data`, fullName: `User ${i}`, primaryAttributes: [{ key: 'Email', attributeValues: [{ $: `u${i}@x.org`, value: `u${i}@x.org` }] }] });
@@ -22,7 +24,9 @@ function setup(answers: Record<string, unknown>) {
   renderWithI18n(
     <MemoryRouter>
       <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
-        <ListView block={block} />
+        <RegistryContext.Provider value={allRegistries}>
+          <ListView block={block} />
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );
@@ -117,9 +121,11 @@ describe('ListView data body', () => {
     renderWithI18n(
       <MemoryRouter initialEntries={['/role/cn=parent,o=data']}>
         <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
-          <Routes>
-            <Route path="/role/:dn" element={<ListView block={childRoles} />} />
-          </Routes>
+          <RegistryContext.Provider value={allRegistries}>
+            <Routes>
+              <Route path="/role/:dn" element={<ListView block={childRoles} />} />
+            </Routes>
+          </RegistryContext.Provider>
         </RendererContext.Provider>
       </MemoryRouter>,
     );

@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../api/index.ts';
-import { widgetRegistry } from '../../widgets/registry.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
-import { useRenderer } from '../core/environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
+import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { columnChoices, shownColumns } from './listColumns.ts';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -19,12 +19,14 @@ import { useListPreferences } from './useListPreferences.ts';
 import { useListQuery } from './useListQuery.ts';
 import { useListSelection } from './useListSelection.ts';
 
-const DataTable = widgetRegistry.dataTable.component;
-const Pagination = widgetRegistry.pagination.component;
-
 export function ListView({ block }: { block: ListBlock }) {
   const { t } = useTranslation();
   const { settings } = useRenderer();
+  const registries = useRegistries();
+  const { dataTable: DataTable, pagination: Pagination } = useMemo(
+    () => ({ dataTable: widgetOf(registries.widgets, 'dataTable', 'table'), pagination: widgetOf(registries.widgets, 'pagination', 'pagination') }),
+    [registries.widgets],
+  );
   const pageSizeOptions = block.paging?.pageSizeOptions ?? settings.optionsRowsPerPage ?? PAGE_SIZE_OPTIONS;
   const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? DEFAULT_PAGE_SIZE;
   const preferences = useListPreferences(block.preferences, pageSizeOptions, fallbackSize);
@@ -39,7 +41,7 @@ export function ListView({ block }: { block: ListBlock }) {
     },
   );
 
-  const columns = useMemo(() => shownColumns(block, preferences.columns, t), [block, preferences.columns, t]);
+  const columns = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
   const rowHref = useMemo(() => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row)}` : undefined), [block.rowLink]);
   const { rowActions } = selection;

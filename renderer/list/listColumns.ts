@@ -1,12 +1,14 @@
 // A list's table columns from its definition: each declared column with its cell renderer, in the
 // order the user saved (else the definition's defaults, else all that are not hidden).
-import { cellRenderers } from '../../widgets/dataTable/cells.tsx';
+import type { ComponentType } from 'react';
+import type { CellProps } from '../../widgets/dataTable/cells.tsx';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
+import { registered } from '../core/registries.ts';
 
 type Translate = (key: string) => string;
 
-export function shownColumns(block: ListBlock, saved: string[] | undefined, t: Translate): TableColumn[] {
+export function shownColumns(block: ListBlock, saved: string[] | undefined, t: Translate, cellRenderers: Readonly<Record<string, ComponentType<CellProps>>>): TableColumn[] {
   const all = block.columns.map((c): TableColumn => ({
     column: c.attribute,
     displayLabel: t(c.labelKey),
@@ -14,7 +16,7 @@ export function shownColumns(block: ListBlock, saved: string[] | undefined, t: T
     sortKey: c.sortKey,
     isclickable: c.clickable,
     width: c.width,
-    cell: cellRenderers[c.renderer ?? 'text'],
+    cell: registered(cellRenderers, 'cell renderer', c.renderer ?? 'text'),
     cellOptions: c.rendererOptions as Record<string, unknown> | undefined,
   }));
   const shown = saved ?? block.defaultColumns ?? block.columns.filter((c) => !c.hidden).map((c) => c.attribute);

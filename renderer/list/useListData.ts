@@ -4,11 +4,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { createLatestSearch } from '../../api/index.ts';
-import { transforms } from '../../api/transforms/index.ts';
 import { getPath } from '../../api/normalize/paths.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../core/environment.tsx';
+import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { registered, useRegistries, type RendererRegistries } from '../core/registries.ts';
 import { failureText } from '../core/failures.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 
@@ -29,9 +29,9 @@ function requestedPage(request: string): { index?: number; size?: number } {
   return { index: Math.floor(offset / params.size), size: params.size };
 }
 
-function readPage(block: ListBlock, answer: unknown): Page {
+function readPage(block: ListBlock, answer: unknown, transforms: RendererRegistries['transforms']): Page {
   const raw = getPath(answer, block.dataSource.itemsPath);
-  const items = block.dataSource.transform ? transforms[block.dataSource.transform](raw) : raw;
+  const items = block.dataSource.transform ? registered(transforms, 'transform', block.dataSource.transform)(raw) : raw;
   const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
   const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
@@ -44,6 +44,7 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   const routeParams = useParams();
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
+  const { transforms } = useRegistries();
   const [page, setPage] = useState<Page>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
 
@@ -55,7 +56,7 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   const loader = useMemo(
     () =>
       createLatestSearch<Page>({
-        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal })),
+        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal }), transforms),
         onResult: (result, request) => {
           performance.mark('renderer:list:data');
           setPage({ ...result, ...requestedPage(request) });
@@ -66,7 +67,7 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
         },
         onLoading: setLoading,
       }),
-    [block, body, call, notify, t],
+    [block, body, call, notify, t, transforms],
   );
   useEffect(() => () => loader.cancel(), [loader]);
 

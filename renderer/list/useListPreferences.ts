@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isSilentFailure, pageSizeFromPreference } from '../../api/index.ts';
 import type { Preferences } from '../../schemas/types/screen.ts';
-import { useDynamicCall } from '../core/environment.tsx';
+import { useDynamicCall } from '../../widgets/environment.tsx';
 
 interface PreferenceAnswer {
   isPreferenceAvailable?: string | boolean;

@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
 import { catalogue, type CallName } from '../../api/calls/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
-import { useRenderer } from '../core/environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
 import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
 import { listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
 import type { ListPreferences } from './useListPreferences.ts';

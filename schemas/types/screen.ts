@@ -39,26 +39,26 @@ export type WidgetName = import('../../widgets/names.ts').WidgetName;
  */
 export type CellRendererName = import('../../widgets/names.ts').CellRendererName;
 /**
- * Name of a registered request-body encoder (api/encoders/index.ts).
+ * Name of a request-body encoder: a generic one (api/encoders/index.ts) or one of the screen's area (screens/<area>/code/).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "EncoderName".
  */
-export type EncoderName = import('../../api/encoders/index.ts').EncoderName;
+export type EncoderName = string;
 /**
- * Name of a registered transform (api/transforms/index.ts).
+ * Name of a transform: a generic one (api/transforms/index.ts) or one of the screen's area (screens/<area>/code/).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "TransformName".
  */
-export type TransformName = import('../../api/transforms/index.ts').TransformName;
+export type TransformName = string;
 /**
- * Name of a registered server check run before a form's submit (renderer/checks/index.ts).
+ * Name of a server check run before a form's submit, registered by the screen's area (screens/<area>/code/).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CheckName".
  */
-export type CheckName = import('../../renderer/checks/index.ts').CheckName;
+export type CheckName = string;
 /**
  * A route path exactly as written in an area manifest (screens/<area>/area.json), e.g. '/users' or '/users/:dn'. Its :params are filled from the route's params.
  *
@@ -764,7 +764,7 @@ export interface Submit {
    */
   next?: RouteLink;
   /**
-   * How a failure is worded (renderer/core/failures.ts): 'fault' (the fault text, 'Network Error', the status-500 text), 'userCreate' (status 500: the server-error message; no answer: 'Network Error'; else the status text) or 'userUpdate' (the status text or the Fault reason, else 'Network Error').
+   * How a failure is worded: 'fault' (the fault text, 'Network Error', the status-500 text; renderer/core/failures.ts), or a rule of the screen's area: 'userCreate' (status 500: the server-error message; no answer: 'Network Error'; else the status text) or 'userUpdate' (the status text or the Fault reason, else 'Network Error') of the users area.
    */
   failure?: 'fault' | 'userCreate' | 'userUpdate';
   /**
@@ -974,9 +974,13 @@ export interface DetailHeader {
    */
   subtitleAttribute?: AttributePath;
   /**
-   * Attribute holding the image (a default image when none).
+   * Attribute holding the image (fallbackImage when it has none).
    */
   imageAttribute?: AttributePath;
+  /**
+   * The image shown when imageAttribute has none: a path under public/, e.g. 'images/default-user.svg'. Without it, a neutral avatar.
+   */
+  fallbackImage?: string;
   /**
    * Translation key of a text shown before the title (e.g. 'Identity information About:').
    */

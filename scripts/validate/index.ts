@@ -5,12 +5,14 @@
 // alone cannot: that every named call, widget, cell renderer, validator, encoder, transform and
 // route exists; that every translation key exists in every locale file; that routes point at
 // screens of their own area, every screen is reachable from a route, and no two routes share a
-// path.
+// path; and, against the areas' code (./areas.ts), that a screen names only generic names or its
+// own area's and that a codec's declared fields are on its form.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
+import { areaOf, checkAreaName, checkCodecFields } from './areas.ts';
 import { codeRegistries, type CodeRegistries } from './registries.ts';
 import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
@@ -173,9 +175,13 @@ class Validation {
       const options = at(source.value, optionsPointer);
       if (validate && options !== undefined) references.push(...this.check(source, validate, options, optionsPointer));
     }
+    const area = areaOf(file, this.registries);
+    const report = (pointer: string, message: string) => this.report(source, pointer, message);
     for (const ref of references) {
       if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
       else this.checkName(source, ref);
+      if (area) checkAreaName(this.registries, area, ref, report);
+      checkCodecFields(this.registries, area, source.value, ref, at(source.value, parentOf(ref.pointer)), report);
     }
     this.checkUniqueIds(source);
     this.checkSectionFields(source);

@@ -1,25 +1,75 @@
-// The names of every registry, imported without React or MUI so that the validator runs in node.
-// Calls and routes are not here: they are data files of the project and read per validation.
+// The names of every registry, imported without React or MUI so that the validator runs in node:
+// the generic ones and those of each area (screens/<area>/code/index.ts, node-safe), with the
+// form fields each codec declares. Calls and routes are not here: they are data files of the
+// project and read per validation.
 import { CELL_RENDERER_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
 import { validators, type ValidatorEntry } from '../../renderer/validators/index.ts';
-import { ENCODER_NAMES } from '../../api/encoders/index.ts';
-import { TRANSFORM_NAMES } from '../../api/transforms/index.ts';
-import { CHECK_NAMES } from '../../renderer/checks/index.ts';
+import { encoders } from '../../api/encoders/index.ts';
+import type { FieldDeclaration } from '../../api/encoders/codec.ts';
+import { transforms } from '../../api/transforms/index.ts';
+import type { AreaCode } from '../../renderer/core/registries.ts';
+import type { AreaId } from '../../screens/areas.ts';
+import { resourcesCode } from '../../screens/resources/code/index.ts';
+import { rolesCode } from '../../screens/roles/code/index.ts';
+import { sodCode } from '../../screens/sod/code/index.ts';
+import { usersCode } from '../../screens/users/code/index.ts';
+
+/** The registries a screen may name from: the generic names and those of its area. */
+export type NamedRegistry = 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
+
+export interface AreaRegistries {
+  /** The names the area adds to each registry. */
+  names: Readonly<Partial<Record<NamedRegistry, readonly string[]>>>;
+  /** The form fields each of its encoders declares. */
+  codecFields: ReadonlyMap<string, FieldDeclaration>;
+}
 
 export interface CodeRegistries {
   widgets: readonly string[];
+  /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
   encoders: readonly string[];
   transforms: readonly string[];
   checks: readonly string[];
+  /** The generic names (any screen may use them) and the form fields of the generic codecs. */
+  generic?: AreaRegistries;
+  /** Per area folder under screens/: its own names. A screen of an area may name only generic names and its area's. */
+  areas?: ReadonlyMap<string, AreaRegistries>;
 }
+
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode };
+
+const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
+  new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));
+
+function areaRegistries(code: AreaCode): AreaRegistries {
+  return {
+    names: {
+      cellRenderers: code.cellRenderers ?? [],
+      validators: Object.keys(code.validators ?? {}),
+      encoders: Object.keys(code.encoders ?? {}),
+      transforms: Object.keys(code.transforms ?? {}),
+      checks: Object.keys(code.checks ?? {}),
+    },
+    codecFields: fieldsOf(code.encoders),
+  };
+}
+
+const generic: AreaRegistries = {
+  names: { cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  codecFields: fieldsOf(encoders),
+};
+const areas = new Map(Object.entries(AREA_CODE).map(([id, code]) => [id, areaRegistries(code)]));
+const every = (registry: NamedRegistry) => [...new Set([generic, ...areas.values()].flatMap((a) => a.names[registry] ?? []))];
 
 export const codeRegistries: CodeRegistries = {
   widgets: WIDGET_NAMES,
-  cellRenderers: CELL_RENDERER_NAMES,
-  validators: new Map<string, ValidatorEntry>(Object.entries(validators)),
-  encoders: ENCODER_NAMES,
-  transforms: TRANSFORM_NAMES,
-  checks: CHECK_NAMES,
+  cellRenderers: every('cellRenderers'),
+  validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...Object.values(AREA_CODE).flatMap((code) => Object.entries(code.validators ?? {}))]),
+  encoders: every('encoders'),
+  transforms: every('transforms'),
+  checks: every('checks'),
+  generic,
+  areas,
 };

@@ -1,9 +1,11 @@
 // A route whose area manifest entry names a screen file: the generic renderer, given the
-// shell's API client, banners, signed-in user and global settings.
+// shell's API client, banners, signed-in user and global settings, and the registries of the
+// screen's area (loaded with the screen: screenLoaders.ts).
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
-import { RendererContext, type RendererEnvironment } from '../../renderer/core/environment.tsx';
+import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';
 import { ScreenRenderer } from '../../renderer/ScreenRenderer.tsx';
+import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
@@ -17,7 +19,7 @@ export function pageSizeOptions(setting: string | undefined): number[] | undefin
   return sizes.length > 0 ? sizes : undefined;
 }
 
-export default function RenderedScreen({ definition }: { definition: ScreenDefinition }) {
+export default function RenderedScreen({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
   const { data } = useShell();
   const feedback = useFeedback();
   const environment = useMemo<RendererEnvironment>(
@@ -32,7 +34,7 @@ export default function RenderedScreen({ definition }: { definition: ScreenDefin
   );
   return (
     <RendererContext.Provider value={environment}>
-      <ScreenRenderer definition={definition} />
+      <ScreenRenderer definition={definition} registries={registries} />
     </RendererContext.Provider>
   );
 }

@@ -1,11 +1,13 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
+import { areaOfScreen } from '../../screens/areas.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
 // Every screen loads on demand, in its own chunk: a route with "screen" loads that file of its
-// area's folder (screens/<area>/*.json) and the generic renderer (RenderedScreen); other routes
-// show the placeholder until their screen is built. The lazy components are made once per screen
-// file. The area manifests (area.json) are not screens: routeTable.ts reads them at start.
+// area's folder (screens/<area>/*.json), the generic renderer (RenderedScreen) and the registries
+// of the screen's area (its code/, through screens/areas.ts); other routes show the placeholder
+// until their screen is built. The lazy components are made once per route. The area manifests
+// (area.json) are not screens: routeTable.ts reads them at start.
 
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
@@ -22,8 +24,8 @@ function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
     const load = screenFiles[`../../screens/${file}`];
     if (!load) return placeholder;
     component = lazy(async () => {
-      const [definition, { default: RenderedScreen }] = await Promise.all([load(), import('./RenderedScreen.tsx')]);
-      const Screen: ScreenComponent = () => createElement(RenderedScreen, { definition: definition.default });
+      const [definition, { default: RenderedScreen }, registries] = await Promise.all([load(), import('./RenderedScreen.tsx'), import('../../screens/registries.ts').then((m) => m.registriesFor(areaOfScreen(file)))]);
+      const Screen: ScreenComponent = () => createElement(RenderedScreen, { definition: definition.default, registries });
       return { default: Screen };
     });
     rendered.set(file, component);

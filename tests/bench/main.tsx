@@ -10,13 +10,15 @@ import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { CallFunction } from '../../api/index.ts';
 import en from '../../public/locales/en.json';
-import { RendererContext, type RendererEnvironment } from '../../renderer/core/environment.tsx';
+import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';
 import { buildFormModel } from '../../renderer/form/attributeSchema.ts';
 import { SchemaForm } from '../../renderer/form/SchemaForm.tsx';
 import { ListView } from '../../renderer/list/ListView.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { hundredAttributes, usersAnswer } from './fixtures.ts';
+import { RegistryContext } from '../../renderer/core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false });
@@ -42,7 +44,11 @@ function host(id: string): HTMLElement {
 const noop = () => undefined;
 
 function ours() {
-  return <SchemaForm model={model} formData={{}} onChange={noop} onSubmit={noop} submitLabel="Save" />;
+  return (
+    <RegistryContext.Provider value={allRegistries}>
+      <SchemaForm model={model} formData={{}} onChange={noop} onSubmit={noop} submitLabel="Save" />
+    </RegistryContext.Provider>
+  );
 }
 
 function plain() {
@@ -120,7 +126,9 @@ function usersListAt300(): Promise<number> {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <RendererContext.Provider value={environment}>
-            <ListView block={block} />
+            <RegistryContext.Provider value={allRegistries}>
+              <ListView block={block} />
+            </RegistryContext.Provider>
           </RendererContext.Provider>
         </MemoryRouter>
       </I18nextProvider>,

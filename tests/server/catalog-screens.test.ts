@@ -3,11 +3,16 @@
 // bodies of the screens' encoders (api/encoders/catalog.ts) accepted as they are sent, read back
 // through the screens' transforms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encoders } from '../../api/encoders/index.ts';
-import { transforms } from '../../api/transforms/index.ts';
+import { resourcesCode } from '../../screens/resources/code/index.ts';
+import { rolesCode } from '../../screens/roles/code/index.ts';
+import { sodCode } from '../../screens/sod/code/index.ts';
 import { addDuration } from '../../domain/duration.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+
+// The catalogue areas' codecs, as their screens name them.
+const encoders = { ...rolesCode.encoders, ...resourcesCode.encoders, ...sodCode.encoders };
+const transforms = { ...rolesCode.transforms, ...resourcesCode.transforms, ...sodCode.transforms };
 
 let server: TestServer;
 let token = '';

@@ -3,10 +3,15 @@
 // a required revoke approval without a known request definition is a 400 that changes nothing.
 // The role screens' encoder and transform (api/encoders, api/transforms) round-trip through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encoders } from '../../api/encoders/index.ts';
-import { transforms } from '../../api/transforms/index.ts';
+import { resourcesCode } from '../../screens/resources/code/index.ts';
+import { rolesCode } from '../../screens/roles/code/index.ts';
+import { sodCode } from '../../screens/sod/code/index.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+
+// The catalogue areas' codecs, as their screens name them.
+const encoders = { ...rolesCode.encoders, ...resourcesCode.encoders, ...sodCode.encoders };
+const transforms = { ...rolesCode.transforms, ...resourcesCode.transforms, ...sodCode.transforms };
 
 let server: TestServer;
 let token = '';

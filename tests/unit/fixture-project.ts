@@ -31,8 +31,10 @@ export function withRoute(screen: string): string {
 /**
  * Where a fixture goes, by its name: area-* replaces the users area's manifest
  * (screens/users/area.json), calls-* joins the call catalogue, locale-* adds its keys at the top of
- * en.json, unreachable-* is a screen without a route (and its area without a manifest), and any
- * other fixture is a screen at screens/fixture/<name> with a route to it.
+ * en.json, unreachable-* is a screen without a route (and its area without a manifest), inusers-*
+ * is a screen of the users area (screens/users/<name>) with a route to it in that area's manifest,
+ * and any other fixture is a screen at screens/fixture/<name> (a folder that is no area) with a
+ * route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
   const text = read(path.join(INVALID_DIR, name));
@@ -47,6 +49,11 @@ export function placeFixture(name: string): { overlay: Overlay; file: string } {
     // The fixture's keys go first, so that their line does not move as the real file grows.
     overlay[file] = JSON.stringify({ ...added, ...en }, null, 2);
     return { overlay, file };
+  } else if (name.startsWith('inusers-')) {
+    file = `screens/users/${name}`;
+    const manifest = JSON.parse(read(path.join(ROOT, 'screens/users/area.json'))) as { routes: object[] };
+    manifest.routes.push({ path: '/fixture', screen: name, pageKey: 'fixture', titleKey: 'route.default.title' });
+    overlay['screens/users/area.json'] = JSON.stringify(manifest, null, 2);
   } else {
     file = `screens/fixture/${name}`;
     if (!name.startsWith('unreachable-')) overlay[FIXTURE_MANIFEST] = withRoute(name);

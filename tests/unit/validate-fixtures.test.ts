@@ -36,6 +36,16 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/submit/checks/0',
     message: "unknown check 'resourceNameAvailble'; did you mean 'resourceNameAvailable'?",
   },
+  'codec-field-missing.json': {
+    at: `${fixture('codec-field-missing.json')}:16:7`,
+    pointer: '/actions/0/encoder',
+    message: "encoder 'resourceAssignment' reads the field 'recipients', which its dialog does not have; add a field named 'recipients' or name another encoder",
+  },
+  'inusers-foreign-codec.json': {
+    at: 'screens/users/inusers-foreign-codec.json:10:109',
+    pointer: '/actions/0/encoder',
+    message: "encoder 'roleIds' belongs to the roles area; a screen of the users area names only generic encoders and its own area's",
+  },
   'unknown-transform.json': { at: `${fixture('unknown-transform.json')}:5:67`, pointer: '/dataSource/transform', message: "unknown transform 'dnName'; did you mean 'dnNames'?" },
   'unknown-route.json': { at: `${fixture('unknown-route.json')}:9:16`, pointer: '/rowLink/route', message: "unknown route '/user/:dn'; did you mean '/users/:dn'?" },
   'route-link-missing-param.json': { at: `${fixture('route-link-missing-param.json')}:9:3`, pointer: '/rowLink', message: "route '/users/:dn' needs params.dn: the attribute that fills :dn" },

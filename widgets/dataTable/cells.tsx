@@ -1,10 +1,9 @@
-// The cell renderers, by the names of widgets/names.ts. The Record type makes a missing renderer
-// a compile error.
+// The generic cell renderers, by the names of widgets/names.ts. The Record type makes a missing
+// renderer a compile error. An area's own cells are in screens/<area>/code/components.tsx.
 import { memo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,7 +20,6 @@ import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
-import { useQuickInfo } from '../quickInfo/useQuickInfo.ts';
 import { cellValue } from './cellValues.ts';
 import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
@@ -101,41 +99,6 @@ function BooleanCell({ value }: CellProps) {
   return value === true || value === 'true' ? <CheckIcon fontSize="small" aria-label={t('widgets.dataTable.yes')} /> : null;
 }
 
-const ROLE_LEVEL_KEYS: Record<string, string> = { '10': 'widgets.roleLevel.10', '20': 'widgets.roleLevel.20', '30': 'widgets.roleLevel.30' };
-
-function RoleLevelCell({ value }: CellProps) {
-  const { t } = useTranslation();
-  const level = value && typeof value === 'object' ? (value as { level?: unknown }).level : value;
-  const key = ROLE_LEVEL_KEYS[String(level)];
-  return <>{key ? t(key) : String(level ?? '')}</>;
-}
-
-function UserQuickInfoCell({ value, row, options }: CellProps) {
-  const quickInfo = useQuickInfo();
-  const dnPath = typeof options?.dn === 'string' ? options.dn : 'dn';
-  const dn = row[dnPath];
-  const text = cellValue(value);
-  const label = text.kind === 'text' ? text.text : '';
-  if (!quickInfo || typeof dn !== 'string') return <>{label}</>;
-  return (
-    <Link component="button" type="button" onClick={() => quickInfo.open(dn)}>
-      {label}
-    </Link>
-  );
-}
-
-/** Password-sync status codes (console-shell.md section 4): 0000 Error ... 0004 Success. */
-export const PASSWORD_SYNC_STATUS = { '0000': 'error', '0001': 'warning', '0002': 'retry', '0003': 'fatal', '0004': 'success' } as const;
-
-function PasswordSyncStatusCell({ value }: CellProps) {
-  const { t } = useTranslation();
-  const code = String(value ?? '') as keyof typeof PASSWORD_SYNC_STATUS;
-  const name = PASSWORD_SYNC_STATUS[code];
-  if (!name) return <>{String(value ?? '')}</>;
-  const color = name === 'success' ? 'success' : name === 'warning' || name === 'retry' ? 'warning' : 'error';
-  return <Chip size="small" variant="outlined" color={color} label={t(`widgets.passwordSync.${name}`)} />;
-}
-
 const GROUP_ICONS: Record<IconGroup, { Icon: typeof CheckIcon; color: 'info' | 'success' | 'action' | 'error' | 'warning' }> = {
   running: { Icon: HourglassEmptyIcon, color: 'info' },
   'completed-approved': { Icon: CheckCircleIcon, color: 'success' },
@@ -190,9 +153,6 @@ export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> =
   timestamp: memo(TimestampCell),
   attributeValue: memo(AttributeValueCell),
   boolean: memo(BooleanCell),
-  roleLevel: memo(RoleLevelCell),
-  userQuickInfo: memo(UserQuickInfoCell),
-  passwordSyncStatus: memo(PasswordSyncStatusCell),
   requestStatus: memo(RequestStatusCell),
   processState: memo(ProcessStateCell),
   recordStatus: memo(RecordStatusCell),

@@ -6,7 +6,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { createLatestSearch } from '../../api/index.ts';
-import { useRenderer } from '../../renderer/core/environment.tsx';
+import { useRenderer } from '../environment.tsx';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
 
 interface Option {

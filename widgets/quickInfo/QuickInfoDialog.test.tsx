@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { RendererContext } from '../../renderer/core/environment.tsx';
+import { RendererContext } from '../environment.tsx';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { QuickInfoDialog } from './QuickInfoDialog.tsx';
 

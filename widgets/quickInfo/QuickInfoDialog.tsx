@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRenderer } from '../../renderer/core/environment.tsx';
+import { useRenderer } from '../environment.tsx';
 import { AttributeValueText } from '../attributeValue/AttributeValue.tsx';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { roleForm, resourceForm, sodForm } from '../transforms/catalog.ts';
+// The codecs of the role, resource and SoD areas (screens/<area>/code/) and what they share
+// (api/encoders/catalog.ts): form values to the contract's bodies and back.
 import { addDuration, formatDuration, parseDuration } from '../../domain/duration.ts';
-import { assignmentDates, ENTITLEMENT_PARAM_DEFAULTS } from './catalog.ts';
-import { encoders } from './index.ts';
+import { assignmentDates } from '../../api/encoders/catalog.ts';
+import { resourcesCode } from '../../screens/resources/code/index.ts';
+import { ENTITLEMENT_PARAM_DEFAULTS } from '../../screens/resources/code/encoders.ts';
+import { resourceForm } from '../../screens/resources/code/transforms.ts';
+import { rolesCode } from '../../screens/roles/code/index.ts';
+import { roleForm } from '../../screens/roles/code/transforms.ts';
+import { sodCode } from '../../screens/sod/code/index.ts';
+import { sodForm } from '../../screens/sod/code/codecs.ts';
+
+const encoders = { ...rolesCode.encoders, ...resourcesCode.encoders, ...sodCode.encoders };
 
 const roleDn = 'cn=Auditor,cn=Level30,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 

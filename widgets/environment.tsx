@@ -1,8 +1,10 @@
 // What a rendered screen needs from the application around it, behind one interface: the API
 // (call()), feedback banners, the signed-in user and the global settings. The shell provides it;
-// tests and the bench provide their own. The renderer never imports the shell.
+// tests and the bench provide their own. It lives with the widgets so that widgets (the lookup,
+// the quick-info popup) read it without importing renderer code; the renderer never imports the
+// shell. The registries a screen is drawn with come beside it (renderer/core/registries.ts).
 import { createContext, useContext } from 'react';
-import type { CallFunction } from '../../api/index.ts';
+import type { CallFunction } from '../api/index.ts';
 
 export interface RendererFeedback {
   /** 200 is success, 'warning' a warning, anything else an error (the shell's banner mapping). */

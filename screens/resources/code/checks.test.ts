@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runChecks } from './index.ts';
+import { runChecks as runRegistered, type CheckContext } from '../../../renderer/checks/index.ts';
+import { resourceChecks } from './checks.ts';
+
+const runChecks = (names: string[] | undefined, values: Record<string, unknown>, context: CheckContext) => runRegistered(names, values, context, resourceChecks);
 
 const answering = (answer: unknown) => vi.fn(async (_name: string, _params?: Record<string, unknown>, _body?: unknown) => answer);
 

@@ -1,0 +1,36 @@
+// The only place that knows every area's code: area id → a loader of its code (node-safe
+// index.ts) and React parts (components.tsx). The shell loads an area's code together with its
+// screens, never with the shell itself; npm run validate reads the same areas' index.ts
+// (scripts/validate/registries.ts). Adding an area: its id here, its loader in AREA_LOADERS and
+// its code in the validator's AREA_CODE (both Records over the ids, so a missing one does not
+// compile).
+import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
+
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod'] as const;
+
+export type AreaId = (typeof AREA_IDS)[number];
+
+export interface AreaModules {
+  code: AreaCode;
+  components: AreaComponents;
+}
+
+const both = async (code: Promise<AreaCode>, components: Promise<AreaComponents>): Promise<AreaModules> => {
+  const [c, parts] = await Promise.all([code, components]);
+  return { code: c, components: parts };
+};
+
+export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
+  users: () => both(import('./users/code/index.ts').then((m) => m.usersCode), import('./users/code/components.tsx').then((m) => m.usersComponents)),
+  roles: () => both(import('./roles/code/index.ts').then((m) => m.rolesCode), import('./roles/code/components.tsx').then((m) => m.rolesComponents)),
+  resources: () => both(import('./resources/code/index.ts').then((m) => m.resourcesCode), import('./resources/code/components.tsx').then((m) => m.resourcesComponents)),
+  sod: () => both(import('./sod/code/index.ts').then((m) => m.sodCode), import('./sod/code/components.tsx').then((m) => m.sodComponents)),
+};
+
+export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);
+
+/** The area of a screen file named relative to screens/ ('roles/detail.json' → 'roles'); undefined outside the areas. */
+export function areaOfScreen(file: string): AreaId | undefined {
+  const folder = file.split('/')[0] ?? '';
+  return isAreaId(folder) ? folder : undefined;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_IDS, AREA_LOADERS, areaOfScreen } from './areas.ts';
+import { genericRegistries, registriesFor } from './registries.ts';
+
+describe('areas', () => {
+  it('has a loader for every area, and finds a screen file its area by its folder', () => {
+    expect(Object.keys(AREA_LOADERS).sort()).toEqual([...AREA_IDS].sort());
+    expect(areaOfScreen('roles/detail.json')).toBe('roles');
+    expect(areaOfScreen('fixture/list.json')).toBeUndefined();
+  });
+});
+
+describe('registriesFor', () => {
+  it('gives a screen outside the areas the generic registries', async () => {
+    expect(await registriesFor(undefined)).toBe(genericRegistries);
+  });
+
+  it("adds the area's own names to the generic ones, and no other area's", async () => {
+    const roles = await registriesFor('roles');
+    expect(Object.keys(roles.encoders)).toEqual(expect.arrayContaining(['trimNames', 'roleNode', 'childRoles', 'revokeAssignments']));
+    expect(roles.encoders).not.toHaveProperty('createUser');
+    expect(roles.transforms).toHaveProperty('roleForm');
+    expect(roles.cellRenderers).toHaveProperty('roleLevel');
+    expect(roles.cellRenderers).toHaveProperty('text');
+    expect(roles.providers).toEqual([]);
+    const users = await registriesFor('users');
+    expect(users.failureRules).toHaveProperty('userCreate');
+    expect(users.failureRules).toHaveProperty('fault');
+    expect(users.lookupPickers).toHaveProperty('user-lookup');
+    expect(users.providers).toHaveLength(1);
+    expect((await registriesFor('resources')).checks).toHaveProperty('resourceNameAvailable');
+  });
+});

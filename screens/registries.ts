@@ -1,0 +1,30 @@
+// The registries a screen is rendered with: the generic ones (every area may name them) with the
+// screen's area's code added. The shell asks registriesFor(area) when it loads a screen; the
+// area's code is fetched then, in the screen's chunk.
+import { encoders } from '../api/encoders/index.ts';
+import { transforms } from '../api/transforms/index.ts';
+import { faultRule } from '../renderer/core/failures.ts';
+import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
+import { validators } from '../renderer/validators/index.ts';
+import { cellRenderers } from '../widgets/dataTable/cells.tsx';
+import { widgetRegistry } from '../widgets/registry.tsx';
+import { AREA_LOADERS, type AreaId } from './areas.ts';
+
+export const genericRegistries: RendererRegistries = {
+  encoders,
+  transforms,
+  checks: {},
+  validators,
+  failureRules: { fault: faultRule },
+  lookupPickers: {},
+  cellRenderers,
+  widgets: widgetRegistry,
+  providers: [],
+};
+
+/** The generic registries, with the area's own when the screen belongs to one. */
+export async function registriesFor(area: AreaId | undefined): Promise<RendererRegistries> {
+  if (!area) return genericRegistries;
+  const { code, components } = await AREA_LOADERS[area]();
+  return withArea(genericRegistries, code, components);
+}

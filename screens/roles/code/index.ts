@@ -1,0 +1,23 @@
+// The roles area's code, node-safe: its codecs, each declaring the form or dialog fields it
+// reads, and the names of its React parts (./components.tsx). Registered for the roles screens
+// only (screens/areas.ts); npm run validate reads it.
+import { defineCodec } from '../../../api/encoders/codec.ts';
+import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import { childRoles, mappedResources, parentRoles, roleAssignment, roleIds, roleNode } from './encoders.ts';
+import { roleForm } from './transforms.ts';
+
+export const rolesCode = {
+  encoders: {
+    roleNode: defineCodec({ optionalFields: [...TEXT_FIELDS, 'roleLevel', 'subContainer', 'categories', 'owners', 'approval', 'revokeApproval'] }, roleNode),
+    roleIds: defineCodec({}, roleIds),
+    // The add dialogs choose roles; the remove actions have no dialog and send the selected rows.
+    childRoles: defineCodec({ fields: ['roles'] }, childRoles),
+    parentRoles: defineCodec({ fields: ['roles'] }, parentRoles),
+    mappedResources: defineCodec({ fields: ['resources'], optionalFields: ['mappingDescription'] }, mappedResources),
+    roleAssignment: defineCodec({ fields: ['recipientType', 'users', 'groups', 'containers'], optionalFields: ASSIGNMENT_FIELDS }, roleAssignment),
+    revokeAssignments,
+  },
+  transforms: { roleForm },
+  cellRenderers: ['roleLevel'],
+} as const satisfies AreaCode;

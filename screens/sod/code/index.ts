@@ -1,0 +1,14 @@
+// The SoD area's code, node-safe: its codecs, each declaring the form fields it reads.
+// Registered for the SoD screens only (screens/areas.ts); npm run validate reads it.
+import { defineCodec } from '../../../api/encoders/codec.ts';
+import { TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import { sodForm, sodIds, sodNode } from './codecs.ts';
+
+export const sodCode = {
+  encoders: {
+    sodNode: defineCodec({ optionalFields: [...TEXT_FIELDS, 'roles', 'isDefaultApproversUsed', 'approval'] }, sodNode),
+    sodIds: defineCodec({}, sodIds),
+  },
+  transforms: { sodForm },
+} as const satisfies AreaCode;

@@ -1,0 +1,20 @@
+// The users area's code, node-safe: its encoders, the failure rules of user create and update,
+// the picker a user DN attribute gets, and the names of its React parts (./components.tsx).
+// Registered for the users screens only (screens/areas.ts); npm run validate reads it.
+import { userCreateFailure, userUpdateFailure } from '../../../api/normalize/messages.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import { userEncoders } from './encoders.ts';
+
+export const usersCode = {
+  encoders: userEncoders,
+  failureRules: {
+    /** console-data.md section 8, user create. */
+    userCreate: userCreateFailure,
+    /** console-data.md section 8, user and profile update. */
+    userUpdate: userUpdateFailure,
+  },
+  // A DN attribute whose lookup entity is user-lookup (the manager, for one) is chosen with the
+  // picker's user tab, one user, the edited user left out.
+  lookupPickers: { 'user-lookup': { tabs: ['user'], selection: 'single', excludeSelf: true } },
+  cellRenderers: ['userQuickInfo', 'passwordSyncStatus'],
+} as const satisfies AreaCode;
