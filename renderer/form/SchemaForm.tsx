@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ErrorSchema, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { formWidgets } from '../../widgets/registry.tsx';
 import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
 import { RendererContext } from '../core/environment.tsx';
@@ -18,7 +18,7 @@ import type { FormModel } from './attributeSchema.ts';
 import { customValidator, errorTransformer } from './validation.ts';
 import { VALUE_WIDGET_FIELD } from './valueWidgets.ts';
 import { ValueWidgetField } from './ValueWidgetField.tsx';
-import { hiddenFields } from './visibility.ts';
+import { disabledFields, hiddenFields } from './visibility.ts';
 
 type FormData = Record<string, unknown>;
 
@@ -60,6 +60,14 @@ function SectionsTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/** The ui schema with the fields whose enabledWhen does not hold made read-only. */
+function withReadOnly(uiSchema: UiSchema, disabled: ReadonlySet<string>): UiSchema {
+  if (disabled.size === 0) return uiSchema;
+  const out: UiSchema = { ...uiSchema };
+  for (const name of disabled) out[name] = { ...(uiSchema[name] as UiSchema | undefined), 'ui:readonly': true };
+  return out;
+}
+
 export interface SchemaFormProps {
   model: FormModel;
   formData: FormData;
@@ -79,6 +87,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   const { t } = useTranslation();
   const call = useContext(RendererContext)?.call;
   const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
+  const uiSchema = useMemo(() => withReadOnly(model.uiSchema, disabledFields(model.fields, formData)), [model.uiSchema, model.fields, formData]);
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required, hidden), [model.fields, model.schema.required, t, hidden]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(
@@ -89,7 +98,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   return (
     <Form
       schema={model.schema}
-      uiSchema={model.uiSchema}
+      uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       widgets={formWidgets}

@@ -228,9 +228,9 @@ export function ListView({ block }: { block: ListBlock }) {
         )}
         <Box sx={{ flex: 1 }} />
         {actions
-          .filter((a) => (a.selection ?? 'none') === 'none')
+          .filter((a) => (a.selection ?? 'none') === 'none' && runner.state(a).visible)
           .map((action) => (
-            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => runner.start(action)}>
+            <Button key={action.id} variant="contained" disabled={!runner.state(action).enabled} startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => runner.start(action)}>
               {t(action.labelKey)}
             </Button>
           ))}

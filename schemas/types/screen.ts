@@ -94,6 +94,13 @@ export type BodyTemplate = Record<string, unknown> | unknown[];
  * via the `definition` "ValidatorRef".
  */
 export type ValidatorRef = import('../../renderer/validators/index.ts').ValidatorName | ValidatorCall;
+/**
+ * A condition over values the page knows: a comparison, or comparisons combined with and / or / not. E.g. { "field": "expiry", "equals": "date" }, { "and": [{ "from": "item", "name": "status", "in": ["active", "pending"] }, { "not": { "field": "locked", "equals": true } }] }.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export type Condition = ConditionAll | ConditionAny | ConditionNot | ConditionComparison;
 
 /**
  * A value read at run time from the route, the settings, the signed-in user, the current row or the form.
@@ -389,6 +396,14 @@ export interface Action {
    * Translation key of the error banner when the server gives no answer or fails unexpectedly (no fault text), e.g. 'We are unable to delete'.
    */
   errorMessageKey?: TranslationKey;
+  /**
+   * Show the button only while the condition holds (bindings: item = the page's object, route, user, settings).
+   */
+  visibleWhen?: Condition;
+  /**
+   * The button is enabled only while the condition holds.
+   */
+  enabledWhen?: Condition;
 }
 /**
  * The dialog of an action: fields drawn and validated as a form's ('Required'); Cancel changes nothing, a failed call keeps the dialog open with the values.
@@ -473,7 +488,14 @@ export interface Field {
    * Transform applied to the loaded value before display.
    */
   transform?: TransformName;
+  /**
+   * Show the field only while the condition holds (e.g. { "field": "expiry", "equals": "date" }). A hidden field is not validated and its value is not sent.
+   */
   visibleWhen?: Condition;
+  /**
+   * The field is editable only while the condition holds; otherwise it is shown read-only.
+   */
+  enabledWhen?: Condition;
 }
 /**
  * A validator with parameters.
@@ -489,17 +511,90 @@ export interface ValidatorCall {
   params?: {};
 }
 /**
- * Show the field only when another field has a value.
+ * Every part holds (and).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionAll".
  */
-export interface Condition {
+export interface ConditionAll {
   /**
-   * Name of the other field.
+   * The parts.
+   *
+   * @minItems 1
    */
-  field: string;
+  and: [Condition, ...Condition[]];
+}
+/**
+ * At least one part holds (or).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionAny".
+ */
+export interface ConditionAny {
   /**
-   * Value the other field must have (any JSON value: a string, number, boolean ...).
+   * The parts.
+   *
+   * @minItems 1
    */
-  equals: unknown;
+  or: [Condition, ...Condition[]];
+}
+/**
+ * The part does not hold (not).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionNot".
+ */
+export interface ConditionNot {
+  /**
+   * The part.
+   */
+  not: Condition;
+}
+/**
+ * One value compared: the value of a form field ('field') or of a binding ('from' and 'name'), and exactly one operator. An absent value counts as null.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionComparison".
+ */
+export interface ConditionComparison {
+  /**
+   * Name of a field of the same form or dialog whose value is compared.
+   */
+  field?: string;
+  /**
+   * Where the compared value comes from, instead of 'field': 'route', 'settings', 'user', 'item' (the row or object) or 'form' (the values).
+   */
+  from?: 'route' | 'settings' | 'user' | 'item' | 'form';
+  /**
+   * Name or dot path of the value at 'from'.
+   */
+  name?: AttributePath;
+  /**
+   * Holds when the value equals this (any JSON value).
+   */
+  equals?: unknown;
+  /**
+   * Holds when the value differs from this (any JSON value).
+   */
+  notEquals?: unknown;
+  /**
+   * Holds when the value equals one of these.
+   *
+   * @minItems 1
+   */
+  in?: [unknown, ...unknown[]];
+  /**
+   * true: holds when the value is given (not absent, null, '' or an empty list); false: when it is not.
+   */
+  exists?: boolean;
+  /**
+   * Holds when the value is a number greater than this.
+   */
+  gt?: number;
+  /**
+   * Holds when the value is a number less than this.
+   */
+  lt?: number;
 }
 /**
  * Page sizes of a list.

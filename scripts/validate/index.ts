@@ -4,10 +4,12 @@
 // against schemas/, then what a schema alone cannot: that every named call, widget, cell renderer,
 // validator, encoder, transform and route exists; that every translation key exists in every
 // locale file; that routes point at existing screens, every screen is reachable from a route, and
-// no two routes share a path.
+// no two routes share a path; that conditions compare one value with one operator and name fields
+// of their own form.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
+import { checkScreenConditions } from './conditions.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
 import { codeRegistries, type CodeRegistries } from './registries.ts';
@@ -211,6 +213,7 @@ class Validation {
     }
     this.checkUniqueIds(source);
     this.checkSectionFields(source);
+    checkScreenConditions(source.value, (pointer, message) => this.report(source, pointer, message));
   }
 
   /** Actions, tabs, sections and cards: ids unique among their siblings. */

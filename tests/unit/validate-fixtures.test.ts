@@ -61,6 +61,21 @@ const EXPECTED: Record<string, Expected> = {
     message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
   },
   'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
+  'condition-two-operators.json': {
+    at: `${fixture('condition-two-operators.json')}:7:90`,
+    pointer: '/fields/1/visibleWhen',
+    message: 'a comparison takes exactly one operator of equals, notEquals, in, exists, gt, lt, found 2 operators (equals, exists); combine several with { "and": [...] }',
+  },
+  'condition-unknown-field.json': {
+    at: `${fixture('condition-unknown-field.json')}:7:116`,
+    pointer: '/fields/1/enabledWhen/not/field',
+    message: "unknown field 'pasword' in the condition; did you mean 'password'?",
+  },
+  'condition-action-reads-field.json': {
+    at: `${fixture('condition-action-reads-field.json')}:8:101`,
+    pointer: '/actions/0/visibleWhen/field',
+    message: 'an action\'s condition has no form values to read; read the page\'s object with { "from": "item", "name": "fullName" }',
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
