@@ -81,7 +81,7 @@ export type AttributePath = string;
  */
 export type ParamValue = (string | number | boolean) | Binding;
 /**
- * A request body for a call that takes one (many data calls are POST with a body, e.g. { "dn": ... } for role details). Any JSON; an object of exactly the form { "from": ..., "name": ... } inside it is a binding, replaced by its value when the call is made.
+ * A request body for a call that takes one (many data calls are POST with a body, e.g. { "dn": ... } for role details). Any JSON; inside it an object of exactly the form { "from": ..., "name": ... } is a binding, replaced by its value when the call is made, and an object of exactly the form { "map": ..., "to": ... } (a RowMap) becomes one entry per selected row or dialog item, e.g. { "roles": { "map": { "from": "rows" }, "to": { "id": { "from": "row", "name": "id" } } } }.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "BodyTemplate".
@@ -101,6 +101,13 @@ export type ValidatorRef = import('../../renderer/validators/index.ts').Validato
  * via the `definition` "Condition".
  */
 export type Condition = ConditionAll | ConditionAny | ConditionNot | ConditionComparison;
+/**
+ * A value inside a body template: a literal, a binding (an object with 'from'), a RowMap (an object with 'map'), or an object or list of these.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BodyValue".
+ */
+export type BodyValue = unknown;
 
 /**
  * A value read at run time from the route, the settings, the signed-in user, the current row or the form.
@@ -110,9 +117,9 @@ export type Condition = ConditionAll | ConditionAny | ConditionNot | ConditionCo
  */
 export interface Binding {
   /**
-   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route).
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route), 'row' (inside a body template's map: the entry being mapped).
    */
-  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer';
+  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer' | 'row';
   /**
    * Name or dot path of the value at that source.
    */
@@ -1238,4 +1245,30 @@ export interface CustomScreen {
    * Options of that widget.
    */
   options?: {};
+}
+/**
+ * A list in a request body with one entry per entry of another list: the rows the action applies to (the selected rows, or [the page's object] on a detail page) or a list the page knows (e.g. a dialog's picker field). E.g. { "map": { "from": "form", "name": "roles" }, "to": { "id": { "from": "row", "name": "id" } } } sends [{ "id": ... }] for the roles chosen in the dialog. An entry whose template resolves to nothing (or to an empty object) is left out.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RowMap".
+ */
+export interface RowMap {
+  map: RowSource;
+  /**
+   * The template of one entry: any body value; bindings with from 'row' read the entry (e.g. its id), other bindings read the page as usual.
+   */
+  to: BodyValue;
+}
+/**
+ * The list mapped: { "from": "rows" } (an action's rows), or a binding to a list, e.g. { "from": "form", "name": "roles" } (a dialog field); a single value counts as a list of one, an absent one as empty.
+ */
+export interface RowSource {
+  /**
+   * 'rows' (the rows the action applies to), or where the list is read: 'form' (the dialog's or form's values), 'item', 'route', 'user', 'settings'.
+   */
+  from: 'rows' | 'form' | 'item' | 'route' | 'user' | 'settings';
+  /**
+   * Name or dot path of the list at that source; not with 'rows'.
+   */
+  name?: AttributePath;
 }

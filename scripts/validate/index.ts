@@ -5,11 +5,12 @@
 // validator, encoder, transform and route exists; that every translation key exists in every
 // locale file; that routes point at existing screens, every screen is reachable from a route, and
 // no two routes share a path; that conditions compare one value with one operator and name fields
-// of their own form.
+// of their own form; that body templates use each binding where it has a value.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
 import { checkScreenConditions } from './conditions.ts';
+import { checkScreenTemplates } from './templates.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
 import { codeRegistries, type CodeRegistries } from './registries.ts';
@@ -213,7 +214,9 @@ class Validation {
     }
     this.checkUniqueIds(source);
     this.checkSectionFields(source);
-    checkScreenConditions(source.value, (pointer, message) => this.report(source, pointer, message));
+    const report = (pointer: string, message: string) => this.report(source, pointer, message);
+    checkScreenConditions(source.value, report);
+    checkScreenTemplates(source.value, report);
   }
 
   /** Actions, tabs, sections and cards: ids unique among their siblings. */

@@ -76,6 +76,26 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/actions/0/visibleWhen/field',
     message: 'an action\'s condition has no form values to read; read the page\'s object with { "from": "item", "name": "fullName" }',
   },
+  'row-map-unknown-source.json': {
+    at: `${fixture('row-map-unknown-source.json')}:9:39`,
+    pointer: '/actions/0/body/members/map/from',
+    message: "'row' is not allowed here; use one of 'rows', 'form', 'item', 'route', 'user', 'settings'; did you mean 'rows'?",
+  },
+  'row-binding-outside-map.json': {
+    at: `${fixture('row-binding-outside-map.json')}:9:39`,
+    pointer: '/actions/0/body/members/0/dn/from',
+    message: 'a \'row\' binding reads the entry of a map; use it inside { "map": ..., "to": ... }, or read the first selected row with "from": "item"',
+  },
+  'row-map-unknown-dialog-field.json': {
+    at: `${fixture('row-map-unknown-dialog-field.json')}:10:55`,
+    pointer: '/actions/0/body/members/map/name',
+    message: "the action's dialog has no field 'member'; did you mean 'members'?",
+  },
+  'row-map-rows-outside-action.json': {
+    at: `${fixture('row-map-rows-outside-action.json')}:5:69`,
+    pointer: '/dataSource/body/ids/map/from',
+    message: '{ "from": "rows" } maps the rows of an action; here there are none: map a list with { "from": ..., "name": ... }',
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
