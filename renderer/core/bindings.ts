@@ -1,7 +1,7 @@
 // Screen parameters: literals, or bindings read when the call is made (route, settings, user,
 // item, form, answer); request body templates, which may also map a list (the selected rows, a
 // dialog's picker field) to one entry each. Pure.
-import type { Binding, ParamValue, Params } from '../../schemas/types/screen.ts';
+import type { Binding, BodyBinding, ParamValue, Params, RowMap } from '../../schemas/types/screen.ts';
 import { getPath } from '../../api/normalize/paths.ts';
 
 export interface BindingSources {
@@ -18,11 +18,6 @@ export interface BindingSources {
   row?: unknown;
 }
 
-/** A body template's map: one entry of `to` per entry of the list `map` reads. */
-export interface RowMap {
-  map: { from: 'rows' } | Binding;
-  to: unknown;
-}
 
 const isBinding = (value: ParamValue | undefined): value is Binding => !!value && typeof value === 'object' && 'from' in value;
 
@@ -73,7 +68,7 @@ export function resolveBody(template: unknown, sources: BindingSources): unknown
  */
 function mapRows(template: RowMap, sources: BindingSources): unknown[] {
   const { map } = template;
-  const list = map.from === 'rows' ? sources.rows : getPath(sources[map.from], map.name);
+  const list = map.from === 'rows' ? sources.rows : getPath(sources[map.from], map.name ?? '');
   return asList(list)
     .map((row) => resolveBody(template.to, { ...sources, row }))
     .filter((entry) => entry !== undefined && !(isPlainObject(entry) && Object.keys(entry).length === 0));
@@ -87,7 +82,7 @@ function isRowMap(value: object): value is RowMap {
   return keys.length === 2 && 'map' in value && 'to' in value && isPlainObject((value as RowMap).map);
 }
 
-function isBodyBinding(value: object): value is Binding {
+function isBodyBinding(value: object): value is BodyBinding {
   const keys = Object.keys(value);
   return 'from' in value && 'name' in value && keys.every((k) => k === 'from' || k === 'name' || k === 'default');
 }

@@ -117,6 +117,26 @@ export type BodyValue = unknown;
  */
 export interface Binding {
   /**
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route).
+   */
+  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer';
+  /**
+   * Name or dot path of the value at that source.
+   */
+  name: AttributePath;
+  /**
+   * Value used when the source has none.
+   */
+  default?: string | number | boolean;
+}
+/**
+ * A binding inside a body template: as a parameter's binding, and inside a RowMap's 'to' also from 'row' (the entry being mapped).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BodyBinding".
+ */
+export interface BodyBinding {
+  /**
    * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route), 'row' (inside a body template's map: the entry being mapped).
    */
   from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer' | 'row';

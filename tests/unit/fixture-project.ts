@@ -29,14 +29,15 @@ export function withRoute(screen: string): string {
 
 /**
  * Where a fixture goes, by its name: routes-* replaces screens/routes.json, calls-* joins the call
- * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route, and
- * any other fixture is a screen at screens/fixture/<name> with a route to it.
+ * catalogue, locale-* adds its keys at the top of en.json, unreachable-* is a screen without a route,
+ * fragments-* is a fragment file (screens/fragments/<name>), and any other fixture is a screen at screens/fixture/<name> with a route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
   const text = read(path.join(INVALID_DIR, name));
   const overlay = baseOverlay();
   let file: string;
   if (name.startsWith('routes-')) file = 'screens/routes.json';
+  else if (name.startsWith('fragments-')) file = `screens/fragments/${name}`;
   else if (name.startsWith('calls-')) file = `api/calls/zz-${name}`; // sorts after the catalogue it collides with
   else if (name.startsWith('locale-')) {
     file = 'public/locales/en.json';

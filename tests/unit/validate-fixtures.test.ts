@@ -96,6 +96,30 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/dataSource/body/ids/map/from',
     message: '{ "from": "rows" } maps the rows of an action; here there are none: map a list with { "from": ..., "name": ... }',
   },
+  'fragment-unknown.json': {
+    at: `${fixture('fragment-unknown.json')}:6:7`,
+    pointer: '/fields/0/$fragment',
+    message: "fragment file 'catalog' has no fields 'nameDescriptio'; did you mean 'nameDescription'?",
+  },
+  'fragment-wrong-kind.json': {
+    at: `${fixture('fragment-wrong-kind.json')}:8:7`,
+    pointer: '/columns/1/$fragment',
+    message: 'fragment \'catalog#/fields/nameDescription\' is a list of fields; here columns are expected (use a "columns" fragment)',
+  },
+  'fragment-field-not-declared.json': {
+    at: `${fixture('fragment-field-not-declared.json')}:10:7`,
+    pointer: '/sections/1/$fragment',
+    message: "unknown field 'localizedNames'; declare it in the screen's fields (in fragment 'catalog#/sections/localizedTexts')",
+    // and localizedDescriptions
+    count: 2,
+  },
+  'fragments-cycle.json': {
+    at: 'screens/fragments/fragments-cycle.json:6:9',
+    pointer: '/fields/first/1/$fragment',
+    message: "fragment 'fragments-cycle#/fields/second' includes itself (fragments-cycle#/fields/second → fragments-cycle#/fields/first → fragments-cycle#/fields/second); break the cycle",
+    // seen from both of its fragments
+    count: 2,
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
