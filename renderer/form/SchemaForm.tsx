@@ -75,6 +75,8 @@ export interface SchemaFormProps {
   onSubmit(data: FormData): void;
   submitLabel: string;
   busy?: boolean;
+  /** Keeps Save disabled (a settings page with nothing changed). */
+  submitDisabled?: boolean;
   extraButtons?: ReactNode;
   columns?: 1 | 2;
   displayTexts?: Record<string, string>;
@@ -83,7 +85,7 @@ export interface SchemaFormProps {
   extraErrors?: ErrorSchema;
 }
 
-export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
+export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, submitDisabled, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t } = useTranslation();
   const call = useContext(RendererContext)?.call;
   const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
@@ -119,7 +121,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       onSubmit={(event) => onSubmit(event.formData as FormData)}
     >
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
           {submitLabel}
         </Button>
         {extraButtons}

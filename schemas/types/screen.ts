@@ -1113,7 +1113,7 @@ export interface DetailHeader {
   imageNode?: AttributePath;
 }
 /**
- * A settings page: load the current values, edit them in sections, save.
+ * A settings page: load the current values with one call, edit them in sections of fields, save them with another (Save and Reset are enabled once a value changed; a failed save keeps the edited values), and, where declared, restore the defaults with a third.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "SettingsScreen".
@@ -1140,7 +1140,7 @@ export interface SettingsScreen {
    */
   kind: 'settings';
   /**
-   * Loads the current settings.
+   * Loads the current settings (itemsPath: where the object sits in the answer; transform: how it becomes the values).
    */
   load: DataSource;
   /**
@@ -1156,16 +1156,16 @@ export interface SettingsScreen {
    */
   tabs?: Tab[];
   /**
-   * Saves the settings.
+   * Saves the settings: the values (or a body template or encoder over them) go to this call; after it the page loads the values again.
    */
   submit: Submit;
   /**
-   * Optional action that restores the defaults (with confirmation).
+   * Action that restores the defaults (give it a confirm); the page then loads the values again. Its bindings read item = the loaded settings.
    */
   restoreDefaults?: Action;
 }
 /**
- * One card of a dashboard.
+ * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), a small paged list, or a widget. Give counts (with dataSource), list or widget.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "DashboardCard".
@@ -1180,7 +1180,17 @@ export interface DashboardCard {
    */
   titleKey: TranslationKey;
   /**
-   * Widget drawing the card.
+   * The call the card's counts read (e.g. dashboard.counts); params and body as a screen's.
+   */
+  dataSource?: DataSource;
+  /**
+   * Numbers shown by the card, read from the answer of dataSource.
+   *
+   * @minItems 1
+   */
+  counts?: [DashboardCount, ...DashboardCount[]];
+  /**
+   * Widget drawing the card (a registered page widget).
    */
   widget?: WidgetName;
   /**
@@ -1195,6 +1205,30 @@ export interface DashboardCard {
    * Share of the row the card takes.
    */
   width?: 'full' | 'half' | 'third';
+}
+/**
+ * One number of a dashboard card, e.g. the pending approvals, with a link to the list that shows them.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardCount".
+ */
+export interface DashboardCount {
+  /**
+   * Identifier, unique among the card's counts.
+   */
+  id: string;
+  /**
+   * Translation key of the text beside the number.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Where the number sits in the answer, e.g. 'tasksData.tasksCount'. A missing value shows as 0.
+   */
+  path: AttributePath;
+  /**
+   * Route opened by the count (e.g. the filtered list); its params are read from the answer.
+   */
+  link?: RouteLink;
 }
 /**
  * A page of cards.

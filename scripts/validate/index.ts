@@ -6,11 +6,13 @@
 // locale file; that routes point at existing screens, every screen is reachable from a route, and
 // no two routes share a path; that conditions compare one value with one operator and name fields
 // of their own form; that body templates use each binding where it has a value; that fragments
-// (screens/fragments/) exist, are of the kind their place takes and do not include themselves.
+// (screens/fragments/) exist, are of the kind their place takes and do not include themselves; that
+// a dashboard card shows one thing.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
 import { expandFragments, FRAGMENT_KINDS, FRAGMENTS_DIR } from '../fragments.ts';
+import { checkDashboardCards } from './cards.ts';
 import { checkScreenConditions } from './conditions.ts';
 import { checkScreenTemplates } from './templates.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
@@ -262,6 +264,7 @@ class Validation {
     const report = (pointer: string, message: string) => this.report(source, pointer, message);
     checkScreenConditions(source.value, report);
     checkScreenTemplates(source.value, report);
+    checkDashboardCards(source.value, report);
   }
 
   /** Actions, tabs, sections and cards: ids unique among their siblings. */

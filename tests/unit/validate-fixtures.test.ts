@@ -120,6 +120,11 @@ const EXPECTED: Record<string, Expected> = {
     // seen from both of its fragments
     count: 2,
   },
+  'dashboard-card-two-bodies.json': {
+    at: `${fixture('dashboard-card-two-bodies.json')}:6:5`,
+    pointer: '/cards/0',
+    message: 'a card shows one thing: give exactly one of counts, list or widget (it has counts and list)',
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
