@@ -102,6 +102,20 @@ export type ValidatorRef = import('../../renderer/validators/index.ts').Validato
  */
 export type Condition = ConditionAll | ConditionAny | ConditionNot | ConditionComparison;
 /**
+ * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListBlock".
+ */
+export type ListBlock = ListBlockContent;
+/**
+ * A paged, searchable, sortable table with filters and actions. Its list is a ListBlock's (ListBlockContent); the header is ListScreenHeader.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListScreen".
+ */
+export type ListScreen = ListBlockContent & ListScreenHeader;
+/**
  * A value inside a body template: a literal, a binding (an object with 'from'), a RowMap (an object with 'map'), or an object or list of these.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -678,12 +692,12 @@ export interface Sort {
   order?: 'ASC' | 'DESC';
 }
 /**
- * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
+ * What a paged list declares, shared by a list screen and a list block (ListScreen, ListBlock); each of those closes it to its own properties.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "ListBlock".
+ * via the `definition` "ListBlockContent".
  */
-export interface ListBlock {
+export interface ListBlockContent {
   /**
    * Where the rows come from.
    */
@@ -895,12 +909,12 @@ export interface Submit {
   body?: BodyTemplate;
 }
 /**
- * A paged, searchable, sortable table with filters and actions.
+ * What a list screen declares besides its list: title, description, help topic and kind.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "ListScreen".
+ * via the `definition` "ListScreenHeader".
  */
-export interface ListScreen {
+export interface ListScreenHeader {
   /**
    * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
    */
@@ -921,60 +935,6 @@ export interface ListScreen {
    * The kind of screen: 'list'.
    */
   kind: 'list';
-  /**
-   * Where the rows come from.
-   */
-  dataSource: DataSource;
-  /**
-   * Attribute that identifies a row; default 'dn'.
-   */
-  rowKey?: AttributePath;
-  /**
-   * Columns in display order.
-   *
-   * @minItems 1
-   */
-  columns: [Column, ...Column[]];
-  /**
-   * Columns shown before the user saves a column preference; default all columns not hidden.
-   */
-  defaultColumns?: string[];
-  /**
-   * Route opened by a clickable cell.
-   */
-  rowLink?: RouteLink;
-  /**
-   * Search box; omit for no search.
-   */
-  search?: Search;
-  /**
-   * Filters above the table.
-   */
-  filters?: Filter[];
-  /**
-   * Toolbar and multi-select actions.
-   */
-  actions?: Action[];
-  /**
-   * Initial sort.
-   */
-  sort?: Sort;
-  /**
-   * Page sizes.
-   */
-  paging?: Paging;
-  /**
-   * Preference attributes for columns, page size and filters.
-   */
-  preferences?: Preferences;
-  /**
-   * Translation key of the plural row name, for 'No {tableName} found'.
-   */
-  tableNameKey?: TranslationKey;
-  /**
-   * Whether rows have checkboxes; default true when an action has selection single or multi.
-   */
-  selectable?: boolean;
 }
 /**
  * A create or edit form, usually built on the server's attribute schema.
