@@ -1,7 +1,8 @@
 // The checks of body templates that the schema cannot make: which bindings are legal where. A
 // 'row' binding reads the entry of a map, so it stands only inside a map's `to`; { "from": "rows" }
-// (the rows an action applies to) only in an action's body; and in an action's body a 'form'
-// binding names a field of the action's dialog, which must have one.
+// (the rows an action applies to) only in an action's body; in an action's body a 'form' binding
+// names a field of the action's dialog, which must have one; in a screen's submit, a field the
+// screen declares (any attribute key when the form is built on the server's attribute schema).
 import { didYouMean } from './suggest.ts';
 
 type Report = (pointer: string, message: string) => void;
@@ -13,6 +14,8 @@ interface Context {
   inMap: boolean;
   /** Inside an action's body: the names of its dialog's fields (null: no dialog). */
   action?: string[] | null;
+  /** Inside a screen's submit: the names of the screen's fields. */
+  submit?: string[];
 }
 
 /** Checks every body template (and parameter) of a screen. */
@@ -32,7 +35,12 @@ export function checkScreenTemplates(screen: unknown, report: Report): void {
       walk(value, `${pointer}/${escape(key)}`, inner);
     }
   };
-  walk(screen, '', { inMap: false });
+  if (!isObject(screen)) return;
+  for (const [key, value] of Object.entries(screen)) {
+    const onSchema = screen.attributeSchema !== undefined;
+    const context = key === 'submit' && !onSchema ? { inMap: false, submit: fieldNames(screen.fields) } : { inMap: false };
+    walk(value, `/${escape(key)}`, context);
+  }
 }
 
 function checkBinding(binding: Record<string, unknown>, pointer: string, context: Context, report: Report) {
@@ -40,6 +48,7 @@ function checkBinding(binding: Record<string, unknown>, pointer: string, context
     report(`${pointer}/from`, `a 'row' binding reads the entry of a map; use it inside { "map": ..., "to": ... }, or read the first selected row with "from": "item"`);
   }
   if (binding.from === 'form' && context.action !== undefined) checkDialogField(binding.name, `${pointer}/name`, context.action, report);
+  if (binding.from === 'form' && context.submit) checkFormField(binding.name, `${pointer}/name`, context.submit, report);
 }
 
 function checkSource(source: Record<string, unknown>, pointer: string, context: Context, report: Report) {
@@ -55,6 +64,13 @@ function checkSource(source: Record<string, unknown>, pointer: string, context: 
     return;
   }
   if (source.from === 'form' && context.action !== undefined) checkDialogField(source.name, `${pointer}/name`, context.action, report);
+  if (source.from === 'form' && context.submit) checkFormField(source.name, `${pointer}/name`, context.submit, report);
+}
+
+function checkFormField(name: unknown, pointer: string, fields: string[], report: Report) {
+  if (typeof name !== 'string') return;
+  const field = name.split('.')[0]!;
+  if (!fields.includes(field)) report(pointer, `the form has no field '${field}'${didYouMean(field, fields) || "; declare it in the screen's fields"}`);
 }
 
 function checkDialogField(name: unknown, pointer: string, fields: string[] | null, report: Report) {

@@ -125,6 +125,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/cards/0',
     message: 'a card shows one thing: give exactly one of counts, list or widget (it has counts and list)',
   },
+  'submit-unknown-form-field.json': {
+    at: `${fixture('submit-unknown-form-field.json')}:8:77`,
+    pointer: '/submit/body/secret/name',
+    message: "the form has no field 'passwrd'; did you mean 'password'?",
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
