@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { validateScreensPlugin } from './scripts/vite-plugin-validate-screens.ts';
+import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts';
 import { buildInfoPlugin } from './scripts/build-info.ts';
 import { slimCataloguePlugin } from './scripts/slim-catalogue.ts';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
@@ -9,7 +10,7 @@ import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 export default defineConfig({
   base: '/idmdash/',
-  plugins: [react(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin()],
+  plugins: [react(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin()],
   resolve: { alias: muiNoVarsAliases },
   build: {
     outDir: 'dist',

@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
+import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts';
 
 // Two projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom.
 // Browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core
 // against the sandbox server and run one file at a time.
 export default defineConfig({
-  // Shared by the projects (extends: true): the aliases of vite.config.ts.
+  // Shared by the projects (extends: true): the aliases of vite.config.ts, and screens imported by
+  // tests have their fragments expanded as in the build.
   resolve: { alias: muiNoVarsAliases },
+  plugins: [screenFragmentsPlugin()],
   test: {
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],

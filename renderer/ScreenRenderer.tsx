@@ -12,6 +12,8 @@ import { ListPage } from './list/ListPage.tsx';
 
 const FormView = lazy(() => import('./form/FormView.tsx'));
 const DetailView = lazy(() => import('./detail/DetailView.tsx'));
+const SettingsView = lazy(() => import('./settings/SettingsView.tsx'));
+const DashboardView = lazy(() => import('./dashboard/DashboardView.tsx'));
 
 function ScreenBody({ definition }: { definition: ScreenDefinition }) {
   const { t } = useTranslation();
@@ -19,8 +21,11 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
     case 'list':
       return <ListPage screen={definition} />;
     case 'form':
-    case 'settings':
       return <FormView screen={definition} />;
+    case 'settings':
+      return <SettingsView screen={definition} />;
+    case 'dashboard':
+      return <DashboardView screen={definition} />;
     case 'detail':
       return <DetailView screen={definition} />;
     default:

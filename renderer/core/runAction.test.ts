@@ -28,6 +28,12 @@ describe('actionBody', () => {
     expect(encode).toHaveBeenCalledWith([object], { route: { dn: 'cn=o' }, form: { note: 'n' }, object });
   });
 
+  it('a body template maps the selected rows, or [the object] on a detail page', () => {
+    const action = { id: 'a', labelKey: 'x', body: { roles: { map: { from: 'rows' }, to: { id: { from: 'row', name: 'id' } } } } } as Action;
+    expect(actionBody(action, { rows: [{ id: 'r1' }, { id: 'r2' }] }, {})).toEqual({ roles: [{ id: 'r1' }, { id: 'r2' }] });
+    expect(actionBody(action, { rows: [], object: { id: 'o' } }, {})).toEqual({ roles: [{ id: 'o' }] });
+  });
+
   it('a list encoder gets the selected rows', () => {
     const action = { id: 'a', labelKey: 'x', encoder: 'userMembers' } as Action;
     expect(actionBody(action, { rows: [{ dn: 'a' }, { dn: 'b' }] }, {})).toEqual({ members: [{ dn: 'a' }, { dn: 'b' }] });

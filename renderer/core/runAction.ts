@@ -41,13 +41,14 @@ export interface ActionResult {
 /** The row (or object) that bindings with from 'item' read. */
 export const actionItem = (target: ActionTarget): unknown => target.object ?? target.rows[0];
 
-/** The request body: the encoder's result, or the action's body template with its bindings read. */
-export function actionBody(action: Action, target: ActionTarget, sources: BindingSources, form: Record<string, unknown> | undefined, encoders: Readonly<Record<string, Encoder>>): unknown {
+/** The request body: the encoder's result, or the action's body template with its bindings read (and its maps over the rows or a dialog field). */
+export function actionBody(action: Action, target: ActionTarget, sources: BindingSources, form?: Record<string, unknown>, encoders: Readonly<Record<string, Encoder>> = {}): unknown {
   if (action.encoder) {
     const data = target.object !== undefined ? [target.object] : target.rows;
     return encoderOf(encoders, action.encoder)(data, { route: sources.route, form, object: target.object });
   }
-  return action.body === undefined ? undefined : resolveBody(action.body, { ...sources, item: actionItem(target), form });
+  const rows = target.object !== undefined ? [target.object] : target.rows;
+  return action.body === undefined ? undefined : resolveBody(action.body, { ...sources, item: actionItem(target), form, rows });
 }
 
 export async function runAction(action: Action, target: ActionTarget, context: ActionContext): Promise<ActionResult> {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries } from './registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
+import { holds } from './conditions.ts';
 import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
 
 // The form engine (@rjsf) loads only when a dialog opens.
@@ -20,6 +21,8 @@ export interface ActionRunner {
   busy: boolean;
   /** The open confirmation or dialog, to be placed in the page. */
   dialogs: ReactNode;
+  /** Whether the action's visibleWhen and enabledWhen hold (item: the page's object, if any). */
+  state(action: Action, item?: unknown): { visible: boolean; enabled: boolean };
 }
 
 /** The name a confirmation may interpolate: the item's full name, name or display name. */
@@ -56,6 +59,11 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     else void execute(action);
   };
 
+  const state = (action: Action, item?: unknown) => {
+    const sources = { route: routeParams, user, settings, item };
+    return { visible: holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
+  };
+
   const confirmTarget = confirming ? target() : undefined;
   const dialogs = (
     <>
@@ -74,5 +82,5 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
       )}
     </>
   );
-  return { start, busy, dialogs };
+  return { start, busy, dialogs, state };
 }

@@ -30,15 +30,15 @@ const detail = {
   ],
 } as unknown as DetailScreen;
 
-function setup() {
-  const { call, fn } = fakeCall({ 'items.get': { id: 'cn=x,o=data', name: 'Item X', description: 'the first' }, 'items.delete': { success: 'true' } });
+function setup(screenDefinition: DetailScreen = detail) {
+  const { call, fn } = fakeCall({ 'items.get': { id: 'cn=x,o=data', name: 'Item X', description: 'the first', status: 'locked' }, 'items.delete': { success: 'true' } });
   const notify = vi.fn<(f: RendererFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={['/items/cn=x,o=data']}>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
-            <Route path="/items/:dn" element={<DetailView screen={detail} />} />
+            <Route path="/items/:dn" element={<DetailView screen={screenDefinition} />} />
             <Route path="/items" element={<p>the list</p>} />
           </Routes>
         </RegistryContext.Provider>
@@ -67,5 +67,22 @@ describe('detail-page actions', () => {
     expect(await screen.findByText('the list')).toBeTruthy();
     expect(fn.mock.calls.find(([name]) => name === 'items.delete')?.[2]).toEqual({ ids: ['cn=x,o=data'] });
     expect(notify).toHaveBeenLastCalledWith({ status: 200, message: 'Save' });
+  });
+
+  it('shows an action only while its visibleWhen holds and enables it only while its enabledWhen does (over the object)', async () => {
+    const base = detail.actions![0]!;
+    setup({
+      ...detail,
+      actions: [
+        { ...base, id: 'hidden', labelKey: 'renderer.list.search', visibleWhen: { from: 'item', name: 'status', equals: 'active' } },
+        { ...base, id: 'disabled', labelKey: 'renderer.list.clear', enabledWhen: { not: { from: 'item', name: 'status', in: ['locked', 'gone'] } } },
+        { ...base, id: 'enabled', labelKey: 'renderer.detail.edit', enabledWhen: { and: [{ from: 'route', name: 'dn', exists: true }, { from: 'item', name: 'name', notEquals: 'Item Y' }] } },
+      ],
+    });
+    const header = await screen.findByTestId('detail-header');
+    await within(header).findByText('Item X');
+    expect(within(header).queryByRole('button', { name: 'Search' })).toBeNull();
+    await waitFor(() => expect((within(header).getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((within(header).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

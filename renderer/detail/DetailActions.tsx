@@ -16,16 +16,17 @@ export function DetailActions({ actions, object }: { actions: Action[]; object: 
     () => ({ rows: [], object }),
     () => pageReload?.reload(),
   );
-  if (actions.length === 0) return null;
+  const shown = actions.map((action) => ({ action, ...runner.state(action, object) })).filter((a) => a.visible);
+  if (shown.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      {actions.map((action) => (
+      {shown.map(({ action, enabled }) => (
         <Button
           key={action.id}
           variant="outlined"
           color={action.icon === 'Delete' ? 'error' : 'primary'}
           startIcon={action.icon === 'Delete' ? <DeleteIcon /> : undefined}
-          disabled={runner.busy || object === undefined}
+          disabled={runner.busy || object === undefined || !enabled}
           onClick={() => runner.start(action)}
         >
           {t(action.labelKey)}

@@ -1,4 +1,4 @@
-// A create or edit form (and a settings page): the server's attribute schema (or only the screen's
+// A create or edit form: the server's attribute schema (or only the screen's
 // declared fields) plus its sections, the values to edit, and Save: the server checks, the named
 // encoder (or body template) and call, then the next route filled from the values and the answer.
 import { useEffect, useMemo, useState } from 'react';
@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
-import type { FormScreen, SettingsScreen } from '../../schemas/types/screen.ts';
-import { resolveBody, resolveParams } from '../core/bindings.ts';
+import type { FormScreen } from '../../schemas/types/screen.ts';
+import { resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
+import { useBoundCall } from '../core/useBoundCall.ts';
 import { useCallData } from '../core/useCallData.ts';
 import { buildFormModel } from './attributeSchema.ts';
 import { editableData, prefillFrom } from './formData.ts';
@@ -22,28 +23,23 @@ import { useSubmit } from './useSubmit.ts';
 
 type Data = Record<string, unknown>;
 
-export default function FormView({ screen }: { screen: FormScreen | SettingsScreen }) {
+export default function FormView({ screen }: { screen: FormScreen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeParams = useParams();
   const { notify, user, settings } = useRenderer();
   const registries = useRegistries();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
-  const attributeSchema = 'attributeSchema' in screen ? screen.attributeSchema : undefined;
+  const attributeSchema = screen.attributeSchema;
 
   const schemaParams = useMemo(() => resolveParams(attributeSchema?.params, sources), [attributeSchema?.params, sources]);
   const schema = useCallData(attributeSchema?.call, schemaParams);
-  const loadParams = useMemo(() => resolveParams(screen.load?.params, sources), [screen.load?.params, sources]);
-  const loadBody = useMemo(() => resolveBody(screen.load?.body, sources), [screen.load?.body, sources]);
-  const loaded = useCallData(screen.load?.call, loadParams, loadBody);
+  const loaded = useBoundCall(screen.load, sources);
 
   // The schema fetch failing shows the reason and leaves the form with its declared fields.
   useEffect(() => {
     if (schema.error) notify({ status: 'error', message: failureText(schema.error, t) });
   }, [schema.error, notify, t]);
-  useEffect(() => {
-    if (loaded.error) notify({ status: 'error', message: failureText(loaded.error, t) });
-  }, [loaded.error, notify, t]);
 
   const attributes = useMemo(() => {
     const list = getPath(schema.data, attributeSchema?.attributesPath ?? 'attributesList');
@@ -70,7 +66,7 @@ export default function FormView({ screen }: { screen: FormScreen | SettingsScre
   const submit = (values: Data) =>
     void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: getPath(loaded.data, itemsPath) } });
 
-  const cancel = 'cancel' in screen ? screen.cancel : undefined;
+  const cancel = screen.cancel;
   return (
     <>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />

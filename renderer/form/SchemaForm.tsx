@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ErrorSchema, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { formWidgets } from '../../widgets/formWidgets.ts';
 import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
 import { RendererContext } from '../../widgets/environment.tsx';
@@ -19,7 +19,7 @@ import type { FormModel } from './attributeSchema.ts';
 import { customValidator, errorTransformer } from './validation.ts';
 import { VALUE_WIDGET_FIELD } from './valueWidgets.ts';
 import { ValueWidgetField } from './ValueWidgetField.tsx';
-import { hiddenFields } from './visibility.ts';
+import { disabledFields, hiddenFields } from './visibility.ts';
 
 type FormData = Record<string, unknown>;
 
@@ -61,6 +61,14 @@ function SectionsTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/** The ui schema with the fields whose enabledWhen does not hold made read-only. */
+function withReadOnly(uiSchema: UiSchema, disabled: ReadonlySet<string>): UiSchema {
+  if (disabled.size === 0) return uiSchema;
+  const out: UiSchema = { ...uiSchema };
+  for (const name of disabled) out[name] = { ...(uiSchema[name] as UiSchema | undefined), 'ui:readonly': true };
+  return out;
+}
+
 export interface SchemaFormProps {
   model: FormModel;
   formData: FormData;
@@ -68,6 +76,8 @@ export interface SchemaFormProps {
   onSubmit(data: FormData): void;
   submitLabel: string;
   busy?: boolean;
+  /** Keeps Save disabled (a settings page with nothing changed). */
+  submitDisabled?: boolean;
   extraButtons?: ReactNode;
   columns?: 1 | 2;
   displayTexts?: Record<string, string>;
@@ -76,12 +86,13 @@ export interface SchemaFormProps {
   extraErrors?: ErrorSchema;
 }
 
-export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
+export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, submitDisabled, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t } = useTranslation();
   const call = useContext(RendererContext)?.call;
   const { widgets, validators } = useRegistries();
   const rjsfWidgets = useMemo(() => formWidgets(widgets), [widgets]);
   const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
+  const uiSchema = useMemo(() => withReadOnly(model.uiSchema, disabledFields(model.fields, formData)), [model.uiSchema, model.fields, formData]);
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required ?? [], hidden, validators), [model.fields, model.schema.required, t, hidden, validators]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(
@@ -92,7 +103,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   return (
     <Form
       schema={model.schema}
-      uiSchema={model.uiSchema}
+      uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       widgets={rjsfWidgets}
@@ -113,7 +124,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       onSubmit={(event) => onSubmit(event.formData as FormData)}
     >
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
           {submitLabel}
         </Button>
         {extraButtons}

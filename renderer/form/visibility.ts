@@ -1,14 +1,23 @@
-// Field.visibleWhen: a field shows only while another field has the given value. Hidden fields are
-// not validated and their values are not sent. Pure.
+// A field's visibleWhen and enabledWhen: conditions over the form's values (and the page's route,
+// user and settings). Hidden fields are not validated and their values are not sent; fields whose
+// enabledWhen does not hold are shown read-only. Pure.
 import type { Field } from '../../schemas/types/screen.ts';
+import { holds } from '../core/conditions.ts';
+import type { BindingSources } from '../core/bindings.ts';
 
-export function isFieldVisible(field: Field | undefined, data: Record<string, unknown> | undefined): boolean {
-  const condition = field?.visibleWhen;
-  if (!condition) return true;
-  return JSON.stringify(data?.[condition.field] ?? null) === JSON.stringify(condition.equals ?? null);
+/** What a field's conditions read besides the form's values. */
+export type FieldSources = Omit<BindingSources, 'form'>;
+
+export function isFieldVisible(field: Field | undefined, data: Record<string, unknown> | undefined, sources: FieldSources = {}): boolean {
+  return holds(field?.visibleWhen, { ...sources, form: data ?? {} });
 }
 
-/** Names of the fields whose condition does not hold for these values. */
-export function hiddenFields(fields: Record<string, Field>, data: Record<string, unknown> | undefined): Set<string> {
-  return new Set(Object.entries(fields).filter(([, field]) => !isFieldVisible(field, data)).map(([name]) => name));
+/** Names of the fields whose visibleWhen does not hold for these values. */
+export function hiddenFields(fields: Record<string, Field>, data: Record<string, unknown> | undefined, sources: FieldSources = {}): Set<string> {
+  return new Set(Object.entries(fields).filter(([, field]) => !isFieldVisible(field, data, sources)).map(([name]) => name));
+}
+
+/** Names of the fields whose enabledWhen does not hold for these values. */
+export function disabledFields(fields: Record<string, Field>, data: Record<string, unknown> | undefined, sources: FieldSources = {}): Set<string> {
+  return new Set(Object.entries(fields).filter(([, field]) => field.enabledWhen !== undefined && !holds(field.enabledWhen, { ...sources, form: data ?? {} })).map(([name]) => name));
 }

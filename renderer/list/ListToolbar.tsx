@@ -20,7 +20,7 @@ import type { ListQuery } from './useListQuery.ts';
 // The filter form needs the form engine: it loads when the filter bar first opens.
 const FilterBar = lazy(() => import('./FilterBar.tsx'));
 
-export function ListToolbar({ block, query, onAction }: { block: ListBlock; query: ListQuery; onAction(action: Action): void }) {
+export function ListToolbar({ block, query, onAction, actionState }: { block: ListBlock; query: ListQuery; onAction(action: Action): void; actionState(action: Action): { visible: boolean; enabled: boolean } }) {
   const { t } = useTranslation();
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
@@ -65,9 +65,9 @@ export function ListToolbar({ block, query, onAction }: { block: ListBlock; quer
         )}
         <Box sx={{ flex: 1 }} />
         {(block.actions ?? [])
-          .filter((a) => (a.selection ?? 'none') === 'none')
+          .filter((a) => (a.selection ?? 'none') === 'none' && actionState(a).visible)
           .map((action) => (
-            <Button key={action.id} variant="contained" startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => onAction(action)}>
+            <Button key={action.id} variant="contained" disabled={!actionState(action).enabled} startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => onAction(action)}>
               {t(action.labelKey)}
             </Button>
           ))}

@@ -48,7 +48,7 @@ export function ListView({ block }: { block: ListBlock }) {
 
   return (
     <Stack spacing={2}>
-      <ListToolbar block={block} query={query} onAction={runner.start} />
+      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
       <DataTable
         columns={columns}
         rows={page.rows}

@@ -81,7 +81,7 @@ export type AttributePath = string;
  */
 export type ParamValue = (string | number | boolean) | Binding;
 /**
- * A request body for a call that takes one (many data calls are POST with a body, e.g. { "dn": ... } for role details). Any JSON; an object of exactly the form { "from": ..., "name": ... } inside it is a binding, replaced by its value when the call is made.
+ * A request body for a call that takes one (many data calls are POST with a body, e.g. { "dn": ... } for role details). Any JSON; inside it an object of exactly the form { "from": ..., "name": ... } is a binding, replaced by its value when the call is made, and an object of exactly the form { "map": ..., "to": ... } (a RowMap) becomes one entry per selected row or dialog item, e.g. { "roles": { "map": { "from": "rows" }, "to": { "id": { "from": "row", "name": "id" } } } }.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "BodyTemplate".
@@ -94,6 +94,34 @@ export type BodyTemplate = Record<string, unknown> | unknown[];
  * via the `definition` "ValidatorRef".
  */
 export type ValidatorRef = import('../../renderer/validators/index.ts').ValidatorName | ValidatorCall;
+/**
+ * A condition over values the page knows: a comparison, or comparisons combined with and / or / not. E.g. { "field": "expiry", "equals": "date" }, { "and": [{ "from": "item", "name": "status", "in": ["active", "pending"] }, { "not": { "field": "locked", "equals": true } }] }.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export type Condition = ConditionAll | ConditionAny | ConditionNot | ConditionComparison;
+/**
+ * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListBlock".
+ */
+export type ListBlock = ListBlockContent;
+/**
+ * A paged, searchable, sortable table with filters and actions. Its list is a ListBlock's (ListBlockContent); the header is ListScreenHeader.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ListScreen".
+ */
+export type ListScreen = ListBlockContent & ListScreenHeader;
+/**
+ * A value inside a body template: a literal, a binding (an object with 'from'), a RowMap (an object with 'map'), or an object or list of these.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BodyValue".
+ */
+export type BodyValue = unknown;
 
 /**
  * A value read at run time from the route, the settings, the signed-in user, the current row or the form.
@@ -106,6 +134,26 @@ export interface Binding {
    * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route).
    */
   from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer';
+  /**
+   * Name or dot path of the value at that source.
+   */
+  name: AttributePath;
+  /**
+   * Value used when the source has none.
+   */
+  default?: string | number | boolean;
+}
+/**
+ * A binding inside a body template: as a parameter's binding, and inside a RowMap's 'to' also from 'row' (the entry being mapped).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BodyBinding".
+ */
+export interface BodyBinding {
+  /**
+   * Where the value comes from: 'route' (a :param of the current route), 'settings' (global settings such as defaultRowsPerPage), 'user' (the signed-in user's details, e.g. clientId), 'item' (the row or object the action applies to), 'form' (the form's data), 'answer' (the answer of the call just made: a form's next route), 'row' (inside a body template's map: the entry being mapped).
+   */
+  from: 'route' | 'settings' | 'user' | 'item' | 'form' | 'answer' | 'row';
   /**
    * Name or dot path of the value at that source.
    */
@@ -389,6 +437,14 @@ export interface Action {
    * Translation key of the error banner when the server gives no answer or fails unexpectedly (no fault text), e.g. 'We are unable to delete'.
    */
   errorMessageKey?: TranslationKey;
+  /**
+   * Show the button only while the condition holds (bindings: item = the page's object, route, user, settings).
+   */
+  visibleWhen?: Condition;
+  /**
+   * The button is enabled only while the condition holds.
+   */
+  enabledWhen?: Condition;
 }
 /**
  * The dialog of an action: fields drawn and validated as a form's ('Required'); Cancel changes nothing, a failed call keeps the dialog open with the values.
@@ -473,7 +529,14 @@ export interface Field {
    * Transform applied to the loaded value before display.
    */
   transform?: TransformName;
+  /**
+   * Show the field only while the condition holds (e.g. { "field": "expiry", "equals": "date" }). A hidden field is not validated and its value is not sent.
+   */
   visibleWhen?: Condition;
+  /**
+   * The field is editable only while the condition holds; otherwise it is shown read-only.
+   */
+  enabledWhen?: Condition;
 }
 /**
  * A validator with parameters.
@@ -489,17 +552,90 @@ export interface ValidatorCall {
   params?: {};
 }
 /**
- * Show the field only when another field has a value.
+ * Every part holds (and).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionAll".
  */
-export interface Condition {
+export interface ConditionAll {
   /**
-   * Name of the other field.
+   * The parts.
+   *
+   * @minItems 1
    */
-  field: string;
+  and: [Condition, ...Condition[]];
+}
+/**
+ * At least one part holds (or).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionAny".
+ */
+export interface ConditionAny {
   /**
-   * Value the other field must have (any JSON value: a string, number, boolean ...).
+   * The parts.
+   *
+   * @minItems 1
    */
-  equals: unknown;
+  or: [Condition, ...Condition[]];
+}
+/**
+ * The part does not hold (not).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionNot".
+ */
+export interface ConditionNot {
+  /**
+   * The part.
+   */
+  not: Condition;
+}
+/**
+ * One value compared: the value of a form field ('field') or of a binding ('from' and 'name'), and exactly one operator. An absent value counts as null.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ConditionComparison".
+ */
+export interface ConditionComparison {
+  /**
+   * Name of a field of the same form or dialog whose value is compared.
+   */
+  field?: string;
+  /**
+   * Where the compared value comes from, instead of 'field': 'route', 'settings', 'user', 'item' (the row or object) or 'form' (the values).
+   */
+  from?: 'route' | 'settings' | 'user' | 'item' | 'form';
+  /**
+   * Name or dot path of the value at 'from'.
+   */
+  name?: AttributePath;
+  /**
+   * Holds when the value equals this (any JSON value).
+   */
+  equals?: unknown;
+  /**
+   * Holds when the value differs from this (any JSON value).
+   */
+  notEquals?: unknown;
+  /**
+   * Holds when the value equals one of these.
+   *
+   * @minItems 1
+   */
+  in?: [unknown, ...unknown[]];
+  /**
+   * true: holds when the value is given (not absent, null, '' or an empty list); false: when it is not.
+   */
+  exists?: boolean;
+  /**
+   * Holds when the value is a number greater than this.
+   */
+  gt?: number;
+  /**
+   * Holds when the value is a number less than this.
+   */
+  lt?: number;
 }
 /**
  * Page sizes of a list.
@@ -556,12 +692,12 @@ export interface Sort {
   order?: 'ASC' | 'DESC';
 }
 /**
- * A paged list: the body of a list screen, or a tab/section of a detail page (parent roles, mapped resources, assignments, request status...). Large collections are always paged lists, never array fields.
+ * What a paged list declares, shared by a list screen and a list block (ListScreen, ListBlock); each of those closes it to its own properties.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "ListBlock".
+ * via the `definition` "ListBlockContent".
  */
-export interface ListBlock {
+export interface ListBlockContent {
   /**
    * Where the rows come from.
    */
@@ -773,12 +909,12 @@ export interface Submit {
   body?: BodyTemplate;
 }
 /**
- * A paged, searchable, sortable table with filters and actions.
+ * What a list screen declares besides its list: title, description, help topic and kind.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "ListScreen".
+ * via the `definition` "ListScreenHeader".
  */
-export interface ListScreen {
+export interface ListScreenHeader {
   /**
    * Relative path to this schema ('../../schemas/screen.schema.json'), so that an editor completes and checks the file.
    */
@@ -799,60 +935,6 @@ export interface ListScreen {
    * The kind of screen: 'list'.
    */
   kind: 'list';
-  /**
-   * Where the rows come from.
-   */
-  dataSource: DataSource;
-  /**
-   * Attribute that identifies a row; default 'dn'.
-   */
-  rowKey?: AttributePath;
-  /**
-   * Columns in display order.
-   *
-   * @minItems 1
-   */
-  columns: [Column, ...Column[]];
-  /**
-   * Columns shown before the user saves a column preference; default all columns not hidden.
-   */
-  defaultColumns?: string[];
-  /**
-   * Route opened by a clickable cell.
-   */
-  rowLink?: RouteLink;
-  /**
-   * Search box; omit for no search.
-   */
-  search?: Search;
-  /**
-   * Filters above the table.
-   */
-  filters?: Filter[];
-  /**
-   * Toolbar and multi-select actions.
-   */
-  actions?: Action[];
-  /**
-   * Initial sort.
-   */
-  sort?: Sort;
-  /**
-   * Page sizes.
-   */
-  paging?: Paging;
-  /**
-   * Preference attributes for columns, page size and filters.
-   */
-  preferences?: Preferences;
-  /**
-   * Translation key of the plural row name, for 'No {tableName} found'.
-   */
-  tableNameKey?: TranslationKey;
-  /**
-   * Whether rows have checkboxes; default true when an action has selection single or multi.
-   */
-  selectable?: boolean;
 }
 /**
  * A create or edit form, usually built on the server's attribute schema.
@@ -995,7 +1077,7 @@ export interface DetailHeader {
   imageNode?: AttributePath;
 }
 /**
- * A settings page: load the current values, edit them in sections, save.
+ * A settings page: load the current values with one call, edit them in sections of fields, save them with another (Save and Reset are enabled once a value changed; a failed save keeps the edited values), and, where declared, restore the defaults with a third.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "SettingsScreen".
@@ -1022,7 +1104,7 @@ export interface SettingsScreen {
    */
   kind: 'settings';
   /**
-   * Loads the current settings.
+   * Loads the current settings (itemsPath: where the object sits in the answer; transform: how it becomes the values).
    */
   load: DataSource;
   /**
@@ -1038,16 +1120,16 @@ export interface SettingsScreen {
    */
   tabs?: Tab[];
   /**
-   * Saves the settings.
+   * Saves the settings: the values (or a body template or encoder over them) go to this call; after it the page loads the values again.
    */
   submit: Submit;
   /**
-   * Optional action that restores the defaults (with confirmation).
+   * Action that restores the defaults (give it a confirm); the page then loads the values again. Its bindings read item = the loaded settings.
    */
   restoreDefaults?: Action;
 }
 /**
- * One card of a dashboard.
+ * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), a small paged list, or a widget. Give counts (with dataSource), list or widget.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "DashboardCard".
@@ -1062,7 +1144,17 @@ export interface DashboardCard {
    */
   titleKey: TranslationKey;
   /**
-   * Widget drawing the card.
+   * The call the card's counts read (e.g. dashboard.counts); params and body as a screen's.
+   */
+  dataSource?: DataSource;
+  /**
+   * Numbers shown by the card, read from the answer of dataSource.
+   *
+   * @minItems 1
+   */
+  counts?: [DashboardCount, ...DashboardCount[]];
+  /**
+   * Widget drawing the card (a registered page widget).
    */
   widget?: WidgetName;
   /**
@@ -1077,6 +1169,30 @@ export interface DashboardCard {
    * Share of the row the card takes.
    */
   width?: 'full' | 'half' | 'third';
+}
+/**
+ * One number of a dashboard card, e.g. the pending approvals, with a link to the list that shows them.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardCount".
+ */
+export interface DashboardCount {
+  /**
+   * Identifier, unique among the card's counts.
+   */
+  id: string;
+  /**
+   * Translation key of the text beside the number.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Where the number sits in the answer, e.g. 'tasksData.tasksCount'. A missing value shows as 0.
+   */
+  path: AttributePath;
+  /**
+   * Route opened by the count (e.g. the filtered list); its params are read from the answer.
+   */
+  link?: RouteLink;
 }
 /**
  * A page of cards.
@@ -1147,4 +1263,30 @@ export interface CustomScreen {
    * Options of that widget.
    */
   options?: {};
+}
+/**
+ * A list in a request body with one entry per entry of another list: the rows the action applies to (the selected rows, or [the page's object] on a detail page) or a list the page knows (e.g. a dialog's picker field). E.g. { "map": { "from": "form", "name": "roles" }, "to": { "id": { "from": "row", "name": "id" } } } sends [{ "id": ... }] for the roles chosen in the dialog. An entry whose template resolves to nothing (or to an empty object) is left out.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RowMap".
+ */
+export interface RowMap {
+  map: RowSource;
+  /**
+   * The template of one entry: any body value; bindings with from 'row' read the entry (e.g. its id), other bindings read the page as usual.
+   */
+  to: BodyValue;
+}
+/**
+ * The list mapped: { "from": "rows" } (an action's rows), or a binding to a list, e.g. { "from": "form", "name": "roles" } (a dialog field); a single value counts as a list of one, an absent one as empty.
+ */
+export interface RowSource {
+  /**
+   * 'rows' (the rows the action applies to), or where the list is read: 'form' (the dialog's or form's values), 'item', 'route', 'user', 'settings'.
+   */
+  from: 'rows' | 'form' | 'item' | 'route' | 'user' | 'settings';
+  /**
+   * Name or dot path of the list at that source; not with 'rows'.
+   */
+  name?: AttributePath;
 }

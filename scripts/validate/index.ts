@@ -5,11 +5,18 @@
 // alone cannot: that every named call, widget, cell renderer, validator, encoder, transform and
 // route exists; that every translation key exists in every locale file; that routes point at
 // screens of their own area, every screen is reachable from a route, and no two routes share a
-// path; and, against the areas' code (./areas.ts), that a screen names only generic names or its
-// own area's and that a codec's declared fields are on its form.
+// path; against the areas' code (./areas.ts), that a screen names only generic names or its own
+// area's and that a codec's declared fields are on its form; that conditions compare one value
+// with one operator and name fields of their own form; that body templates use each binding where
+// it has a value; that fragments (screens/fragments/) exist, are of the kind their place takes and
+// do not include themselves; that a dashboard card shows one thing.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ProjectFiles, type Overlay } from './files.ts';
+import { expandFragments, FRAGMENT_KINDS, FRAGMENTS_DIR } from '../fragments.ts';
+import { checkDashboardCards } from './cards.ts';
+import { checkScreenConditions } from './conditions.ts';
+import { checkScreenTemplates } from './templates.ts';
 import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
 import { areaOf, checkAreaName, checkCodecFields } from './areas.ts';
@@ -87,9 +94,62 @@ class Validation {
     this.registries = options.registries ?? codeRegistries;
   }
 
-  report(source: Pick<JsonSource, 'file' | 'locate'>, pointer: string, message: string) {
-    const { line, column } = source.locate(pointer);
-    this.diagnostics.push({ file: source.file, line, column, pointer, message });
+  report(source: Pick<JsonSource, 'file' | 'locate' | 'sourcePointer'>, pointer: string, message: string) {
+    const { pointer: at, fragment } = source.sourcePointer ? source.sourcePointer(pointer) : { pointer };
+    const { line, column } = source.locate(at);
+    this.diagnostics.push({ file: source.file, line, column, pointer: at, message: fragment ? `${message} (in fragment '${fragment}')` : message });
+  }
+
+  private readonly fragmentFiles = new Map<string, unknown>();
+
+  /** The parsed fragment file screens/fragments/<name>.json, or undefined. */
+  readFragment = (name: string): unknown => {
+    if (!this.fragmentFiles.has(name)) {
+      const file = `${FRAGMENTS_DIR}/${name}.json`;
+      let value: unknown;
+      try {
+        value = this.files.exists(file) ? JSON.parse(this.files.read(file)) : undefined;
+      } catch {
+        value = undefined; // the fragment file's own check reports the syntax error
+      }
+      this.fragmentFiles.set(name, value);
+    }
+    return this.fragmentFiles.get(name);
+  };
+
+  /** Checks a fragment file: its schema, names and keys, and the fragments it uses. */
+  checkFragmentFile(file: string) {
+    const source = this.load(file);
+    if (!source) return;
+    this.checkReferences(source, this.check(source, this.schemas.fragment));
+    if (!isObject(source.value)) return;
+    for (const kind of FRAGMENT_KINDS) {
+      const named = source.value[kind];
+      if (!isObject(named)) continue;
+      for (const [name, list] of Object.entries(named)) {
+        const { problems } = expandFragments({ [kind]: list }, this.readFragment);
+        for (const p of problems) this.report(source, `/${kind}${toPointer([name])}${p.pointer.slice(kind.length + 1)}`, p.message);
+      }
+    }
+  }
+
+  /** Looks up the translation keys and registry names a schema check met. */
+  checkReferences(source: JsonSource, references: Reference[]) {
+    // Widget options are checked against the widget's own schema; they may hold keys too.
+    for (const ref of references.filter((r) => r.kind === 'widgets')) {
+      const optionsPointer = `${parentOf(ref.pointer)}/options`;
+      const validate = this.schemas.widgets.get(ref.value);
+      const options = at(source.value, optionsPointer);
+      if (validate && options !== undefined) references.push(...this.check(source, validate, options, optionsPointer));
+    }
+    const area = areaOf(source.file, this.registries);
+    const report = (pointer: string, message: string) => this.report(source, pointer, message);
+    for (const ref of references) {
+      if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
+      else this.checkName(source, ref);
+      if (area) checkAreaName(this.registries, area, ref, report);
+      checkCodecFields(this.registries, area, source.value, ref, at(source.value, parentOf(ref.pointer)), report);
+    }
   }
 
   /** Parses a JSON file; reports syntax errors and returns undefined when it is not valid JSON. */
@@ -165,26 +225,20 @@ class Validation {
   }
 
   checkScreen(file: string) {
-    const source = this.load(file);
-    if (!source) return;
-    const references = this.check(source, this.schemas.screen);
-    // Widget options are checked against the widget's own schema; they may hold keys too.
-    for (const ref of references.filter((r) => r.kind === 'widgets')) {
-      const optionsPointer = `${parentOf(ref.pointer)}/options`;
-      const validate = this.schemas.widgets.get(ref.value);
-      const options = at(source.value, optionsPointer);
-      if (validate && options !== undefined) references.push(...this.check(source, validate, options, optionsPointer));
-    }
-    const area = areaOf(file, this.registries);
-    const report = (pointer: string, message: string) => this.report(source, pointer, message);
-    for (const ref of references) {
-      if (ref.kind === 'translationKey') this.checkTranslationKey(source, ref);
-      else this.checkName(source, ref);
-      if (area) checkAreaName(this.registries, area, ref, report);
-      checkCodecFields(this.registries, area, source.value, ref, at(source.value, parentOf(ref.pointer)), report);
-    }
+    const loaded = this.load(file);
+    if (!loaded) return;
+    // The screen as the renderer gets it: its fragments expanded. Problems inside what a fragment
+    // brought are reported at the reference.
+    const expansion = expandFragments(loaded.value, this.readFragment);
+    for (const p of expansion.problems) this.report(loaded, p.pointer, p.message);
+    const source: JsonSource = { ...loaded, value: expansion.value, sourcePointer: expansion.sourcePointer };
+    this.checkReferences(source, this.check(source, this.schemas.screen));
     this.checkUniqueIds(source);
     this.checkSectionFields(source);
+    const report = (pointer: string, message: string) => this.report(source, pointer, message);
+    checkScreenConditions(source.value, report);
+    checkScreenTemplates(source.value, report);
+    checkDashboardCards(source.value, report);
   }
 
   /** Actions, tabs, sections and cards: ids unique among their siblings. */
@@ -343,7 +397,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Di
   v.loadCatalogue();
   v.checkWidgetRegistry();
   const routed = loadManifests(v);
-  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => !isManifest(f));
+  for (const file of v.files.list(FRAGMENTS_DIR, '.json', false)) v.checkFragmentFile(file);
+  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => !isManifest(f) && !f.startsWith(`${FRAGMENTS_DIR}/`));
   for (const file of screens) {
     v.checkScreen(file);
     if (!routed.has(file)) v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: unreachableMessage(file, v.files) });

@@ -16,6 +16,11 @@ export interface JsonSource {
   syntaxErrors: { message: string; position: Position }[];
   /** Position of the value at a JSON pointer, or of its nearest existing ancestor. */
   locate(pointer: string): Position;
+  /**
+   * For a definition whose fragments were expanded (value is then the expanded one): the pointer in
+   * the file of a pointer into the value, and the fragment that brought the value, if one did.
+   */
+  sourcePointer?(pointer: string): { pointer: string; fragment?: string };
 }
 
 export function pointerSegments(pointer: string): string[] {

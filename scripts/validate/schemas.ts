@@ -21,6 +21,8 @@ export interface SchemaSet {
   /** An area manifest (screens/<area>/area.json). */
   area: ValidateFunction;
   catalogue: ValidateFunction;
+  /** A fragment file (screens/fragments/*.json). */
+  fragment: ValidateFunction;
   /** Options schema of each widget, by widget name (file schemas/widgets/<name>.schema.json). */
   widgets: Map<string, ValidateFunction>;
   /** Runs a validation and returns the references it met. */
@@ -52,7 +54,7 @@ export function loadSchemas(schemasDir: string): SchemaSet {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { $id: string };
   const widgetDir = path.join(schemasDir, 'widgets');
   const widgetFiles = fs.existsSync(widgetDir) ? fs.readdirSync(widgetDir).filter((f) => f.endsWith('.schema.json')).sort() : [];
-  for (const file of ['screen.schema.json', 'area.schema.json', 'call-catalogue.schema.json']) ajv.addSchema(read(path.join(schemasDir, file)));
+  for (const file of ['screen.schema.json', 'area.schema.json', 'call-catalogue.schema.json', 'fragment.schema.json']) ajv.addSchema(read(path.join(schemasDir, file)));
   for (const file of widgetFiles) ajv.addSchema(read(path.join(widgetDir, file)));
   const get = (id: string) => {
     const validate = ajv.getSchema(id);
@@ -64,6 +66,7 @@ export function loadSchemas(schemasDir: string): SchemaSet {
     screen: get('screen.schema.json'),
     area: get('area.schema.json'),
     catalogue: get('call-catalogue.schema.json'),
+    fragment: get('fragment.schema.json'),
     widgets: new Map(widgetFiles.map((f) => [f.replace(/\.schema\.json$/, ''), get(`widgets/${f}`)])),
     collect(run) {
       const references: Reference[] = [];

@@ -15,7 +15,7 @@ const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
 const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
-const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json']);
+const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json', '!../../screens/fragments/*.json']);
 const rendered = new Map<string, LazyExoticComponent<ScreenComponent>>();
 
 function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {

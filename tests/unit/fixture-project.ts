@@ -33,14 +33,15 @@ export function withRoute(screen: string): string {
  * (screens/users/area.json), calls-* joins the call catalogue, locale-* adds its keys at the top of
  * en.json, unreachable-* is a screen without a route (and its area without a manifest), inusers-*
  * is a screen of the users area (screens/users/<name>) with a route to it in that area's manifest,
- * and any other fixture is a screen at screens/fixture/<name> (a folder that is no area) with a
- * route to it.
+ * fragments-* is a fragment file (screens/fragments/<name>), and any other fixture is a screen at
+ * screens/fixture/<name> (a folder that is no area) with a route to it.
  */
 export function placeFixture(name: string): { overlay: Overlay; file: string } {
   const text = read(path.join(INVALID_DIR, name));
   const overlay = baseOverlay();
   let file: string;
   if (name.startsWith('area-')) file = 'screens/users/area.json';
+  else if (name.startsWith('fragments-')) file = `screens/fragments/${name}`;
   else if (name.startsWith('calls-')) file = `api/calls/zz-${name}`; // sorts after the catalogue it collides with
   else if (name.startsWith('locale-')) {
     file = 'public/locales/en.json';

@@ -71,6 +71,75 @@ const EXPECTED: Record<string, Expected> = {
     message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
   },
   'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
+  'condition-two-operators.json': {
+    at: `${fixture('condition-two-operators.json')}:7:90`,
+    pointer: '/fields/1/visibleWhen',
+    message: 'a comparison takes exactly one operator of equals, notEquals, in, exists, gt, lt, found 2 operators (equals, exists); combine several with { "and": [...] }',
+  },
+  'condition-unknown-field.json': {
+    at: `${fixture('condition-unknown-field.json')}:7:116`,
+    pointer: '/fields/1/enabledWhen/not/field',
+    message: "unknown field 'pasword' in the condition; did you mean 'password'?",
+  },
+  'condition-action-reads-field.json': {
+    at: `${fixture('condition-action-reads-field.json')}:8:101`,
+    pointer: '/actions/0/visibleWhen/field',
+    message: 'an action\'s condition has no form values to read; read the page\'s object with { "from": "item", "name": "fullName" }',
+  },
+  'row-map-unknown-source.json': {
+    at: `${fixture('row-map-unknown-source.json')}:9:39`,
+    pointer: '/actions/0/body/members/map/from',
+    message: "'row' is not allowed here; use one of 'rows', 'form', 'item', 'route', 'user', 'settings'; did you mean 'rows'?",
+  },
+  'row-binding-outside-map.json': {
+    at: `${fixture('row-binding-outside-map.json')}:9:39`,
+    pointer: '/actions/0/body/members/0/dn/from',
+    message: 'a \'row\' binding reads the entry of a map; use it inside { "map": ..., "to": ... }, or read the first selected row with "from": "item"',
+  },
+  'row-map-unknown-dialog-field.json': {
+    at: `${fixture('row-map-unknown-dialog-field.json')}:10:55`,
+    pointer: '/actions/0/body/members/map/name',
+    message: "the action's dialog has no field 'member'; did you mean 'members'?",
+  },
+  'row-map-rows-outside-action.json': {
+    at: `${fixture('row-map-rows-outside-action.json')}:5:69`,
+    pointer: '/dataSource/body/ids/map/from',
+    message: '{ "from": "rows" } maps the rows of an action; here there are none: map a list with { "from": ..., "name": ... }',
+  },
+  'fragment-unknown.json': {
+    at: `${fixture('fragment-unknown.json')}:6:7`,
+    pointer: '/fields/0/$fragment',
+    message: "fragment file 'catalog' has no fields 'nameDescriptio'; did you mean 'nameDescription'?",
+  },
+  'fragment-wrong-kind.json': {
+    at: `${fixture('fragment-wrong-kind.json')}:8:7`,
+    pointer: '/columns/1/$fragment',
+    message: 'fragment \'catalog#/fields/nameDescription\' is a list of fields; here columns are expected (use a "columns" fragment)',
+  },
+  'fragment-field-not-declared.json': {
+    at: `${fixture('fragment-field-not-declared.json')}:10:7`,
+    pointer: '/sections/1/$fragment',
+    message: "unknown field 'localizedNames'; declare it in the screen's fields (in fragment 'catalog#/sections/localizedTexts')",
+    // and localizedDescriptions
+    count: 2,
+  },
+  'fragments-cycle.json': {
+    at: 'screens/fragments/fragments-cycle.json:6:9',
+    pointer: '/fields/first/1/$fragment',
+    message: "fragment 'fragments-cycle#/fields/second' includes itself (fragments-cycle#/fields/second → fragments-cycle#/fields/first → fragments-cycle#/fields/second); break the cycle",
+    // seen from both of its fragments
+    count: 2,
+  },
+  'dashboard-card-two-bodies.json': {
+    at: `${fixture('dashboard-card-two-bodies.json')}:6:5`,
+    pointer: '/cards/0',
+    message: 'a card shows one thing: give exactly one of counts, list or widget (it has counts and list)',
+  },
+  'submit-unknown-form-field.json': {
+    at: `${fixture('submit-unknown-form-field.json')}:8:77`,
+    pointer: '/submit/body/secret/name',
+    message: "the form has no field 'passwrd'; did you mean 'password'?",
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',

@@ -1,0 +1,41 @@
+// A list's toolbar actions follow their conditions: hidden while visibleWhen fails, disabled while
+// enabledWhen fails (they read the route, the user and the settings).
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { RendererContext } from '../../widgets/environment.tsx';
+import type { ListBlock } from '../../schemas/types/screen.ts';
+import { ListView } from './ListView.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const block: ListBlock = {
+  dataSource: { call: 'items.list', itemsPath: 'items', paging: 'none' },
+  rowKey: 'id',
+  columns: [{ attribute: 'name', labelKey: 'renderer.list.rows' }],
+  actions: [
+    { id: 'admin', labelKey: 'renderer.save', selection: 'none', call: 'items.add', visibleWhen: { from: 'user', name: 'isAdmin', equals: true } },
+    { id: 'mine', labelKey: 'renderer.reset', selection: 'none', call: 'items.add', enabledWhen: { from: 'route', name: 'dn', equals: 'cn=me' } },
+    { id: 'always', labelKey: 'renderer.cancel', selection: 'none', call: 'items.add', enabledWhen: { not: { from: 'settings', name: 'readOnly', equals: true } } },
+  ],
+};
+
+describe('list toolbar conditions', () => {
+  it('hides and disables toolbar actions by their conditions', async () => {
+    const { call } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann' }] } });
+    renderWithI18n(
+      <MemoryRouter initialEntries={['/parent/cn=other']}>
+        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { isAdmin: false } as never, settings: {} }}>
+          <Routes>
+            <Route path="/parent/:dn" element={<ListView block={block} />} />
+          </Routes>
+        </RendererContext.Provider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Ann');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

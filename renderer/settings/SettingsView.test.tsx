@@ -1,0 +1,105 @@
+// A settings page: load, edit, Save (only once changed), Reset, a failed save keeps the values,
+// restore defaults after a confirmation; then the values load again.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import type { SettingsScreen } from '../../schemas/types/screen.ts';
+import SettingsView from './SettingsView.tsx';
+
+const definition: SettingsScreen = {
+  kind: 'settings',
+  titleKey: 'users.create.title',
+  load: { call: 'settings.get', itemsPath: 'settings' },
+  fields: [
+    { name: 'retention', labelKey: 'users.create.field.password', type: 'integer' },
+    { name: 'template', labelKey: 'users.create.field.container', type: 'string' },
+  ],
+  tabs: [{ id: 'main', labelKey: 'renderer.detail.edit', sections: [{ id: 'general', titleKey: 'users.create.section.account', fields: ['retention', 'template'] }] }],
+  submit: { call: 'settings.save', successMessageKey: 'renderer.save', failureMessageKey: 'renderer.checks.failed' },
+  restoreDefaults: { id: 'restore', labelKey: 'renderer.filters.clear', confirm: { messageKey: 'renderer.confirm.title' }, call: 'settings.restore', params: { key: 'delegation' } },
+};
+
+function failure() {
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: { Fault: { Reason: { Text: 'retention too long' } } },
+  });
+}
+
+function setup(save: unknown = { success: true }) {
+  let stored = { retention: 30, template: 'notify' };
+  const { call, fn } = fakeCall({
+    'settings.get': () => ({ settings: { ...stored } }),
+    'settings.save': (_params: Record<string, unknown>, body: unknown) => {
+      if (save instanceof Error) return save;
+      stored = body as typeof stored;
+      return save;
+    },
+    'settings.restore': () => {
+      stored = { retention: 7, template: 'default' };
+      return { success: true };
+    },
+  });
+  const notify = vi.fn<(f: RendererFeedback) => void>();
+  renderWithI18n(
+    <MemoryRouter>
+      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <SettingsView screen={definition} />
+      </RendererContext.Provider>
+    </MemoryRouter>,
+  );
+  return { fn, notify };
+}
+
+const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLInputElement>;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('settings page', () => {
+  it('loads the values; Save and Reset wait for a change; Reset brings the loaded values back', async () => {
+    setup();
+    const retention = await field('Password');
+    expect(retention.value).toBe('30');
+    expect(button('Save').disabled).toBe(true);
+    expect(button('Reset').disabled).toBe(true);
+    fireEvent.change(retention, { target: { value: '45' } });
+    await waitFor(() => expect(button('Save').disabled).toBe(false));
+    fireEvent.click(button('Reset'));
+    await waitFor(() => expect(retention.value).toBe('30'));
+    expect(button('Save').disabled).toBe(true);
+  });
+
+  it('saves the values with the save call, then loads them again', async () => {
+    const { fn, notify } = setup();
+    fireEvent.change(await field('Password'), { target: { value: '45' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 200, message: 'Save' }));
+    expect(fn.mock.calls.find(([name]) => name === 'settings.save')?.[2]).toEqual({ retention: 45, template: 'notify' });
+    await waitFor(() => expect(fn.mock.calls.filter(([name]) => name === 'settings.get')).toHaveLength(2));
+    expect((await field('Password')).value).toBe('45');
+    await waitFor(() => expect(button('Save').disabled).toBe(true));
+  });
+
+  it('keeps the edited values when the save fails', async () => {
+    const { notify } = setup(failure());
+    fireEvent.change(await field('Container'), { target: { value: 'changed' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 'error', message: 'The form could not be checked:: retention too long' }));
+    expect((await field('Container')).value).toBe('changed');
+    expect(button('Save').disabled).toBe(false);
+  });
+
+  it('restores the defaults after a confirmation and shows them', async () => {
+    const { fn } = setup();
+    await field('Password');
+    fireEvent.click(button('Clear'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'settings.restore')?.[1]).toEqual({ key: 'delegation' }));
+    await waitFor(async () => expect((await field('Password')).value).toBe('7'));
+  });
+});
