@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Params } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
-import { useRenderer } from './environment.tsx';
+import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from './failures.ts';
 import { useCallData, type CallData } from './useCallData.ts';
 

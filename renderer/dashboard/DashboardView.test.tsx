@@ -7,6 +7,8 @@ import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.t
 import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { DashboardScreen } from '../../schemas/types/screen.ts';
 import DashboardView from './DashboardView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const definition: DashboardScreen = {
   kind: 'dashboard',
@@ -40,10 +42,12 @@ function setup() {
   renderWithI18n(
     <MemoryRouter initialEntries={['/dashboard']}>
       <RendererContext.Provider value={{ call, notify, user: { clientId: '7' }, settings: { defaultRowsPerPage: 5 } }}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardView screen={definition} />} />
-          <Route path="/tasks" element={<p>the task list</p>} />
-        </Routes>
+        <RegistryContext.Provider value={allRegistries}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardView screen={definition} />} />
+            <Route path="/tasks" element={<p>the task list</p>} />
+          </Routes>
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

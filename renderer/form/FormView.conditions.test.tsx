@@ -7,6 +7,8 @@ import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.t
 import { RendererContext } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -27,7 +29,9 @@ describe('FormView conditions', () => {
     renderWithI18n(
       <MemoryRouter>
         <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
-          <FormView screen={definition} />
+          <RegistryContext.Provider value={allRegistries}>
+            <FormView screen={definition} />
+          </RegistryContext.Provider>
         </RendererContext.Provider>
       </MemoryRouter>,
     );

@@ -7,6 +7,8 @@ import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.t
 import { RendererContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -27,9 +29,11 @@ describe('list toolbar conditions', () => {
     renderWithI18n(
       <MemoryRouter initialEntries={['/parent/cn=other']}>
         <RendererContext.Provider value={{ call, notify: vi.fn(), user: { isAdmin: false } as never, settings: {} }}>
-          <Routes>
-            <Route path="/parent/:dn" element={<ListView block={block} />} />
-          </Routes>
+          <RegistryContext.Provider value={allRegistries}>
+            <Routes>
+              <Route path="/parent/:dn" element={<ListView block={block} />} />
+            </Routes>
+          </RegistryContext.Provider>
         </RendererContext.Provider>
       </MemoryRouter>,
     );

@@ -8,6 +8,8 @@ import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.t
 import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { SettingsScreen } from '../../schemas/types/screen.ts';
 import SettingsView from './SettingsView.tsx';
+import { RegistryContext } from '../core/registries.ts';
+import { allRegistries } from '../../screens/testing.ts';
 
 const definition: SettingsScreen = {
   kind: 'settings',
@@ -50,7 +52,9 @@ function setup(save: unknown = { success: true }) {
   renderWithI18n(
     <MemoryRouter>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <SettingsView screen={definition} />
+        <RegistryContext.Provider value={allRegistries}>
+          <SettingsView screen={definition} />
+        </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
   );

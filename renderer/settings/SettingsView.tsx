@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { transforms } from '../../api/transforms/index.ts';
 import { getPath } from '../../api/normalize/paths.ts';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { SettingsScreen } from '../../schemas/types/screen.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
+import { registered, useRegistries } from '../core/registries.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
@@ -29,15 +29,16 @@ export default function SettingsView({ screen }: { screen: SettingsScreen }) {
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
 
   const loaded = useBoundCall(screen.load, sources);
+  const registries = useRegistries();
 
   const sections = useMemo(() => settingsSections(screen), [screen]);
-  const model = useMemo(() => buildFormModel([], { fields: screen.fields, sections }, t), [screen.fields, sections, t]);
+  const model = useMemo(() => buildFormModel([], { fields: screen.fields, sections }, t, registries.lookupPickers), [screen.fields, sections, t, registries.lookupPickers]);
   const { itemsPath, transform } = screen.load;
   const object = getPath(loaded.data, itemsPath);
   const initial = useMemo<Data>(() => {
-    const shown = transform ? transforms[transform](object) : object;
+    const shown = transform ? registered(registries.transforms, 'transform', transform)(object) : object;
     return shown && typeof shown === 'object' ? (shown as Data) : {};
-  }, [object, transform]);
+  }, [object, transform, registries.transforms]);
 
   // The edited values; undefined while they are the loaded ones.
   const [edited, setEdited] = useState<Data | undefined>();
