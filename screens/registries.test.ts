@@ -17,7 +17,7 @@ describe('registriesFor', () => {
 
   it("adds the area's own names to the generic ones, and no other area's", async () => {
     const roles = await registriesFor('roles');
-    expect(Object.keys(roles.encoders)).toEqual(expect.arrayContaining(['trimNames', 'roleNode', 'childRoles', 'revokeAssignments']));
+    expect(Object.keys(roles.encoders)).toEqual(expect.arrayContaining(['trimNames', 'roleNode', 'mappedResources', 'revokeAssignments']));
     expect(roles.encoders).not.toHaveProperty('createUser');
     expect(roles.transforms).toHaveProperty('roleForm');
     expect(roles.cellRenderers).toHaveProperty('roleLevel');

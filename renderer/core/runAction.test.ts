@@ -21,9 +21,9 @@ describe('actionBody', () => {
   });
 
   it('on a detail page, item is the object and an encoder gets [object] with route, form and object', () => {
-    const encode = vi.spyOn(encoders, 'userMembers').mockReturnValue({ encoded: true });
+    const encode = vi.spyOn(encoders, 'updateUser').mockReturnValue({ encoded: true });
     const object = { dn: 'cn=o' };
-    const action = { id: 'a', labelKey: 'x', encoder: 'userMembers' } as Action;
+    const action = { id: 'a', labelKey: 'x', encoder: 'updateUser' } as Action;
     expect(actionBody(action, { rows: [], object }, { route: { dn: 'cn=o' } }, { note: 'n' })).toEqual({ encoded: true });
     expect(encode).toHaveBeenCalledWith([object], { route: { dn: 'cn=o' }, form: { note: 'n' }, object });
   });
@@ -34,8 +34,8 @@ describe('actionBody', () => {
     expect(actionBody(action, { rows: [], object: { id: 'o' } }, {})).toEqual({ roles: [{ id: 'o' }] });
   });
 
-  it('a list encoder gets the selected rows', () => {
-    const action = { id: 'a', labelKey: 'x', encoder: 'userMembers' } as Action;
+  it('a list body gets the selected rows', () => {
+    const action = { id: 'a', labelKey: 'x', body: { members: { map: { from: 'rows' }, to: { dn: { from: 'row', name: 'dn' } } } } } as Action;
     expect(actionBody(action, { rows: [{ dn: 'a' }, { dn: 'b' }] }, {})).toEqual({ members: [{ dn: 'a' }, { dn: 'b' }] });
   });
 });

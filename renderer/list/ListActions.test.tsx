@@ -43,7 +43,7 @@ const block = {
       labelKey: 'renderer.attribute.TelephoneNumber',
       selection: 'none',
       call: 'items.pick',
-      encoder: 'userMembers',
+      body: { members: { map: { from: 'form', name: 'users' }, to: { dn: { from: 'row', name: 'dn' } } } },
       form: { titleKey: 'renderer.filters.title', fields: [{ name: 'users', labelKey: 'renderer.attribute.FirstName', type: 'array', widget: 'picker', required: true, options: { tabs: ['user'], selection: 'multi' } }] },
     },
   ],

@@ -1,11 +1,17 @@
 // What the role, resource and SoD screens need from the sandbox, over real HTTP: the list filters
 // (name, desc, roleLevel, categoryKeys) and the category names the list columns show, and the
-// bodies of the screens' encoders (api/encoders/catalog.ts) accepted as they are sent, read back
-// through the screens' transforms.
+// bodies of the screens' encoders (api/encoders/catalog.ts) and of their actions' body templates
+// (as the renderer resolves them) accepted as they are sent, read back through the screens' transforms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
+import { actionBody, type ActionTarget } from '../../renderer/core/runAction.ts';
+import type { Action } from '../../schemas/types/screen.ts';
+import resourcesList from '../../screens/resources/list.json';
+import rolesDetail from '../../screens/roles/detail.json';
+import rolesList from '../../screens/roles/list.json';
+import sodList from '../../screens/sod/list.json';
 import { addDuration } from '../../domain/duration.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
@@ -25,6 +31,23 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, body?: unknown) => rest(server, token, method, path, body);
+
+/** The action of a screen (anywhere in it) by id. */
+function actionOf(screen: unknown, id: string): Action {
+  const search = (node: unknown): Action | undefined => {
+    if (Array.isArray(node)) return node.map(search).find(Boolean);
+    if (!node || typeof node !== 'object') return undefined;
+    const o = node as Record<string, unknown>;
+    if (o.id === id && typeof o.labelKey === 'string' && 'call' in o) return o as unknown as Action;
+    return Object.values(o).map(search).find(Boolean);
+  };
+  const action = search(screen);
+  if (!action) throw new Error(`no action ${id}`);
+  return action;
+}
+
+/** The body a screen's action sends, as the renderer builds it (its template or its encoder). */
+const screenBody = (screen: unknown, id: string, target: ActionTarget, route?: Record<string, string>, form?: Record<string, unknown>) => actionBody(actionOf(screen, id), target, { route }, form);
 
 interface ListedRole { id: string; name: string; description: string; level: number; status: number; categories: { id: string; name?: string }[] }
 
@@ -111,7 +134,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const business = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Screens Parent', roleLevel: 30 }, {}))).body as { id: string };
     const permission = (await call('POST', '/catalog/roles', encoders.roleNode({ name: 'Screens Child', roleLevel: 10 }, {}))).body as { id: string };
     const route = { dn: business.id };
-    const linked = await call('POST', '/catalog/roles/subRoles', encoders.childRoles([], { route, form: { roles: [{ type: 'role', id: permission.id, displayName: 'Screens Child' }] } }));
+    const linked = await call('POST', '/catalog/roles/subRoles', screenBody(rolesDetail, 'addChildren', { rows: [] }, route, { roles: [{ type: 'role', id: permission.id, displayName: 'Screens Child' }] }));
     expect(linked.body).toMatchObject({ success: true });
     const children = await call('POST', '/catalog/roles/subRoles/list', { id: business.id });
     expect((children.body as { roles: { id: string }[] }).roles.map((r) => r.id)).toEqual([permission.id]);
@@ -133,7 +156,7 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(revoked.body).toMatchObject({ success: true });
     expect(((await call('POST', '/catalog/roles/role/assignments', { id: business.id })).body as { assignments: unknown[] }).assignments).toEqual([]);
 
-    const deleted = await call('DELETE', '/catalog/roles/role', encoders.roleIds([business, permission], {}));
+    const deleted = await call('DELETE', '/catalog/roles/role', screenBody(rolesList, 'delete', { rows: [business, permission] }));
     expect(deleted.body).toMatchObject({ success: true });
   });
 
@@ -145,7 +168,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const id = (created.body as { succeeded: { id: string }[] }).succeeded[0]!.id;
     const values = transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body) as Record<string, unknown>;
     expect(values).toMatchObject({ name: 'Screens AD Group', binding: 'dynamic', revokeApproval: { type: 'sameAsGrant' }, resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef', entitlementDn: entitlement }, { id: 'level', type: 'Integer' }] });
-    const deleted = await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}));
+    const deleted = await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }));
     expect(deleted.body).toMatchObject({ success: true });
   });
 
@@ -201,7 +224,7 @@ describe('the screens’ encoders against the sandbox', () => {
     // Removing every further parameter leaves the entitlement parameter, which a body cannot drop.
     expect((await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ resourceParameters: [] }, { object: { id } }))).status).toBe(204);
     expect((await details()).resources[0]!.resourceParameters.map((p) => p.id)).toEqual(['EntitlementParamKey']);
-    expect((await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}))).body).toMatchObject({ success: true });
+    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).body).toMatchObject({ success: true });
   });
 
   it('a resource without entitlement keeps the parameters it was created with', async () => {
@@ -211,7 +234,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const answer = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
     expectMatchesContract('POST', '/catalog/resources/resource', 201, answer.body);
     expect(transforms.resourceForm(answer.body)).toMatchObject({ resourceParameters: [{ id: 'seats', displayValue: 'Seats', type: 'Integer' }] });
-    expect((await call('DELETE', '/catalog/resources/resource', encoders.resourceIds([{ id }], {}))).body).toMatchObject({ success: true });
+    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).body).toMatchObject({ success: true });
   });
 
   it('an SoD policy from sodNode, with its own approvers, reads back through sodForm', async () => {
@@ -221,7 +244,7 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const values = transforms.sodForm(created.body) as Record<string, unknown>;
     expect(values).toMatchObject({ name: 'Screens SoD', isDefaultApproversUsed: false, approval: { type: 'serial', approvers: [{ id: uaadmin }] }, roles: roles.map((r) => ({ id: r.id })) });
-    const deleted = await call('DELETE', '/catalog/sods/sod', encoders.sodIds([created.body], {}));
+    const deleted = await call('DELETE', '/catalog/sods/sod', screenBody(sodList, 'delete', { rows: [created.body as Record<string, unknown>] }));
     expect(deleted.body).toMatchObject({ success: true });
   });
 

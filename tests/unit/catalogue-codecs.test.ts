@@ -250,18 +250,6 @@ describe('sodNode', () => {
 describe('list and dialog actions', () => {
   const route = { dn: roleDn };
 
-  it('delete bodies from the selected rows', () => {
-    expect(encoders.roleIds([{ id: 'cn=a' }, { id: 'cn=b' }], {})).toEqual({ roles: [{ id: 'cn=a' }, { id: 'cn=b' }] });
-    expect(encoders.resourceIds([{ id: 'cn=r' }], {})).toEqual({ resources: [{ id: 'cn=r' }] });
-    expect(encoders.sodIds([{ id: 'cn=s' }], {})).toEqual({ sods: [{ id: 'cn=s' }] });
-  });
-
-  it('child and parent roles: the dialog choice to add, the selected rows to remove', () => {
-    expect(encoders.childRoles([], { route, form: { roles: [{ type: 'role', id: 'cn=c1', displayName: 'C1' }] } })).toEqual({ roleId: roleDn, subRoles: [{ id: 'cn=c1' }] });
-    expect(encoders.childRoles([{ id: 'cn=c2' }], { route })).toEqual({ roleId: roleDn, subRoles: [{ id: 'cn=c2' }] });
-    expect(encoders.parentRoles([{ id: 'cn=p' }], { route })).toEqual({ roleId: roleDn, parentRoles: [{ id: 'cn=p' }] });
-  });
-
   it('map resources with a trimmed mapping description; unmap the selected rows', () => {
     expect(encoders.mappedResources([], { route, form: { resources: [{ type: 'resource', id: 'cn=r1', displayName: 'R1' }], mappingDescription: ' for audits ' } })).toEqual({ roleId: roleDn, mappedResources: [{ id: 'cn=r1', mappingDescription: 'for audits' }] });
     expect(encoders.mappedResources([{ id: 'cn=r2' }], { route })).toEqual({ roleId: roleDn, mappedResources: [{ id: 'cn=r2' }] });

@@ -30,7 +30,7 @@ const EXPECTED: Record<string, Expected> = {
   'unknown-widget.json': { at: `${fixture('unknown-widget.json')}:10:64`, pointer: '/filters/0/widget', message: "unknown widget 'pickr'; did you mean 'picker'?" },
   'unknown-cell-renderer.json': { at: `${fixture('unknown-cell-renderer.json')}:7:70`, pointer: '/columns/0/renderer', message: "unknown cell renderer 'tex'; did you mean 'text'?" },
   'unknown-validator.json': { at: `${fixture('unknown-validator.json')}:6:36`, pointer: '/fields/0/validators/0', message: "unknown validator 'commonNam'; did you mean 'commonName'?" },
-  'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'userMember'; did you mean 'userMembers'?" },
+  'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'roleNod'; did you mean 'roleNode'?" },
   'unknown-check.json': {
     at: `${fixture('unknown-check.json')}:6:50`,
     pointer: '/submit/checks/0',
@@ -44,7 +44,7 @@ const EXPECTED: Record<string, Expected> = {
   'inusers-foreign-codec.json': {
     at: 'screens/users/inusers-foreign-codec.json:10:109',
     pointer: '/actions/0/encoder',
-    message: "encoder 'roleIds' belongs to the roles area; a screen of the users area names only generic encoders and its own area's",
+    message: "encoder 'roleNode' belongs to the roles area; a screen of the users area names only generic encoders and its own area's",
   },
   'unknown-transform.json': { at: `${fixture('unknown-transform.json')}:5:67`, pointer: '/dataSource/transform', message: "unknown transform 'dnName'; did you mean 'dnNames'?" },
   'unknown-route.json': { at: `${fixture('unknown-route.json')}:9:16`, pointer: '/rowLink/route', message: "unknown route '/user/:dn'; did you mean '/users/:dn'?" },

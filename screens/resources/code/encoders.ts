@@ -115,7 +115,6 @@ export function resourceEntitlement(_rows: unknown, context: CatalogContext = {}
   return { id: text(context.route?.dn) ?? idOf(context.object), ...entitlementBinding(form) };
 }
 
-export const resourceIds = (rows: unknown) => ({ resources: idNodes(rows) });
 
 /** Assign the page's resource to users; a dynamically bound resource sends the entitlement value chosen. */
 export function resourceAssignment(_rows: unknown, context: CatalogContext = {}): Row {

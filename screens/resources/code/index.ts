@@ -5,7 +5,7 @@ import { defineCodec } from '../../../api/encoders/codec.ts';
 import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { resourceChecks } from './checks.ts';
-import { resourceAssignment, resourceEntitlement, resourceIds, resourceNode } from './encoders.ts';
+import { resourceAssignment, resourceEntitlement, resourceNode } from './encoders.ts';
 import { resourceForm } from './transforms.ts';
 
 const BINDING_FIELDS = ['entitlement', 'entitlementValue', 'resourceParameters'] as const;
@@ -17,7 +17,6 @@ export const resourcesCode = {
       resourceNode,
     ),
     resourceEntitlement: defineCodec({ fields: ['entitlement'], optionalFields: BINDING_FIELDS }, resourceEntitlement),
-    resourceIds: defineCodec({}, resourceIds),
     resourceAssignment: defineCodec({ fields: ['recipients'], optionalFields: ['entitlementParamValue', ...ASSIGNMENT_FIELDS] }, resourceAssignment),
     revokeAssignments,
   },

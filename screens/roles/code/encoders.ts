@@ -30,14 +30,6 @@ export function roleNode(data: unknown, context: CatalogContext = {}): Row {
   return node;
 }
 
-export const roleIds = (rows: unknown) => ({ roles: idNodes(rows) });
-
-/** Add (dialog: form.roles) or remove (selected rows) child roles of the page's role. */
-export const childRoles = (rows: unknown, context: CatalogContext = {}) => ({ roleId: text(context.route?.dn) ?? idOf(context.object), subRoles: idNodes(chosenOrSelected(rows, context, 'roles')) });
-
-/** Add (dialog: form.roles) or remove (selected rows) parent roles of the page's role. */
-export const parentRoles = (rows: unknown, context: CatalogContext = {}) => ({ roleId: text(context.route?.dn) ?? idOf(context.object), parentRoles: idNodes(chosenOrSelected(rows, context, 'roles')) });
-
 /** Map (dialog: form.resources, form.mappingDescription) or unmap (selected rows) resources of the page's role. */
 export function mappedResources(rows: unknown, context: CatalogContext = {}) {
   const mapping = text(context.form?.mappingDescription);

@@ -4,16 +4,12 @@
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
-import { childRoles, mappedResources, parentRoles, roleAssignment, roleIds, roleNode } from './encoders.ts';
+import { mappedResources, roleAssignment, roleNode } from './encoders.ts';
 import { roleForm } from './transforms.ts';
 
 export const rolesCode = {
   encoders: {
     roleNode: defineCodec({ optionalFields: [...TEXT_FIELDS, 'roleLevel', 'subContainer', 'categories', 'owners', 'approval', 'revokeApproval'] }, roleNode),
-    roleIds: defineCodec({}, roleIds),
-    // The add dialogs choose roles; the remove actions have no dialog and send the selected rows.
-    childRoles: defineCodec({ fields: ['roles'] }, childRoles),
-    parentRoles: defineCodec({ fields: ['roles'] }, parentRoles),
     mappedResources: defineCodec({ fields: ['resources'], optionalFields: ['mappingDescription'] }, mappedResources),
     roleAssignment: defineCodec({ fields: ['recipientType', 'users', 'groups', 'containers'], optionalFields: ASSIGNMENT_FIELDS }, roleAssignment),
     revokeAssignments,

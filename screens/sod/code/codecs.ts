@@ -25,7 +25,6 @@ export function sodNode(data: unknown, context: CatalogContext = {}): Row {
   return node;
 }
 
-export const sodIds = (rows: unknown) => ({ sods: idNodes(rows) });
 
 /** The SoD approval as the editor shows it: custom with the request definition, else quorum or serial. */
 function sodApproval(node: Row): ApprovalValue {

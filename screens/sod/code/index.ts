@@ -3,12 +3,11 @@
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
-import { sodForm, sodIds, sodNode } from './codecs.ts';
+import { sodForm, sodNode } from './codecs.ts';
 
 export const sodCode = {
   encoders: {
     sodNode: defineCodec({ optionalFields: [...TEXT_FIELDS, 'roles', 'isDefaultApproversUsed', 'approval'] }, sodNode),
-    sodIds: defineCodec({}, sodIds),
   },
   transforms: { sodForm },
 } as const satisfies AreaCode;

@@ -34,8 +34,4 @@ describe('encoders', () => {
     });
     expect(encoders.updateUser({ dn: 'x', isProfile: true }, {})).toEqual({ dn: 'x', attributes: [], isProfile: true });
   });
-
-  it('userMembers turns selected rows into the delete body', () => {
-    expect(encoders.userMembers([{ dn: 'cn=a', fullName: 'A' }, { dn: 'cn=b' }], {})).toEqual({ members: [{ dn: 'cn=a' }, { dn: 'cn=b' }] });
-  });
 });

@@ -1,9 +1,8 @@
-// The users area's encoders: the create and update bodies of /access/user and the delete body of
-// the selected rows. Rules: console-data.md section 5, "Data handling".
+// The users area's encoders: the create and update bodies of /access/user. A user is created with
+// only the attributes that have values; an update sends every attribute, an empty list clearing it.
 import { defineCodec } from '../../../api/encoders/codec.ts';
 
 const asRecord = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {});
-const asRows = (data: unknown): Record<string, unknown>[] => (Array.isArray(data) ? data.map(asRecord) : []);
 
 const isEmptyValue = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -45,6 +44,4 @@ export const userEncoders = {
     const attributes = Object.entries(values).map(([key, value]) => ({ key, values: wireValues(value), action: 'update' }));
     return isProfile === undefined ? { dn, attributes } : { dn, attributes, isProfile };
   }),
-  /** DELETE /access/user body (UserListNode) from the selected rows: { members: [{ dn }] }. */
-  userMembers: defineCodec({}, (rows) => ({ members: asRows(rows).map((row) => ({ dn: row.dn })) })),
 };
