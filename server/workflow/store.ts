@@ -60,7 +60,7 @@ const parsePlan = (text: string | null): Plan => {
  * The phase of a stored request. Requests written before the workflow (seeded history) have none:
  * a running one reads as pending, a finished one as provisioned (they only matter as "finished").
  */
-function phaseOf(row: StoredRequest): RequestPhase {
+export function phaseOf(row: StoredRequest): RequestPhase {
   if (row.phase) return row.phase as RequestPhase;
   return row.process_state === 0 ? 'pending' : row.process_state === 2 ? 'retracted' : 'provisioned';
 }
@@ -74,6 +74,13 @@ function viewOf(row: StoredRequest, tasks: StoredTask[]): RequestView {
   };
 }
 
+/**
+ * The time and the ids the store uses: the real clock and random ids, except for the seed, which
+ * needs the same data on every run.
+ */
+export interface WorkflowContext { now: Date; newId(prefix: 'req' | 'task'): string; taskLifetimeMs?: number }
+export const liveContext = (): WorkflowContext => ({ now: new Date(), newId: (prefix) => `${prefix}-${randomUUID()}` });
+
 /** Who carried out an event: the signed-in user, and the user they act for as a proxy. */
 export interface Actor { dn: string; proxyFor?: string }
 
@@ -82,13 +89,14 @@ const activityOf = (task: NewTask, plan: Plan): string => {
   return plan.kind === 'QUORUM' || plan.approvers.length <= 1 ? 'Approval' : `Approval ${task.sequence}`;
 };
 
-async function openTask(tx: Db, row: StoredRequest, plan: Plan, task: NewTask, now: Date): Promise<void> {
+async function openTask(tx: Db, row: StoredRequest, plan: Plan, task: NewTask, ctx: WorkflowContext): Promise<void> {
+  const now = ctx.now;
   await tx.run(
     `INSERT INTO tasks (id, name, prd_dn, recipient_dn, requester_dn, assignee_dn, activity, priority, created_at, expires_at,
                         request_id, addressee_type, stage, sequence, state)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open')`,
-    [`task-${randomUUID()}`, `Approve: ${row.item_name}`, row.item_dn, row.recipient_dn, row.requester_dn, task.addressee.dn, activityOf(task, plan),
-      TASK_PRIORITY, now.toISOString(), new Date(now.getTime() + TASK_LIFETIME_MS).toISOString(), row.id, task.addressee.type, task.stage, task.sequence],
+    [ctx.newId('task'), `Approve: ${row.item_name}`, row.item_dn, row.recipient_dn, row.requester_dn, task.addressee.dn, activityOf(task, plan),
+      TASK_PRIORITY, now.toISOString(), new Date(now.getTime() + (ctx.taskLifetimeMs ?? TASK_LIFETIME_MS)).toISOString(), row.id, task.addressee.type, task.stage, task.sequence],
   );
 }
 
@@ -96,17 +104,17 @@ async function openTask(tx: Db, row: StoredRequest, plan: Plan, task: NewTask, n
  * Applies `event` to the request: closes and opens tasks, moves the request's state and, once it
  * is approved, provisions. Throws TransitionError when the request cannot take the event.
  */
-export async function applyEvent(tx: Db, requestId: string, event: WorkflowEvent, actor: Actor | undefined, now = new Date()): Promise<StoredRequest> {
+export async function applyEvent(tx: Db, requestId: string, event: WorkflowEvent, actor: Actor | undefined, ctx = liveContext()): Promise<StoredRequest> {
   const row = await findRequest(tx, requestId);
   if (!row) throw new Error(`No request ${requestId}`);
   const view = viewOf(row, await requestTasks(tx, requestId));
   const result = transition(view, event);
-  const at = now.toISOString();
+  const at = ctx.now.toISOString();
   for (const closing of result.close) {
     await tx.run('UPDATE tasks SET state = ?, completed_at = ?, completed_by = ?, proxy_for = ? WHERE id = ?',
       [closing.state, at, actor?.dn ?? null, actor?.proxyFor ?? null, closing.id]);
   }
-  for (const task of result.open) await openTask(tx, row, view.plan, task, now);
+  for (const task of result.open) await openTask(tx, row, view.plan, task, ctx);
   const finished = result.processState !== 0;
   await tx.run('UPDATE requests SET phase = ?, status_code = ?, status = ?, process_state = ?, completion_date = ? WHERE id = ?',
     [result.phase, result.requestState, stateName(row.kind, result.requestState), result.processState, finished ? at : null, requestId]);
@@ -115,17 +123,17 @@ export async function applyEvent(tx: Db, requestId: string, event: WorkflowEvent
 }
 
 /** Creates a request and submits it: its first tasks open, or it is provisioned at once. */
-export async function createRequest(tx: Db, input: NewRequest, now = new Date()): Promise<StoredRequest> {
-  const id = `req-${randomUUID()}`;
+export async function createRequest(tx: Db, input: NewRequest, ctx = liveContext()): Promise<StoredRequest> {
+  const id = ctx.newId('req');
   await tx.run(
     `INSERT INTO requests (id, kind, item_dn, item_name, recipient_dn, recipient_type, requester_dn, action, status_code, status, process_state,
                            request_date, reason, phase, approval, payload, sod_justification, proxy_dn, correlation_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
     [id, input.kind, input.item.dn, input.item.name, input.recipient.dn, input.recipient.type, input.requesterDn, input.action, stateName(input.kind, 0),
-      now.toISOString(), input.reason, JSON.stringify(input.plan), JSON.stringify(input.payload), input.sodJustification ?? null, input.proxyDn ?? null,
+      ctx.now.toISOString(), input.reason, JSON.stringify(input.plan), JSON.stringify(input.payload), input.sodJustification ?? null, input.proxyDn ?? null,
       input.correlationId ?? id],
   );
-  return applyEvent(tx, id, { type: 'submit' }, { dn: input.requesterDn }, now);
+  return applyEvent(tx, id, { type: 'submit' }, { dn: input.requesterDn }, ctx);
 }
 
 /** Appends a comment to a request (and the task it was made on). */
@@ -149,7 +157,7 @@ export async function expireDueTasks(db: Db, now = new Date()): Promise<number> 
     for (const task of due) {
       const still = await tx.get("SELECT 1 FROM tasks WHERE id = ? AND state = 'open'", [task.id]);
       if (!still) continue;
-      await applyEvent(tx, task.request_id, { type: 'expire', taskId: task.id }, undefined, now);
+      await applyEvent(tx, task.request_id, { type: 'expire', taskId: task.id }, undefined, { now, newId: liveContext().newId });
       await addComment(tx, task.request_id, task.id, 'system', 'The task expired', null, true, now);
     }
   });

@@ -8,7 +8,7 @@ import type { RequestAction, RequestKind } from '../../domain/workflow.ts';
 import { approvalPlan, sodApprovers } from './approvals.ts';
 import type { Payload } from './provision.ts';
 import { sodConflicts } from './sod.ts';
-import { createRequest, type StoredRequest } from './store.ts';
+import { createRequest, type StoredRequest, type WorkflowContext } from './store.ts';
 
 export interface AccessRequest {
   kind: RequestKind;
@@ -25,7 +25,7 @@ export interface AccessRequest {
 
 export type SubmitResult = { ok: true; request: StoredRequest } | { ok: false; reason: string; sods: SodConflict[] };
 
-export async function submitRequest(tx: Db, input: AccessRequest): Promise<SubmitResult> {
+export async function submitRequest(tx: Db, input: AccessRequest, ctx?: WorkflowContext): Promise<SubmitResult> {
   const plan = await approvalPlan(tx, { kind: input.kind, dn: input.item.dn, name: input.item.name }, input.action);
   if (input.kind === 'role' && input.action === 'grant' && input.recipient.type === 'user') {
     const broken = await sodConflicts(tx, input.item.dn, input.recipient);
@@ -41,6 +41,6 @@ export async function submitRequest(tx: Db, input: AccessRequest): Promise<Submi
     ...(input.sodJustification ? { sodJustification: input.sodJustification } : {}),
     ...(input.proxyDn ? { proxyDn: input.proxyDn } : {}),
     ...(input.correlationId ? { correlationId: input.correlationId } : {}),
-  });
+  }, ctx);
   return { ok: true, request };
 }
