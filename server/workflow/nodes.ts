@@ -77,8 +77,8 @@ export function taskNode(task: StoredTask, request: StoredRequest | undefined, n
 }
 
 /** PermissionRequestHistoryNode */
-export function historyNode(row: StoredRequest & { recipient_kind?: string }, names: Map<string, string>, viewerDn: string) {
-  const recipientType = row.recipient_type ?? row.recipient_kind ?? 'user';
+export function historyNode(row: StoredRequest, names: Map<string, string>, viewerDn: string) {
+  const recipientType = row.recipient_type ?? 'user';
   const mine = [row.requester_dn, row.recipient_dn].some((dn) => dn.toLowerCase() === viewerDn.toLowerCase());
   const payload = parsePayload(row.payload);
   return {

@@ -121,6 +121,31 @@ describe('a quorum of 50% of three approvers', () => {
   });
 });
 
+describe('a custom approval and a revocation', () => {
+  it('runs the request definition\'s approvers for a grant, and the revoke approval for a revocation (requestOper 15)', async () => {
+    const prds = (await client.call('uaadmin', 'GET', `/catalog/prds?size=300&processType=${encodeURIComponent('Role Approval')}`)).body as { requestDefs: { id: string; name: string }[] };
+    const prd = (name: string) => prds.requestDefs.find((p) => p.name === name)!.id;
+    const custom = await client.createRole({
+      name: 'Custom Reviewed Role', approvalRequired: true, approvalIsStandard: false, approvalRequestDef: prd('Role Grant Review'),
+      revokeRequired: true, revokeRequestDef: prd('Role Revoke Review'),
+    });
+    const id = await client.requestId('enduser', custom);
+    // The demo gives the role approval processes the administrator as approver.
+    const [grantTask] = await client.tasksOf('uaadmin', id);
+    await client.acted('uaadmin', 'approve', [grantTask!.taskId]);
+    expect(await client.assignees(custom)).toEqual([client.dn.enduser]);
+
+    const revoke = await client.requestId('enduser', custom, { process: { requestAction: 'revoke' } });
+    expect(await client.historyItem('enduser', revoke)).toMatchObject({ requestState: 15, requestOper: 15 });
+    expect(await client.assignees(custom)).toEqual([client.dn.enduser]);
+    await client.acted('uaadmin', 'approve', [(await client.tasksOf('uaadmin', revoke))[0]!.taskId]);
+    expect(await client.historyItem('enduser', revoke)).toMatchObject({ requestState: 50, processState: 3 });
+    expect(await client.assignees(custom)).toEqual([]);
+    const nothing = await client.request('enduser', custom, { process: { requestAction: 'revoke' } });
+    expect(nothing).toMatchObject({ success: false, OperationNodes: [{ failed: [{ reason: expect.stringContaining('no direct assignment') }] }] });
+  });
+});
+
 describe('an SoD conflict', () => {
   it('fails without a justification and becomes an SoD exception approval with one', async () => {
     const mine = await client.call('enduser', 'POST', '/access/assignments/role/list', { });
