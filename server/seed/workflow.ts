@@ -33,7 +33,9 @@ async function item(db: Db, table: 'roles' | 'resources' | 'request_definitions'
 
 export async function seedWorkflow(db: Db): Promise<void> {
   const [manager, uaadmin, enduser] = [await dnOf(db, 'manager'), await dnOf(db, 'uaadmin'), await dnOf(db, 'enduser')];
-  const reports = await db.all<{ dn: string; name: string }>('SELECT dn, full_name AS name FROM users WHERE manager_dn = ? ORDER BY dn LIMIT 5', [manager]);
+  // Reports other than the demo accounts, whose own requests are set out below.
+  const reports = await db.all<{ dn: string; name: string }>(
+    "SELECT dn, full_name AS name FROM users WHERE manager_dn = ? AND username NOT IN ('enduser', 'proxyuser') ORDER BY dn LIMIT 5", [manager]);
 
   await db.run("UPDATE request_definitions SET approvers = ? WHERE process_type = 'workflow'", [JSON.stringify([{ dn: manager, type: 'user' }])]);
   await db.run("UPDATE request_definitions SET approvers = ? WHERE process_type IN ('role', 'resource')", [JSON.stringify([{ dn: uaadmin, type: 'user' }])]);
