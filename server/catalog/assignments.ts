@@ -1,18 +1,14 @@
 // Assigning and revoking roles and resources, as the catalogue's assignment endpoints do it: every
-// grant or revoke also writes a request to the request history (requests), with the codes of the
-// role and resource request states, so that the request status lists show it. A role whose
-// approval is required only gets a pending request (15 Approval Pending); the assignment itself
-// waits for the approval. SoD policies are checked on the roles the recipient would hold (assigned
-// roles and the roles they contain).
+// grant or revoke is a request of the workflow engine (server/workflow), which checks SoD
+// policies, runs the item's approval (or provisions at once when it needs none) and keeps the
+// request history that the request status lists read.
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
-import { Feedback, epochMs, newRequestId, resolveEntity, wireDate, type Body, type EntityType } from './common.ts';
-import { withDescendants, type StoredRole } from './roles/store.ts';
+import { submitRequest, type AccessRequest } from '../workflow/submit.ts';
+import { Feedback, epochMs, resolveEntity, wireDate, type Body, type EntityType } from './common.ts';
+import type { StoredRole } from './roles/store.ts';
 
 export const ROLE_STATUS = { approvalPending: [15, 'Approval Pending'], provisioned: [50, 'Provisioned'], retracted: [75, 'Retracted'] } as const;
-/** Process states: 0 Running, 3 Completed. */
-const RUNNING = 0;
-const COMPLETED = 3;
 
 export interface AssignmentDates { effective: string; expiry?: string }
 
@@ -40,118 +36,68 @@ export async function readRecipients(db: Db, body: Body, allowed: EntityType[]):
   return recipients;
 }
 
-interface RequestRow { kind: 'role' | 'resource'; itemDn: string; itemName: string; recipientDn: string; requesterDn: string; action: 'grant' | 'revoke'; status: readonly [number, string]; reason: string }
+type Kind = 'role' | 'resource';
 
-async function recordRequest(tx: Db, row: RequestRow): Promise<string> {
-  const id = newRequestId();
-  const processState = row.status[0] >= 50 ? COMPLETED : RUNNING;
-  await tx.run(
-    'INSERT INTO requests (id, kind, item_dn, item_name, recipient_dn, requester_dn, action, status_code, status, process_state, request_date, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [id, row.kind, row.itemDn, row.itemName, row.recipientDn, row.requesterDn, row.action, row.status[0], row.status[1], processState, new Date().toISOString(), row.reason],
-  );
-  return id;
-}
-
-/** The roles a recipient holds now (direct assignments, for a user also through its groups), with the roles they contain. */
-async function heldRoles(db: Db, recipientDn: string): Promise<Set<string>> {
-  const rows = await db.all<{ role_dn: string }>(
-    `SELECT role_dn FROM role_assignments WHERE recipient_dn = ?
-     UNION SELECT ra.role_dn FROM role_assignments ra JOIN group_members gm ON gm.group_dn = ra.recipient_dn WHERE gm.user_dn = ?`,
-    [recipientDn, recipientDn],
-  );
-  return withDescendants(db, rows.map((r) => r.role_dn));
-}
-
-interface SodRow { dn: string; name: string; description: string | null; role1_dn: string; role2_dn: string; role1_name: string; role2_name: string }
-
-/** SoD policies broken if `recipient` also held `role` (and the roles it contains). */
-async function sodConflicts(db: Db, role: StoredRole, recipient: { id: string; name: string }) {
-  const adding = await withDescendants(db, [role.dn]);
-  const held = await heldRoles(db, recipient.id);
-  const policies = await db.all<SodRow>(
-    'SELECT s.dn, s.name, s.description, s.role1_dn, s.role2_dn, r1.name AS role1_name, r2.name AS role2_name FROM sod_policies s JOIN roles r1 ON r1.dn = s.role1_dn JOIN roles r2 ON r2.dn = s.role2_dn',
-  );
-  const after = new Set([...held, ...adding]);
-  return policies
-    .filter((p) => (adding.has(p.role1_dn) || adding.has(p.role2_dn)) && after.has(p.role1_dn) && after.has(p.role2_dn))
-    .map((p) => ({
-      sodId: p.dn, sodName: p.name, sodDescription: p.description ?? '', perm1Name: p.role1_name, perm2Name: p.role2_name,
-      recipientdn: recipient.id, recipientname: recipient.name, userList: [{ dn: recipient.id, name: recipient.name }],
-    }));
-}
-
-/**
- * Assigns a role (not Pending Delete: the caller checks) to recipients. Per recipient: an SoD conflict fails it (reported in `sods`); a role
- * whose approval is required gets a pending request; otherwise the assignment is stored (an existing
- * one gets the new dates) with a provisioned request.
- */
-export async function assignRole(db: Db, role: StoredRole, recipients: { id: string; name: string; type: EntityType }[], dates: AssignmentDates, requesterDn: string, reason: string) {
+/** Submits one request per recipient and reports each as the contract's feedback (the request's state in `reason`). */
+async function submitAll(db: Db, kind: Kind, item: { dn: string; name: string }, requests: Omit<AccessRequest, 'kind' | 'item'>[]) {
   const feedback = new Feedback();
-  const approvalRequired = role.approval_type !== 'NONE';
   await db.transaction(async (tx) => {
-    for (const recipient of recipients) {
-      const conflicts = recipient.type === 'user' ? await sodConflicts(tx, role, recipient) : [];
-      if (conflicts.length > 0) {
-        feedback.sods.push(...conflicts);
-        feedback.fail({ id: role.dn, name: role.name, dn: recipient.id, entityType: 'role', reason: `SoD conflict: ${conflicts.map((c) => c.sodName).join(', ')}` });
-        continue;
-      }
-      const status = approvalRequired ? ROLE_STATUS.approvalPending : ROLE_STATUS.provisioned;
-      if (!approvalRequired) {
-        await tx.run('DELETE FROM role_assignments WHERE role_dn = ? AND recipient_dn = ?', [role.dn, recipient.id]);
-        await tx.run('INSERT INTO role_assignments (role_dn, recipient_dn, recipient_type, effective_date, expiry_date) VALUES (?, ?, ?, ?, ?)', [role.dn, recipient.id, recipient.type, dates.effective, dates.expiry ?? null]);
-      }
-      const requestId = await recordRequest(tx, { kind: 'role', itemDn: role.dn, itemName: role.name, recipientDn: recipient.id, requesterDn, action: 'grant', status, reason });
-      feedback.ok({ id: role.dn, name: role.name, dn: recipient.id, entityType: 'role', requestId, reason: status[1] });
+    for (const request of requests) {
+      const result = await submitRequest(tx, { kind, item, ...request });
+      const node = { id: item.dn, name: item.name, dn: request.recipient.id, entityType: kind };
+      if (!result.ok) {
+        feedback.sods.push(...result.sods);
+        feedback.fail({ ...node, reason: result.reason });
+      } else feedback.ok({ ...node, requestId: result.request.id, reason: result.request.status });
     }
   });
   return feedback.answer();
 }
 
 /**
- * Revokes a role or a resource from recipients; a recipient without the assignment fails. When the
- * item's revocation needs approval (`revokeApprovalRequired`), the assignment stays and the request
- * is 15 Approval Pending, as a grant that needs approval (no workflow engine to approve it yet).
+ * Assigns a role (not Pending Delete: the caller checks) to recipients: a request each. An SoD
+ * conflict fails it (reported in `sods`); a role whose approval is required waits for it; otherwise
+ * the assignment is stored at once (an existing one gets the new dates).
  */
-export async function revokeAssignments(db: Db, kind: 'role' | 'resource', item: { dn: string; name: string; revokeApprovalRequired?: boolean }, recipientDns: string[], requesterDn: string, reason: string) {
-  const feedback = new Feedback();
+export async function assignRole(db: Db, role: StoredRole, recipients: { id: string; name: string; type: EntityType }[], dates: AssignmentDates, requesterDn: string, reason: string) {
+  return submitAll(db, 'role', role, recipients.map((recipient) => ({
+    recipient, action: 'grant', requesterDn, reason, payload: { effective: dates.effective, ...(dates.expiry ? { expiry: dates.expiry } : {}) },
+  })));
+}
+
+/**
+ * Revokes a role or a resource from recipients; a recipient without the direct assignment fails.
+ * The revocation is a request: done at once without a revoke approval, otherwise the assignment
+ * stays until the revoke approval approves it (the item's revoke approval decides, read by the
+ * engine; `revokeApprovalRequired` is the caller's view of the same).
+ */
+export async function revokeAssignments(db: Db, kind: Kind, item: { dn: string; name: string; revokeApprovalRequired?: boolean }, recipientDns: string[], requesterDn: string, reason: string) {
   const table = kind === 'role' ? 'role_assignments' : 'resource_assignments';
   const column = kind === 'role' ? 'role_dn' : 'resource_dn';
-  const pending = item.revokeApprovalRequired === true;
-  await db.transaction(async (tx) => {
-    for (const recipientDn of recipientDns) {
-      const where = `${column} = ? AND recipient_dn = ? COLLATE NOCASE`;
-      const held = pending
-        ? (await tx.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, [item.dn, recipientDn]))?.n ?? 0
-        : (await tx.run(`DELETE FROM ${table} WHERE ${where}`, [item.dn, recipientDn])).changes;
-      if (held === 0) {
-        feedback.fail({ id: item.dn, name: item.name, dn: recipientDn, entityType: kind, reason: `"${recipientDn}" has no direct assignment of "${item.name}"` });
-        continue;
-      }
-      const status = pending ? ROLE_STATUS.approvalPending : ROLE_STATUS.provisioned;
-      const requestId = await recordRequest(tx, { kind, itemDn: item.dn, itemName: item.name, recipientDn, requesterDn, action: 'revoke', status, reason });
-      feedback.ok({ id: item.dn, name: item.name, dn: recipientDn, entityType: kind, requestId });
+  const feedback = new Feedback();
+  const requests: Omit<AccessRequest, 'kind' | 'item'>[] = [];
+  for (const recipientDn of recipientDns) {
+    const held = await db.get<{ recipient_dn: string; type: string }>(
+      `SELECT recipient_dn, ${kind === 'role' ? 'recipient_type' : "'user'"} AS type FROM ${table} WHERE ${column} = ? AND recipient_dn = ? COLLATE NOCASE`, [item.dn, recipientDn]);
+    if (!held) {
+      feedback.fail({ id: item.dn, name: item.name, dn: recipientDn, entityType: kind, reason: `"${recipientDn}" has no direct assignment of "${item.name}"` });
+      continue;
     }
-  });
+    requests.push({ recipient: { id: held.recipient_dn, name: held.recipient_dn, type: held.type }, action: 'revoke', requesterDn, reason, payload: { effective: new Date().toISOString() } });
+  }
+  const submitted = await submitAll(db, kind, item, requests);
+  // The revoke answer reports no state in `reason` (as before the engine).
+  for (const node of submitted.succeeded) feedback.ok({ id: node.id, name: node.name, dn: node.dn, entityType: node.entityType, requestId: node.requestId });
+  for (const node of submitted.failed) feedback.fail(node);
   return feedback.answer();
 }
 
 /** Assigns a resource to users (no SoD for resources), with the values of its dynamic parameters. */
 export async function assignResource(db: Db, resource: { dn: string; name: string; approvalRequired: boolean }, recipients: { id: string; name: string }[], dates: AssignmentDates, params: Record<string, string>, requesterDn: string, reason: string) {
-  const feedback = new Feedback();
-  await db.transaction(async (tx) => {
-    for (const recipient of recipients) {
-      // Resource request states: 15 Approval Pending, 50 Provisioned.
-      const status = resource.approvalRequired ? ROLE_STATUS.approvalPending : ROLE_STATUS.provisioned;
-      if (!resource.approvalRequired) {
-        await tx.run('DELETE FROM resource_assignments WHERE resource_dn = ? AND recipient_dn = ?', [resource.dn, recipient.id]);
-        await tx.run('INSERT INTO resource_assignments (resource_dn, recipient_dn, effective_date, expiry_date, params) VALUES (?, ?, ?, ?, ?)', [resource.dn, recipient.id, dates.effective, dates.expiry ?? null, JSON.stringify(params)]);
-      }
-      const requestId = await recordRequest(tx, { kind: 'resource', itemDn: resource.dn, itemName: resource.name, recipientDn: recipient.id, requesterDn, action: 'grant', status, reason });
-      feedback.ok({ id: resource.dn, name: resource.name, dn: recipient.id, entityType: 'resource', requestId, reason: status[1] });
-    }
-  });
-  return feedback.answer();
+  return submitAll(db, 'resource', resource, recipients.map((recipient) => ({
+    recipient: { ...recipient, type: 'user' }, action: 'grant', requesterDn, reason,
+    payload: { effective: dates.effective, ...(dates.expiry ? { expiry: dates.expiry } : {}), params },
+  })));
 }
 
 interface AssignmentRow { recipient_dn: string; recipient_type: string; effective_date: string; expiry_date: string | null; name: string | null }

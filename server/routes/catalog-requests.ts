@@ -17,6 +17,7 @@ import type { RoleAttrs } from '../catalog/roles/store.ts';
 import { description } from '../catalog/text.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { requestOperation } from '../../domain/workflow.ts';
 
 type Kind = 'role' | 'resource';
 const KIND_POWER: Record<Kind, Power> = { role: 'roleAdmin', resource: 'resourceAdmin' };
@@ -42,14 +43,6 @@ const STATUS_FILTERS: Record<string, (kind: Kind) => string> = {
   terminated: () => 'q.process_state = 2',
 };
 export const REQUEST_STATUS_FILTERS = Object.keys(STATUS_FILTERS);
-
-/** Request operations: 10 add to user, 15 remove from user; roles 30/35 group, 40/45 container. */
-function requestOper(kind: Kind, action: string, recipientType: string): number {
-  const grant = action === 'grant';
-  if (kind === 'role' && recipientType === 'group') return grant ? 30 : 35;
-  if (kind === 'role' && recipientType === 'container') return grant ? 40 : 45;
-  return grant ? 10 : 15;
-}
 
 interface RequestRow {
   id: string; item_name: string; status_code: number; status: string; process_state: number; recipient_dn: string; requester_dn: string;
@@ -98,7 +91,7 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
         requestState: row.status_code,
         requestStatus: row.status,
         processState: row.process_state,
-        requestOper: requestOper(kind, row.action, row.recipient_type),
+        requestOper: requestOperation(kind, row.action === 'revoke' ? 'revoke' : 'grant', row.recipient_type),
         action: row.action,
         recipient: row.recipient_dn,
         recipientName: row.recipient_name ?? row.recipient_dn,

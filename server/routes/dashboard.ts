@@ -1,11 +1,15 @@
 /**
  * Counts, the task badge and the header notifications. Contract: GET /access/counts,
- * /access/tasks/badge, /access/notifyService.
+ * /access/tasks/badge, /access/notifyService, /access/dashboard. Task and request counts come from
+ * the workflow engine's store (the open tasks the user may act on, the user's requests).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
 import { isTrue } from '../identity/query-params.ts';
+import { expireDueTasks } from '../workflow/store.ts';
+import { openTaskCount } from '../workflow/task-list.ts';
+import { requestCounts } from '../workflow/counts.ts';
 
 /** Spec: task badge limit 200. */
 export const BADGE_LIMIT = 200;
@@ -30,7 +34,8 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const raw = (request.query as { limit?: string }).limit;
     const limit = raw === undefined || raw === '' ? BADGE_LIMIT : Number(raw);
     if (!Number.isInteger(limit) || limit < 1) throw badRequest(`limit: "${raw}" is not a whole number of at least 1`);
-    const tasks = await count('SELECT count(*) AS n FROM tasks WHERE assignee_dn = ?', [principalOf(request).dn]);
+    await expireDueTasks(db);
+    const tasks = await openTaskCount(db, principalOf(request).dn);
     return { badge: Math.min(tasks, limit) };
   });
 
@@ -38,7 +43,8 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const me = principalOf(request).dn;
     const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
     const soon = new Date(Date.now() + RECENT_DAYS * 86_400_000).toISOString();
-    const newTasksCount = await count('SELECT count(*) AS n FROM tasks WHERE assignee_dn = ? AND created_at >= ?', [me, since]);
+    await expireDueTasks(db);
+    const newTasksCount = await openTaskCount(db, me, { since });
     const granted = (kind: string) => count(
       "SELECT count(*) AS n FROM requests WHERE recipient_dn = ? AND kind = ? AND status_code = 50 AND action = 'grant' AND request_date >= ?", [me, kind, since]);
     const newRolesCount = await granted('role');
@@ -53,6 +59,29 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       ...expiring.map((role) => ({ type: 'expiry', name: `Role ${role.name} expires soon`, action: 'view', navigation: '#/profile' })),
     ];
     return { totalCount: notificationsList.length, newTasksCount, newRolesCount, newResourcesCount, newHelpdeskTasksCount: 0, notificationsList };
+  });
+
+  app.get('/access/dashboard', async (request) => {
+    const me = principalOf(request).dn;
+    const now = Date.now();
+    const since = new Date(now - RECENT_DAYS * 86_400_000).toISOString();
+    const soon = new Date(now + RECENT_DAYS * 86_400_000).toISOString();
+    await expireDueTasks(db);
+    const tasksData = {
+      tasksCount: await openTaskCount(db, me),
+      newTasks: await openTaskCount(db, me, { since }),
+      cliamedTasks: await openTaskCount(db, me, { claimed: true }),
+      reassignedTasks: await openTaskCount(db, me, { reassigned: true }),
+      delegatedTasks: 0,
+      expiryTasksCount: await openTaskCount(db, me, { expiringBefore: new Date(now + 7 * 86_400_000).toISOString() }),
+    };
+    const held = (table: string, extra = '', params: string[] = []) => count(`SELECT count(*) AS n FROM ${table} WHERE recipient_dn = ? COLLATE NOCASE${extra}`, [me, ...params]);
+    return {
+      tasksData,
+      requestData: await requestCounts(db, me),
+      rolesData: { rolesCount: await held('role_assignments'), newRoles: await held('role_assignments', ' AND effective_date >= ?', [since]), expiryRoles: await held('role_assignments', ' AND expiry_date IS NOT NULL AND expiry_date <= ?', [soon]) },
+      resourcesData: { resourcesCount: await held('resource_assignments'), newResources: await held('resource_assignments', ' AND effective_date >= ?', [since]) },
+    };
   });
 };
 

@@ -23,6 +23,9 @@ import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
+import workflowMonitoringRoutes from './workflow-monitoring.ts';
+import workflowRequestRoutes from './workflow-requests.ts';
+import workflowTaskRoutes from './workflow-tasks.ts';
 
 /**
  * Every area of the REST API: one Fastify plugin per file, registered under /IDMProv/rest, so a
@@ -55,4 +58,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   userInfoRoutes,
   usersRoutes,
   versionRoutes,
+  workflowMonitoringRoutes,
+  workflowRequestRoutes,
+  workflowTaskRoutes,
 ];

@@ -11,6 +11,7 @@ import { generateCatalog, type Catalog } from './catalog.ts';
 import { SEED_EPOCH } from './catalog/common.ts';
 import { CLIENT_ROWS } from './clients.ts';
 import { DEMO_PASSWORD, generateIdentities, PHOTO_COUNT, type Identities } from './organisation.ts';
+import { seedWorkflow } from './workflow.ts';
 
 export { DEMO_PASSWORD } from './organisation.ts';
 export { DEMO_ACCOUNTS } from './organisation.ts';
@@ -91,5 +92,6 @@ export async function seed(db: Db, scale: SeedScale): Promise<void> {
     await writeIdentities(tx, identities, passwordHash);
     await writeCatalog(tx, catalog);
     await insertRows(tx, 'clients', ['id', 'name', 'config'], CLIENT_ROWS.map((c) => [c.id, c.name, JSON.stringify(c.config())]));
+    await seedWorkflow(tx);
   });
 }

@@ -1,0 +1,211 @@
+/**
+ * Access requests and their history, from the workflow engine's store (server/workflow).
+ * Contract: POST /access/requests/permissions and /permissions/item (one request per permission
+ * and recipient), GET /access/requests/history and /historylist (the caller's requests, as
+ * requester or recipient, with filters), POST /access/requests/history/item, GET
+ * /access/requests/processes, DELETE /access/requests/history (retract while retractable).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf } from '../auth/principal.ts';
+import { bodyOf, type Body, type SodConflict } from '../catalog/common.ts';
+import { badRequest, forbidden } from '../http/fault.ts';
+import { likePattern, pageRequest } from '../http/paging.ts';
+import { isTrue } from '../identity/query-params.ts';
+import type { Db } from '../store/db.ts';
+import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, matchesHistoryStatus, type HistoryStatusFilter } from '../../domain/workflow.ts';
+import { mayFollowRequest } from '../workflow/access.ts';
+import { commentNode, commentsOf, historyNode, namesOf, processDetailNode } from '../workflow/nodes.ts';
+import { readAction, readPayload, readPermission, readRecipients, type RequestedPermission } from '../workflow/request-input.ts';
+import { addComment, applyEvent, expireDueTasks, findRequest, type StoredRequest } from '../workflow/store.ts';
+import { submitRequest } from '../workflow/submit.ts';
+import { actingUser } from '../workflow/visibility.ts';
+
+const objectBody = { type: 'object' } as const;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+interface ResponseNode { id: string; name: string; entityType: string; dn: string; requestId?: string; reason?: string }
+
+/** Submits every permission for every recipient; one OperationNode per recipient. */
+async function submitAll(db: Db, body: Body, permissions: RequestedPermission[], callerDn: string, acting: { dn: string; proxyFor?: string }, powers: ReturnType<typeof principalOf>['powers']) {
+  const recipients = await readRecipients(db, body.recipients, { dn: acting.dn, powers }, permissions.map((p) => p.kind));
+  const payload = readPayload(body);
+  const action = readAction(body);
+  if (action === 'revoke' && permissions.some((p) => p.kind === 'prd')) throw badRequest('process.requestAction: a request definition cannot be revoked');
+  const reason = text(body.reason);
+  const sodJustification = text(body.sodJustification);
+  const correlationId = text(bodyOf(body.process).correlationId);
+  const nodes: { userDn: string; success: boolean; succeeded: ResponseNode[]; failed: ResponseNode[]; sods: SodConflict[] }[] = [];
+  await db.transaction(async (tx) => {
+    for (const recipient of recipients) {
+      const node = { userDn: recipient.id, success: true, succeeded: [] as ResponseNode[], failed: [] as ResponseNode[], sods: [] as SodConflict[] };
+      for (const permission of permissions) {
+        const base = { id: permission.dn, name: permission.name, entityType: permission.kind, dn: recipient.id };
+        if (action === 'revoke' && !(await holds(tx, permission, recipient.id))) {
+          node.failed.push({ ...base, reason: `"${recipient.name}" has no direct assignment of "${permission.name}"` });
+          continue;
+        }
+        const result = await submitRequest(tx, {
+          kind: permission.kind, item: permission, recipient, action, requesterDn: acting.dn, reason, payload,
+          ...(sodJustification ? { sodJustification } : {}), ...(acting.proxyFor ? { proxyDn: callerDn } : {}), ...(correlationId ? { correlationId } : {}),
+        });
+        if (result.ok) node.succeeded.push({ ...base, requestId: result.request.id, reason: result.request.status });
+        else {
+          node.failed.push({ ...base, reason: result.reason });
+          node.sods.push(...result.sods);
+        }
+      }
+      node.success = node.failed.length === 0;
+      nodes.push(node);
+    }
+  });
+  return { success: nodes.every((n) => n.success), OperationNodes: nodes };
+}
+
+async function holds(db: Db, permission: RequestedPermission, recipientDn: string): Promise<boolean> {
+  const sql = permission.kind === 'role'
+    ? 'SELECT 1 FROM role_assignments WHERE role_dn = ? AND recipient_dn = ? COLLATE NOCASE'
+    : 'SELECT 1 FROM resource_assignments WHERE resource_dn = ? AND recipient_dn = ? COLLATE NOCASE';
+  return Boolean(await db.get(sql, [permission.dn, recipientDn]));
+}
+
+/** A date filter of the history (epoch ms or an ISO date). */
+function dateFilter(value: unknown, what: string): string | undefined {
+  const raw = text(value);
+  if (raw === '') return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (!Number.isFinite(ms)) throw badRequest(`${what}: "${raw}" is not a date`);
+  return new Date(ms).toISOString();
+}
+
+/** The caller's requests (as requester or recipient), newest first unless sortOrder=asc, filtered as the query says. */
+async function history(db: Db, userDn: string, query: Record<string, unknown>) {
+  const where = ['(q.requester_dn = ? COLLATE NOCASE OR q.recipient_dn = ? COLLATE NOCASE)'];
+  const params: (string | number)[] = [userDn, userDn];
+  const page = pageRequest(query);
+  if (page.q !== '*') { where.push("q.item_name LIKE ? ESCAPE '\\'"); params.push(likePattern(page.q)); }
+  const item = text(query.item);
+  if (item) { where.push('q.item_dn = ? COLLATE NOCASE'); params.push(item); }
+  const type = text(query.type).toLowerCase();
+  if (type) {
+    if (!['role', 'resource', 'prd'].includes(type)) throw badRequest(`type: "${type}" is not role, resource or prd`);
+    where.push('q.kind = ?'); params.push(type);
+  }
+  const action = text(query.action).toLowerCase();
+  if (action) {
+    if (!(HISTORY_ACTION_FILTERS as readonly string[]).includes(action)) throw badRequest(`action: "${action}" is not grant or revoke`);
+    where.push('q.action = ?'); params.push(action);
+  }
+  const start = dateFilter(query.startDate, 'startDate');
+  if (start) { where.push('q.request_date >= ?'); params.push(start); }
+  const end = dateFilter(query.endDate, 'endDate');
+  if (end) { where.push('q.request_date <= ?'); params.push(end); }
+  const statuses = text(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const status of statuses) if (!(HISTORY_STATUS_FILTERS as readonly string[]).includes(status)) throw badRequest(`status: "${status}" is not one of ${HISTORY_STATUS_FILTERS.join(', ')}`);
+  const order = text(query.sortOrder).toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+  const sortBy = text(query.sortBy).toLowerCase() === 'name' ? 'q.item_name COLLATE NOCASE' : 'q.request_date';
+  // The status filters are rules over state codes (domain/workflow.ts): applied to the rows.
+  const rows = (await db.all<StoredRequest>(`SELECT q.* FROM requests q WHERE ${where.join(' AND ')} ORDER BY ${sortBy} ${order}, q.id`, params))
+    .filter((row) => statuses.length === 0 || statuses.some((s) => matchesHistoryStatus(s as HistoryStatusFilter, { kind: row.kind, requestState: row.status_code, processState: row.process_state })));
+  const pageRows = rows.slice(page.offset, page.offset + page.size);
+  const names = await namesOf(db, pageRows.flatMap((r) => [r.requester_dn, r.recipient_dn, r.proxy_dn]));
+  const next = page.offset + page.size;
+  return { requests: pageRows.map((row) => historyNode(row, names, userDn)), total: rows.length, totalSize: rows.length, nextIndex: next < rows.length ? next + 1 : 0 };
+}
+
+const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+
+  app.post('/access/requests/permissions', { schema: { body: objectBody } }, async (request, reply) => {
+    const body = bodyOf(request.body);
+    const principal = principalOf(request);
+    const acting = await actingUser(db, principal.dn, body.proxyUser);
+    const list = Array.isArray(body.reqPermissions) ? body.reqPermissions.map((p) => bodyOf(p)) : [];
+    if (list.length === 0) throw badRequest('reqPermissions: at least one permission ({id, entityType}) is required');
+    const permissions: RequestedPermission[] = [];
+    for (const node of list) permissions.push(await readPermission(db, node));
+    reply.code(201);
+    return submitAll(db, body, permissions, principal.dn, acting, principal.powers);
+  });
+
+  app.post('/access/requests/permissions/item', { schema: { body: objectBody } }, async (request, reply) => {
+    const body = bodyOf(request.body);
+    const principal = principalOf(request);
+    const acting = await actingUser(db, principal.dn, body.proxyUser);
+    const permission = await readPermission(db, body);
+    reply.code(201);
+    return submitAll(db, body, [permission], principal.dn, acting, principal.powers);
+  });
+
+  for (const path of ['/access/requests/history', '/access/requests/historylist']) {
+    app.get(path, async (request) => {
+      await expireDueTasks(db);
+      return history(db, principalOf(request).dn, request.query as Record<string, unknown>);
+    });
+  }
+
+  app.post('/access/requests/history/item', { schema: { body: objectBody } }, async (request, reply) => {
+    const id = text(bodyOf(request.body).id);
+    const query = request.query as Record<string, unknown>;
+    await expireDueTasks(db);
+    const row = id ? await findRequest(db, id) : undefined;
+    if (!row) throw badRequest(`No request "${id}"`);
+    const principal = principalOf(request);
+    if (!(await mayFollowRequest(db, principal, row.id))) throw forbidden(`The request "${id}" is not yours to follow`);
+    const limit = Number(text(query.commentLimit));
+    const comments = await commentsOf(db, row.id, {
+      ...(Number.isInteger(limit) && limit > 0 ? { limit } : {}),
+      includeSystem: query.includeSystemComments === undefined ? true : isTrue(query.includeSystemComments),
+    });
+    const names = await namesOf(db, [row.requester_dn, row.recipient_dn, row.proxy_dn, ...comments.map((c) => c.user_dn)]);
+    reply.code(201);
+    return { ...historyNode(row, names, principal.dn), comments: comments.map((c) => commentNode(c, names)) };
+  });
+
+  app.get('/access/requests/processes', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const processId = text(query.processId);
+    const correlationId = text(query.correlationId);
+    if (!processId && !correlationId) throw badRequest('processId or correlationId is required');
+    await expireDueTasks(db);
+    const rows = processId
+      ? await db.all<StoredRequest>('SELECT * FROM requests WHERE id = ?', [processId])
+      : await db.all<StoredRequest>('SELECT * FROM requests WHERE correlation_id = ? ORDER BY request_date, id', [correlationId]);
+    const principal = principalOf(request);
+    const processes = [];
+    for (const row of rows) {
+      if (!(await mayFollowRequest(db, principal, row.id))) continue;
+      const comments = await commentsOf(db, row.id);
+      processes.push(processDetailNode(row, comments, await namesOf(db, [row.requester_dn, row.recipient_dn, ...comments.map((c) => c.user_dn)])));
+    }
+    if (processId && processes.length === 0) throw badRequest(`No process "${processId}" of yours`);
+    return { processes };
+  });
+
+  app.delete('/access/requests/history', { schema: { body: objectBody } }, async (request) => {
+    const body = bodyOf(request.body);
+    const ids = (Array.isArray(body.requests) ? body.requests : []).map((r) => text(bodyOf(r).id));
+    if (ids.length === 0 || ids.includes('')) throw badRequest('requests: at least one request ({id}) to retract is required');
+    const me = principalOf(request).dn;
+    await expireDueTasks(db);
+    // Check every request before retracting any.
+    const rows: StoredRequest[] = [];
+    for (const id of ids) {
+      const row = await findRequest(db, id);
+      if (!row) throw badRequest(`No request "${id}"`);
+      if (row.requester_dn.toLowerCase() !== me.toLowerCase() && row.recipient_dn.toLowerCase() !== me.toLowerCase()) throw forbidden(`The request "${id}" is not yours to retract`);
+      if (row.process_state !== 0) throw badRequest(`The request "${id}" is ${row.status}: only a running request can be retracted`);
+      rows.push(row);
+    }
+    const succeeded: ResponseNode[] = [];
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const after = await applyEvent(tx, row.id, { type: 'retract' }, { dn: me });
+        await addComment(tx, row.id, null, me, text(body.comment) || 'Retracted by the requester', null, true);
+        succeeded.push({ id: row.id, name: row.item_name, entityType: row.kind, dn: row.recipient_dn, requestId: row.id, reason: after.status });
+      }
+    });
+    return { success: true, succeeded, failed: [], sods: [] };
+  });
+};
+
+export default workflowRequestRoutes;

@@ -1,0 +1,76 @@
+// Reading a permission request (RequestNode, SinglePermReqNode) into requests for the engine:
+// which items, for whom, when, and whether the caller may ask for them. Everything is checked
+// before anything is stored (400 for an unknown item or recipient, 403 for a recipient the caller
+// may not request for).
+import type { Principal } from '../auth/principal.ts';
+import { bodyOf, resolveEntity, type Body, type EntityType } from '../catalog/common.ts';
+import { badRequest, forbidden } from '../http/fault.ts';
+import type { Db } from '../store/db.ts';
+import type { RequestAction, RequestKind } from '../../domain/workflow.ts';
+import type { Payload } from './provision.ts';
+
+export interface RequestedPermission { kind: RequestKind; dn: string; name: string }
+export interface Recipient { id: string; name: string; type: EntityType }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const KINDS: Record<string, RequestKind> = { role: 'role', resource: 'resource', prd: 'prd' };
+
+/** One permission ({id, entityType}); a role pending delete cannot be requested. */
+export async function readPermission(db: Db, node: Body): Promise<RequestedPermission> {
+  const kind = KINDS[text(node.entityType).toLowerCase()];
+  if (!kind) throw badRequest(`entityType: "${text(node.entityType)}" is not role, resource or prd`);
+  const id = text(node.id);
+  const sql = { role: 'SELECT dn, name, status FROM roles', resource: 'SELECT dn, name, status FROM resources', prd: 'SELECT dn, name, 50 AS status FROM request_definitions' }[kind];
+  const row = id ? await db.get<{ dn: string; name: string; status: number }>(`${sql} WHERE dn = ? COLLATE NOCASE`, [id]) : undefined;
+  if (!row) throw badRequest(`No ${kind} "${id}"`);
+  if (row.status === 15) throw badRequest(`The ${kind} "${row.name}" is pending delete and cannot be requested`);
+  return { kind, dn: row.dn, name: row.name };
+}
+
+/**
+ * The recipients ({dn, type}); none means the requester. Roles go to users, groups and containers,
+ * resources and PRDs to users. Anyone may request for themselves; requesting for others needs an
+ * administrator's or a team manager's power.
+ */
+export async function readRecipients(db: Db, value: unknown, requester: { dn: string; powers: Principal['powers'] }, kinds: RequestKind[]): Promise<Recipient[]> {
+  const nodes = Array.isArray(value) ? value.map((v) => bodyOf(v)) : [];
+  const wanted = nodes.length > 0 ? nodes : [{ dn: requester.dn, type: 'user' }];
+  const allowed: EntityType[] = kinds.every((k) => k === 'role') ? ['user', 'group', 'container'] : ['user'];
+  const recipients: Recipient[] = [];
+  for (const node of wanted) {
+    const type = (text(node.type).toLowerCase() || (node.isGroupAssignment === true ? 'group' : 'user')) as EntityType;
+    if (!allowed.includes(type)) throw badRequest(`recipients: "${text(node.type)}" recipients cannot receive ${kinds.join(' and ')} requests (only ${allowed.join(', ')})`);
+    const found = await resolveEntity(db, text(node.dn), [type]);
+    if (!found) throw badRequest(`recipients: no ${type} "${text(node.dn)}"`);
+    const forOthers = found.id.toLowerCase() !== requester.dn.toLowerCase();
+    if (forOthers && ![...requester.powers].some((p) => p === 'domainAdmin' || p === 'roleAdmin' || p === 'resourceAdmin' || p === 'teamManager')) {
+      throw forbidden(`You may request access only for yourself, not for "${found.name}"`);
+    }
+    if (!recipients.some((r) => r.id === found.id)) recipients.push(found);
+  }
+  return recipients;
+}
+
+/** effDate and expDate (epoch ms) as a grant's dates: effective now by default, expiry after both now and the effective date. */
+export function readPayload(body: Body): Payload {
+  const date = (value: unknown, what: string): string | undefined => {
+    if (value === undefined || value === null || value === '' || value === 0) return undefined;
+    const ms = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(ms)) throw badRequest(`${what}: "${String(value)}" is not a date (milliseconds since 1970)`);
+    return new Date(ms).toISOString();
+  };
+  const effective = date(body.effDate, 'effDate') ?? new Date().toISOString();
+  const expiry = date(body.expDate, 'expDate');
+  if (expiry && (expiry <= effective || Date.parse(expiry) <= Date.now())) throw badRequest('expDate: the expiry date must be later than the effective date and now');
+  const params: Record<string, string> = {};
+  for (const p of Array.isArray(body.permReqParams) ? body.permReqParams.map((e) => bodyOf(e)) : []) if (typeof p.key === 'string' && typeof p.value === 'string') params[p.key] = p.value;
+  return { effective, ...(expiry ? { expiry } : {}), ...(Object.keys(params).length > 0 ? { params } : {}) };
+}
+
+/** grant, or revoke when process.requestAction says so (the contract has no other field for it). */
+export function readAction(body: Body): RequestAction {
+  const action = text(bodyOf(body.process).requestAction).toLowerCase();
+  if (action === '' || action === 'grant' || action === 'add' || action === 'assign') return 'grant';
+  if (action === 'revoke' || action === 'remove') return 'revoke';
+  throw badRequest(`process.requestAction: "${action}" is not grant or revoke`);
+}
