@@ -1,5 +1,5 @@
 // The access-request workflow's codes and rules that the console and the sandbox share
-// (console-shell 4 "Status catalogues", console-data 4): which request state and process state a
+// (the status catalogues of request and process states): which request state and process state a
 // request is in at each point of its approval, how many approvals a quorum needs, and what the
 // history's status and action filters select. Node-safe and pure.
 import { quorumPercent } from './approval.ts';
@@ -48,7 +48,7 @@ export function quorumNeeded(quorum: string | undefined, approvers: number): num
 }
 
 /**
- * Request operation codes (console-shell 4): 10/15 add/remove user (roles and resources),
+ * Request operation codes: 10/15 add/remove user (roles and resources),
  * 30/35 role to/from a group, 40/45 role to/from a container.
  */
 export function requestOperation(kind: RequestKind, action: RequestAction, recipientType: string): number {
@@ -62,7 +62,7 @@ export function requestOperation(kind: RequestKind, action: RequestAction, recip
 export const isRetractable = (processState: number): boolean => processState === PROCESS_STATE.running;
 
 /**
- * The history's status filters (console-shell 4: running/pending, approved/completed/denied,
+ * The history's status filters (running/pending, approved/completed/denied,
  * terminated) as the request and process states each one selects. Approved means granted (a
  * PRD's 2 Approved, a role's or resource's 20 or 50); denied includes the SoD exception's denial
  * and a PRD's refusal.

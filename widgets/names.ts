@@ -1,5 +1,5 @@
 // The NAMES of the registered widgets and cell renderers, with no React import, so that the
-// screen validator (node) and the typed React registries (issue 6) share one list.
+// screen validator (node) and the typed React registries share one list.
 // Adding a widget: add its name here, add schemas/widgets/<name>.schema.json (its options), and
 // add its component to the React registry, which is a Record<WidgetName, Component> and so fails to
 // compile until the component exists. `npm run validate` checks that names and schema files match.
@@ -31,8 +31,8 @@ export const WIDGET_NAMES = [
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 // The generic cell renderers (an area's own are named in screens/<area>/code/index.ts). Cell
-// renderers draw one table cell from a row's value (see console-data section 3, data table
-// model). They take no options schema: a column may pass rendererOptions, read by the renderer.
+// renderers draw one table cell from a row's value (a string, a name, an image, a timestamp, an
+// array ...). They take no options schema: a column may pass rendererOptions, read by the renderer.
 export const CELL_RENDERER_NAMES = [
   // plain string, or an object shown by name / displayName / ID
   'text',

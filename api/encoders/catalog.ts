@@ -2,8 +2,8 @@
 // form values or selected rows to the parts of the contract's bodies that all three write (ids,
 // trimmed texts and their localized lists, owners, approvals, assignment recipients and dates),
 // and the revocation of assignments, which roles and resources both offer. Pure and node-safe.
-// Rules: console-data 3 (localized keys zh-CN → zh_CN, zh-TW → zh_TW, he → iw), 4 (approval
-// fields) and 5 (names and descriptions trimmed before create and modify).
+// Rules: localized keys zh-CN → zh_CN, zh-TW → zh_TW, he → iw; approval fields as deriveApproval
+// reads them back; names and descriptions trimmed before create and modify.
 //
 // The form values are those the transforms of api/transforms/catalog.ts and the areas produce:
 // picker items for categories, owners, roles and resources (items keep their type so owners send

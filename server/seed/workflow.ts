@@ -13,7 +13,7 @@
 import type { Db } from '../store/db.ts';
 import { addComment, applyEvent, type WorkflowContext } from '../workflow/store.ts';
 import { submitRequest, type AccessRequest } from '../workflow/submit.ts';
-import { SEED_EPOCH } from './catalog.ts';
+import { SEED_EPOCH } from './catalog/common.ts';
 
 const HOUR = 3_600_000;
 export const SERIAL_DEMO_ROLE = 'Cloud Console Operator';

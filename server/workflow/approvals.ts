@@ -9,8 +9,8 @@
 // approvers), the item's owners approve, and without owners the domain administrators: any one of
 // them (a quorum of one), so that no request waits for nobody.
 import { parseAttrs, type Approval } from '../catalog/common.ts';
-import { grantApproval, revokeApproval } from '../catalog/resourceApprovals.ts';
-import { findRole, roleApproval, type RoleAttrs } from '../catalog/roles.ts';
+import { grantApproval, revokeApproval } from '../catalog/resources/approvals.ts';
+import { findRole, roleApproval, type RoleAttrs } from '../catalog/roles/store.ts';
 import type { Db } from '../store/db.ts';
 import { quorumNeeded, type RequestAction, type RequestKind } from '../../domain/workflow.ts';
 import type { Addressee, AddresseeType, Plan } from './transitions.ts';

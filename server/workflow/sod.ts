@@ -1,7 +1,7 @@
 // SoD policies a role request would break: the roles the recipient holds (directly or, for a user,
 // through its groups, with the roles they contain) plus the requested role and its children.
 import { parseAttrs, type SodConflict } from '../catalog/common.ts';
-import { withDescendants } from '../catalog/roles.ts';
+import { withDescendants } from '../catalog/roles/store.ts';
 import type { Db } from '../store/db.ts';
 
 /** The roles a recipient holds now (direct assignments, for a user also through its groups), with the roles they contain. */

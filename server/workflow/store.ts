@@ -3,7 +3,7 @@
 // change goes through applyEvent: load the request, ask the pure core (transitions.ts), write the
 // outcome, and carry out the grant or revoke once approved. Callers pass a transaction handle.
 import { randomUUID } from 'node:crypto';
-import { PRD_REQUEST_STATES, RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../seed/catalog.ts';
+import { PRD_REQUEST_STATES, RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../seed/catalog/requests.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestAction, RequestKind, RequestPhase } from '../../domain/workflow.ts';
 import { provision, type Payload } from './provision.ts';

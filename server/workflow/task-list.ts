@@ -1,4 +1,4 @@
-// The task list (GET /access/tasks/list, console-shell 7): the open tasks a user may act on, with
+// The task list (GET /access/tasks/list): the open tasks a user may act on, with
 // the spec's filters. Query: fromIndex (1-based), size, q (item, task or recipient name), sortBy
 // (createTime, expirationTime, priority, processName, recipientName, activityName), sortOrder,
 // status and assignStatus (Claimed / Unclaimed), assignedTo (me: addressed to the user; group:

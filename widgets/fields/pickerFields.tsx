@@ -1,4 +1,4 @@
-// The picker and the trees (issue 7) as form fields. They edit a list of picker items; a form
+// The picker and the container and driver trees as form fields. They edit a list of picker items; a form
 // field of type string keeps the chosen item's DN (a single container, a single user), an array
 // of strings the DNs, anything else the items themselves. Loaded on demand (heavy widgets).
 import { lazy, Suspense, useRef, type ComponentType } from 'react';

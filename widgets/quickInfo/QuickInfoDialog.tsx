@@ -1,6 +1,6 @@
 // The user quick-info popup: image, display name, DN and the user's attributes. 'View more info'
 // closes it, goes to /users/{encoded dn} and reloads the page. A failing load is silently ignored
-// (console-data.md section 8): the popup then shows the DN only.
+// (quick-info failures are not reported): the popup then shows the DN only.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';

@@ -1,7 +1,7 @@
 // The resources area's encoders: resource form values → json_ResourceNode (with the entitlement
 // binding, dynamic parameters and expiration settings), and the bodies of its actions (delete,
-// change the entitlement binding, assign). Rules: console-data 3 (entitlement parameter
-// defaults). Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts.
+// change the entitlement binding, assign). The entitlement parameter has
+// fixed defaults (scope user, type EntitlementRef, binding dynamic). Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts.
 import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../../domain/parameters.ts';
 import { formatDuration } from '../../../domain/duration.ts';
 import { approvalOf, asList, asRecord, assignment, identifiedTexts, idNodes, idOf, ids, localizedList, ownerNodes, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
@@ -12,7 +12,7 @@ export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'u
 /** The parent type of that parameter. */
 export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
 
-/** The entitlement parameter with the spec's defaults (console-data 3), for the given entitlement. */
+/** The entitlement parameter with its defaults (ENTITLEMENT_PARAM_DEFAULTS, parent type resource), for the given entitlement. */
 function entitlementParameter(entitlementDn: string | undefined, row: Row = {}): Row {
   const display = text(row.displayValue);
   return {

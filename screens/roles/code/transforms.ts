@@ -1,5 +1,5 @@
 // The roles area's transform: json_RoleNode (or the roles.details answer) → role form values,
-// which ./encoders.ts turns back into a node. Approvals are derived as console-data 4 says.
+// which ./encoders.ts turns back into a node. Approvals are derived by deriveApproval (domain/approval.ts).
 import { deriveApproval } from '../../../domain/approval.ts';
 import { asRecord, categoryItems, common, nodeOf, ownerItems, str, type Row } from '../../../api/transforms/catalog.ts';
 

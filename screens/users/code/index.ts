@@ -8,9 +8,9 @@ import { userEncoders } from './encoders.ts';
 export const usersCode = {
   encoders: userEncoders,
   failureRules: {
-    /** console-data.md section 8, user create. */
+    /** User create: status 500 → the server-error message; no answer → 'Network Error'; otherwise the status text. */
     userCreate: userCreateFailure,
-    /** console-data.md section 8, user and profile update. */
+    /** User and profile update: the status text or the Fault reason, else 'Network Error'. */
     userUpdate: userUpdateFailure,
   },
   // A DN attribute whose lookup entity is user-lookup (the manager, for one) is chosen with the
