@@ -10,7 +10,8 @@
 //           BEFORE_COMMIT: the encoders, transforms, checks and cell renderers that served only
 //           that area, wherever they lived. A declaration counts with its leading comment.
 // Screen JSON: screens/<area>/*.json (the area manifest area.json is not a screen and is left out).
-// Lines are non-blank lines.
+// TypeScript lines are lines of code (not blank, not only a comment, not an import); JSON lines
+// are non-blank lines.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export const BEFORE_COMMIT = 'dc78f47';
 
 export const AREAS = ['users', 'roles', 'resources', 'sod'] as const;
 type Area = (typeof AREAS)[number];
-type Row = Area | 'catalogue (shared)';
+type Row = Area | 'catalogue (shared)' | 'fragments (shared)';
 
 /** A whole file, or only the named top-level declarations of it (or properties of a top-level object). */
 interface Piece {
@@ -30,7 +31,7 @@ interface Piece {
 }
 
 /** What served only one area before the move (the catalogue helpers that all three used: shared). */
-export const BEFORE_AREA_CODE: Record<Row, Piece[]> = {
+export const BEFORE_AREA_CODE: Record<Exclude<Row, 'fragments (shared)'>, Piece[]> = {
   users: [
     { file: 'api/encoders/index.ts', names: ['isEmptyValue', 'wireValue', 'wireValues', 'createUser', 'updateUser', 'userMembers'] },
     { file: 'widgets/dataTable/cells.tsx', names: ['UserQuickInfoCell', 'PASSWORD_SYNC_STATUS', 'PasswordSyncStatusCell'] },
@@ -67,6 +68,11 @@ export const BEFORE_AREA_CODE: Record<Row, Piece[]> = {
 export const AFTER_SHARED = ['api/encoders/catalog.ts', 'api/transforms/catalog.ts'];
 
 const nonBlank = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
+/**
+ * Lines of TypeScript that hold code: not blank, not only a comment (a line starting with //, /* or
+ * *), not an import (the declarations counted before the move never held their file's imports).
+ */
+export const codeLines = (text: string) => text.split('\n').filter((line) => /^\s*$|^\s*(\/\/|\/\*|\*)|^import /.test(line) === false).length;
 
 function declaredNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((d) => d.name.getText());
@@ -74,7 +80,7 @@ function declaredNames(statement: ts.Statement): string[] {
   return named.name ? [named.name.text] : [];
 }
 
-/** Non-blank lines of the named top-level declarations (with their leading comments) of a source text. */
+/** Code lines of the named top-level declarations of a source text (their comments do not count). */
 export function declarationLines(file: string, source: string, names: readonly string[]): number {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const wanted = new Set(names);
@@ -84,7 +90,7 @@ export function declarationLines(file: string, source: string, names: readonly s
     const hit = declaredNames(statement).filter((n) => wanted.has(n));
     if (hit.length === 0) continue;
     hit.forEach((n) => found.add(n));
-    lines += nonBlank(source.slice(statement.getFullStart(), statement.getEnd()).replace(/^\s*\n/, ''));
+    lines += codeLines(source.slice(statement.getFullStart(), statement.getEnd()).replace(/^\s*\n/, ''));
   }
   // Names not declared at the top level may be properties of a top-level object (a registry).
   for (const statement of sourceFile.statements) {
@@ -97,7 +103,7 @@ export function declarationLines(file: string, source: string, names: readonly s
         const name = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
         if (!name || !wanted.has(name) || found.has(name)) continue;
         found.add(name);
-        lines += nonBlank(source.slice(property.getFullStart(), property.getEnd()).replace(/^\s*\n/, ''));
+        lines += codeLines(source.slice(property.getFullStart(), property.getEnd()).replace(/^\s*\n/, ''));
       }
     }
   }
@@ -127,25 +133,29 @@ export interface AreaFigure {
 }
 
 export function beforeFigures(commit = BEFORE_COMMIT): AreaFigure[] {
-  return (Object.keys(BEFORE_AREA_CODE) as Row[]).map((area) => ({
+  const figures = (Object.keys(BEFORE_AREA_CODE) as (keyof typeof BEFORE_AREA_CODE)[]).map((area): AreaFigure => ({
     area,
     typescript: BEFORE_AREA_CODE[area].reduce((sum, piece) => {
       const source = gitShow(commit, piece.file);
-      return sum + (piece.names ? declarationLines(piece.file, source, piece.names) : nonBlank(source));
+      return sum + (piece.names ? declarationLines(piece.file, source, piece.names) : codeLines(source));
     }, 0),
     screenJson: area === 'catalogue (shared)' ? 0 : gitFiles(commit, `screens/${area}`).filter(isScreen).reduce((sum, f) => sum + nonBlank(gitShow(commit, `screens/${area}/${f}`)), 0),
   }));
+  // There were no fragments before: each screen held its own copy.
+  return [...figures, { area: 'fragments (shared)', typescript: 0, screenJson: 0 }];
 }
 
 export function afterFigures(root = '.'): AreaFigure[] {
-  const lines = (files: string[]) => files.reduce((sum, f) => sum + nonBlank(readFileSync(f, 'utf8')), 0);
+  const lines = (files: string[], count = nonBlank) => files.reduce((sum, f) => sum + count(readFileSync(f, 'utf8')), 0);
   return [
     ...AREAS.map((area) => ({
       area,
-      typescript: lines(walk(path.join(root, 'screens', area, 'code')).filter(isAreaSource)),
+      typescript: lines(walk(path.join(root, 'screens', area, 'code')).filter(isAreaSource), codeLines),
       screenJson: lines(readdirSync(path.join(root, 'screens', area)).filter(isScreen).map((f) => path.join(root, 'screens', area, f))),
     })),
-    { area: 'catalogue (shared)' as const, typescript: lines(AFTER_SHARED.map((f) => path.join(root, f)).filter(existsSync)), screenJson: 0 },
+    { area: 'catalogue (shared)' as const, typescript: lines(AFTER_SHARED.map((f) => path.join(root, f)).filter(existsSync), codeLines), screenJson: 0 },
+    // The JSON the areas share (screens/fragments/): a field set or column set written once.
+    { area: 'fragments (shared)' as const, typescript: 0, screenJson: lines(walk(path.join(root, 'screens', 'fragments')).filter((f) => f.endsWith('.json'))) },
   ];
 }
 
@@ -163,9 +173,10 @@ function main() {
     }
     return;
   }
-  console.log(`Area TypeScript against screen JSON (non-blank lines); before = ${BEFORE_COMMIT}, after = working tree`);
+  console.log(`Area TypeScript against screen JSON (TypeScript: code lines; JSON: non-blank lines); before = ${BEFORE_COMMIT}, after = working tree`);
+  const perJson = (f: { typescript: number; screenJson: number }) => (f.screenJson === 0 ? '-' : (f.typescript / f.screenJson).toFixed(2));
   for (const { a, b } of rows) {
-    console.log(`${a.area.padEnd(20)} TypeScript ${String(b.typescript).padStart(5)} -> ${String(a.typescript).padStart(5)}   screen JSON ${String(b.screenJson).padStart(5)} -> ${String(a.screenJson).padStart(5)}`);
+    console.log(`${a.area.padEnd(20)} TypeScript ${String(b.typescript).padStart(5)} -> ${String(a.typescript).padStart(5)}   screen JSON ${String(b.screenJson).padStart(5)} -> ${String(a.screenJson).padStart(5)}   TypeScript per JSON line ${perJson(b)} -> ${perJson(a)}`);
   }
 }
 
