@@ -1,5 +1,5 @@
 // The only place that knows every area's code: area id → a loader of its code (node-safe
-// index.ts) and React parts (components.tsx). The shell loads an area's code together with its
+// index.ts) and React parts (components.tsx, for an area that has any). The shell loads an area's code together with its
 // screens, never with the shell itself; npm run validate reads the same areas' index.ts
 // (scripts/validate/registries.ts). Adding an area: its id here, its loader in AREA_LOADERS and
 // its code in the validator's AREA_CODE (both Records over the ids, so a missing one does not
@@ -15,6 +15,9 @@ export interface AreaModules {
   components: AreaComponents;
 }
 
+/** An area without React parts of its own (roles, resources and SoD use the generic cells). */
+export const NO_COMPONENTS: AreaComponents = { cellRenderers: {} };
+
 const both = async (code: Promise<AreaCode>, components: Promise<AreaComponents>): Promise<AreaModules> => {
   const [c, parts] = await Promise.all([code, components]);
   return { code: c, components: parts };
@@ -22,9 +25,9 @@ const both = async (code: Promise<AreaCode>, components: Promise<AreaComponents>
 
 export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   users: () => both(import('./users/code/index.ts').then((m) => m.usersCode), import('./users/code/components.tsx').then((m) => m.usersComponents)),
-  roles: () => both(import('./roles/code/index.ts').then((m) => m.rolesCode), import('./roles/code/components.tsx').then((m) => m.rolesComponents)),
-  resources: () => both(import('./resources/code/index.ts').then((m) => m.resourcesCode), import('./resources/code/components.tsx').then((m) => m.resourcesComponents)),
-  sod: () => both(import('./sod/code/index.ts').then((m) => m.sodCode), import('./sod/code/components.tsx').then((m) => m.sodComponents)),
+  roles: () => import('./roles/code/index.ts').then((m) => ({ code: m.rolesCode, components: NO_COMPONENTS })),
+  resources: () => import('./resources/code/index.ts').then((m) => ({ code: m.resourcesCode, components: NO_COMPONENTS })),
+  sod: () => import('./sod/code/index.ts').then((m) => ({ code: m.sodCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

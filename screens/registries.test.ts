@@ -17,13 +17,14 @@ describe('registriesFor', () => {
 
   it("adds the area's own names to the generic ones, and no other area's", async () => {
     const roles = await registriesFor('roles');
+    const users = await registriesFor('users');
     expect(Object.keys(roles.encoders)).toEqual(expect.arrayContaining(['trimNames', 'roleNode', 'mappedResources', 'revokeAssignments']));
     expect(roles.encoders).not.toHaveProperty('createUser');
     expect(roles.transforms).toHaveProperty('roleForm');
-    expect(roles.cellRenderers).toHaveProperty('roleLevel');
-    expect(roles.cellRenderers).toHaveProperty('text');
+    expect(roles.cellRenderers).toHaveProperty('codeLabel');
+    expect(roles.cellRenderers).not.toHaveProperty('userQuickInfo');
+    expect(users.cellRenderers).toHaveProperty('userQuickInfo');
     expect(roles.providers).toEqual([]);
-    const users = await registriesFor('users');
     expect(users.failureRules).toHaveProperty('userCreate');
     expect(users.failureRules).toHaveProperty('fault');
     expect(users.lookupPickers).toHaveProperty('user-lookup');

@@ -59,6 +59,10 @@ export const CELL_RENDERER_NAMES = [
   'requestOperation',
   // an ISO date text or epoch milliseconds as date and time (lll)
   'date',
+  // a code shown by its translated name: rendererOptions { labels: { code: translation key }, field?:
+  // the attribute of an object value that holds the code }, e.g. role level 30 as Business Role; an
+  // unknown code shows as it is
+  'codeLabel',
 ] as const;
 
 export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];

@@ -274,7 +274,18 @@ export interface Column {
   /**
    * Options passed to the cell renderer.
    */
-  rendererOptions?: {};
+  rendererOptions?: {
+    /**
+     * codeLabel: the translation key of each code the cell may show.
+     */
+    labels?: {
+      [k: string]: TranslationKey;
+    };
+    /**
+     * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
+     */
+    field?: string;
+  };
   /**
    * Relative width of the column, 0 to 1; default 0.5.
    */

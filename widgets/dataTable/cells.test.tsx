@@ -45,3 +45,20 @@ describe('status and date cells', () => {
     expect(millis).toBe(iso);
   });
 });
+
+describe('the code-label cell', () => {
+  const roleLevels = { field: 'level', labels: { '10': 'widgets.roleLevel.10', '20': 'widgets.roleLevel.20', '30': 'widgets.roleLevel.30' } };
+
+  it('shows a code by its translated name, read from the field of an object value or the value itself', () => {
+    draw('codeLabel', { value: { level: 30 }, options: roleLevels });
+    expect(screen.getByTestId('cell').textContent).toBe('Business Role');
+  });
+
+  it('shows a plain code by name, and an unknown code as it is', () => {
+    const { unmount } = draw('codeLabel', { value: '10', options: roleLevels });
+    expect(screen.getByTestId('cell').textContent).toBe('Permission Role');
+    unmount();
+    draw('codeLabel', { value: 40, options: roleLevels });
+    expect(screen.getByTestId('cell').textContent).toBe('40');
+  });
+});

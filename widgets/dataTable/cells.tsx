@@ -146,6 +146,16 @@ function DateCell({ value }: CellProps) {
   return <>{formatTimeValue(value, 'lll', i18n.language)}</>;
 }
 
+/** A code by its translated name (rendererOptions.labels: code → key); read from options.field of an object value. */
+function CodeLabelCell({ value, options }: CellProps) {
+  const { t } = useTranslation();
+  const field = typeof options?.field === 'string' ? options.field : undefined;
+  const code = field && value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : value;
+  const labels = options?.labels && typeof options.labels === 'object' ? (options.labels as Record<string, unknown>) : {};
+  const key = labels[String(code)];
+  return <>{typeof key === 'string' ? t(key) : String(code ?? '')}</>;
+}
+
 export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {
   text: memo(TextCell),
   array: memo(TextCell),
@@ -158,4 +168,5 @@ export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> =
   recordStatus: memo(RecordStatusCell),
   requestOperation: memo(RequestOperationCell),
   date: memo(DateCell),
+  codeLabel: memo(CodeLabelCell),
 };

@@ -15,5 +15,4 @@ export const rolesCode = {
     revokeAssignments,
   },
   transforms: { roleForm },
-  cellRenderers: ['roleLevel'],
 } as const satisfies AreaCode;
