@@ -6,6 +6,12 @@
 /** The id of the parameter that binds a resource to an entitlement value chosen at request time. */
 export const ENTITLEMENT_PARAM_KEY = 'EntitlementParamKey';
 
+/** The defaults of that parameter (the console writes them, the sandbox stores them). */
+export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
+
+/** The parent type of that parameter. */
+export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
+
 /** The data types an administrator may give a dynamic parameter. */
 export const PARAMETER_TYPES = ['String', 'Integer', 'Boolean', 'List'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];

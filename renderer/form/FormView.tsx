@@ -16,7 +16,7 @@ import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { useCallData } from '../core/useCallData.ts';
 import { buildFormModel } from './attributeSchema.ts';
-import { editableData, prefillFrom } from './formData.ts';
+import { editableData, loadedValues, prefillFrom } from './formData.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import { nextPath } from './submitModel.ts';
 import { useSubmit } from './useSubmit.ts';
@@ -54,9 +54,8 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   const [formData, setFormData] = useState<Data | undefined>();
   const { itemsPath, transform } = screen.load ?? {};
   const initial = useMemo<Data>(() => {
-    const object = getPath(loaded.data, itemsPath);
-    const shown = transform ? registered(registries.transforms, 'transform', transform)(object) : object;
-    return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...(shown && typeof shown === 'object' ? (shown as Data) : {}) };
+    const shown = loadedValues(loaded.data, itemsPath, transform ? registered(registries.transforms, 'transform', transform) : undefined);
+    return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...shown };
   }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
   const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {

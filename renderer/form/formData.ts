@@ -19,3 +19,10 @@ export function prefillFrom(answer: unknown, prefill: Record<string, string | un
   }
   return out;
 }
+
+/** The values a loaded answer holds: the object at itemsPath, through the named transform when the screen names one. */
+export function loadedValues(answer: unknown, itemsPath: string | undefined, transform: ((value: unknown) => unknown) | undefined): Record<string, unknown> {
+  const object = getPath(answer, itemsPath);
+  const shown = transform ? transform(object) : object;
+  return shown && typeof shown === 'object' ? (shown as Record<string, unknown>) : {};
+}

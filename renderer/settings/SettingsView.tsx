@@ -15,7 +15,7 @@ import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { buildFormModel } from '../form/attributeSchema.ts';
-import { editableData } from '../form/formData.ts';
+import { editableData, loadedValues } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import { useSubmit } from '../form/useSubmit.ts';
 import { isDirty, settingsSections } from './settingsModel.ts';
@@ -35,10 +35,10 @@ export default function SettingsView({ screen }: { screen: SettingsScreen }) {
   const model = useMemo(() => buildFormModel([], { fields: screen.fields, sections }, t, registries.lookupPickers), [screen.fields, sections, t, registries.lookupPickers]);
   const { itemsPath, transform } = screen.load;
   const object = getPath(loaded.data, itemsPath);
-  const initial = useMemo<Data>(() => {
-    const shown = transform ? registered(registries.transforms, 'transform', transform)(object) : object;
-    return shown && typeof shown === 'object' ? (shown as Data) : {};
-  }, [object, transform, registries.transforms]);
+  const initial = useMemo<Data>(
+    () => loadedValues(loaded.data, itemsPath, transform ? registered(registries.transforms, 'transform', transform) : undefined),
+    [loaded.data, itemsPath, transform, registries.transforms],
+  );
 
   // The edited values; undefined while they are the loaded ones.
   const [edited, setEdited] = useState<Data | undefined>();

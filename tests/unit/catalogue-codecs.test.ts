@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDuration, formatDuration, parseDuration } from '../../domain/duration.ts';
 import { assignmentDates } from '../../api/encoders/catalog.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
-import { ENTITLEMENT_PARAM_DEFAULTS } from '../../screens/resources/code/encoders.ts';
+import { ENTITLEMENT_PARAM_DEFAULTS } from '../../domain/parameters.ts';
 import { resourceForm } from '../../screens/resources/code/transforms.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { roleForm } from '../../screens/roles/code/transforms.ts';

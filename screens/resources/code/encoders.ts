@@ -2,15 +2,9 @@
 // binding, dynamic parameters and expiration settings), and the bodies of its actions (delete,
 // change the entitlement binding, assign). The entitlement parameter has
 // fixed defaults (scope user, type EntitlementRef, binding dynamic). Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts.
-import { ENTITLEMENT_PARAM_KEY, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../../domain/parameters.ts';
+import { ENTITLEMENT_PARAM_DEFAULTS, ENTITLEMENT_PARAM_PARENT_TYPE, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../../domain/parameters.ts';
 import { formatDuration } from '../../../domain/duration.ts';
 import { approvalOf, asList, asRecord, assignment, identifiedTexts, idNodes, idOf, ids, localizedList, ownerNodes, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
-
-/** The dynamic parameter that binds a resource to an entitlement value chosen at request time. */
-export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
-
-/** The parent type of that parameter. */
-export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
 
 /** The entitlement parameter with its defaults (ENTITLEMENT_PARAM_DEFAULTS, parent type resource), for the given entitlement. */
 function entitlementParameter(entitlementDn: string | undefined, row: Row = {}): Row {

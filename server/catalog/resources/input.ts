@@ -3,7 +3,7 @@
 // entitlement binding and further parameters, expiration, categories, owners), the names to
 // check, the dates and dynamic parameters of an assignment.
 import { addDuration, parseDuration } from '../../../domain/duration.ts';
-import { ENTITLEMENT_PARAM_KEY, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../../domain/parameters.ts';
+import { ENTITLEMENT_PARAM_DEFAULTS, ENTITLEMENT_PARAM_PARENT_TYPE, PARAMETER_TYPES, decodeListValues, encodeListValues, isEntitlementParameter, isParameterType, isReservedId, listValuesOf } from '../../../domain/parameters.ts';
 import { badRequest } from '../../http/fault.ts';
 import type { Db } from '../../store/db.ts';
 import type { AssignmentDates } from '../assignments.ts';
@@ -12,10 +12,6 @@ import { description, localizedDescriptions, localizedNames, requiredName } from
 import { grantApproval } from './approvals.ts';
 import { entitlementHasValue, findEntitlement, type ResourceAttrs, type ResourceBinding, type ResourceInput, type ResourceParam, type StoredResource } from './store.ts';
 
-/** The defaults of the dynamic parameter that binds a resource to an entitlement chosen at request time. */
-export const ENTITLEMENT_PARAM_DEFAULTS = { id: ENTITLEMENT_PARAM_KEY, scope: 'user', type: 'EntitlementRef', binding: 'dynamic', instance: true, hide: false } as const;
-/** The parent type of that parameter (stored, not part of the contract's ResourceParamNode). */
-export const ENTITLEMENT_PARAM_PARENT_TYPE = 'resource';
 
 const GRANT_KEYS = ['approvalRequired', 'approvalIsStandard', 'quorum', 'approvers', 'requestDef'];
 const REVOKE_KEYS = ['revokeRequired', 'revokeApprovalIsStandard', 'revokeQuorum', 'revokeApprovers', 'revokeRequestDef'];
