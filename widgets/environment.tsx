@@ -15,7 +15,8 @@ export interface RendererFeedback {
 export interface RendererEnvironment {
   call: CallFunction;
   notify(feedback: RendererFeedback): void;
-  user: { dn?: string; fullName?: string; clientId?: string };
+  /** The signed-in user; in proxy mode proxyUser is the DN of the user acted for (bindings read it as user.proxyUser). */
+  user: { dn?: string; fullName?: string; clientId?: string; proxyUser?: string };
   settings: { defaultRowsPerPage?: number; optionsRowsPerPage?: number[] };
   /** Locale of dates and numbers (BCP 47). */
   locale?: string;

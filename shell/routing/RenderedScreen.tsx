@@ -1,5 +1,5 @@
 // A route whose area manifest entry names a screen file: the generic renderer, given the
-// shell's API client, banners, signed-in user and global settings, and the registries of the
+// shell's API client, banners, signed-in user (and the proxied user in proxy mode) and global settings, and the registries of the
 // screen's area (loaded with the screen: screenLoaders.ts).
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
@@ -20,17 +20,18 @@ export function pageSizeOptions(setting: string | undefined): number[] | undefin
 }
 
 export default function RenderedScreen({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
-  const { data } = useShell();
+  const { data, proxiedUser } = useShell();
   const feedback = useFeedback();
   const environment = useMemo<RendererEnvironment>(
     () => ({
       call,
       notify: (f) => feedback.showGlobal(f),
-      user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId },
+      // In proxy mode the screens bind the proxied user (proxyUser) to the calls that act for them.
+      user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId, proxyUser: proxiedUser?.dn },
       settings: { defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage, optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage) },
       locale: data.locale,
     }),
-    [feedback, data],
+    [feedback, data, proxiedUser],
   );
   return (
     <RendererContext.Provider value={environment}>

@@ -33,6 +33,10 @@ describe('proxy mode', () => {
     expect(item.status).toBe(201);
     expectMatchesContract('POST', '/access/tasks/item', 201, item.body);
     expect((await client.call('proxyuser', 'GET', `/access/tasks/list?proxyUser=${encodeURIComponent(client.dn.uaadmin!)}`)).status).toBe(403);
+    // The approval chain of a task the proxy sees for the user they act for.
+    const chain = await client.call('proxyuser', 'GET', `/access/tasks/workEntries?processId=${id}`);
+    expect(chain.status).toBe(200);
+    expect((chain.body as { workEntries: unknown[] }).workEntries).toHaveLength(1);
     await client.acted('proxyuser', 'approve', [asManager[0]!.taskId], { proxyUser: client.dn.manager });
     expect(await client.historyItem('enduser', id)).toMatchObject({ requestState: 50 });
     const entries = (await client.call('uaadmin', 'GET', `/access/monitoring/workentries?requestId=${id}`)).body as { workentries: { proxyFor?: string; status: number }[] };
