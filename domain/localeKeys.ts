@@ -10,7 +10,7 @@ export function directoryLocale(locale: string): string {
   return DIRECTORY_KEYS[locale] ?? locale;
 }
 
-export type LocalizedField = 'name' | 'desc';
+export type LocalizedField = 'name' | 'desc' | 'value';
 export type LocalizedEntry = { locale: string } & Partial<Record<LocalizedField, string>>;
 
 /** locale (directory key) → text, from a contract list. */

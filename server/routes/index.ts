@@ -12,6 +12,7 @@ import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
 import driversRoutes from './drivers.ts';
+import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import localesRoutes from './locales.ts';
@@ -41,6 +42,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   containersRoutes,
   dashboardRoutes,
   driversRoutes,
+  emailApprovalRoutes,
   entitiesRoutes,
   groupsRoutes,
   localesRoutes,

@@ -2,6 +2,7 @@
 // first step of a serial "Cloud Console Operator" request from the task's detail (its approval
 // chain shown), the administrator sees who approved and denies the second step with a comment, the
 // manager approves two tasks at once, and a proxy acting for the manager approves one of theirs.
+// The administrator also changes the email-approval settings (#/emailapproval).
 // The list follows each action without a reload. The tests run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -99,6 +100,17 @@ describe('the approval inbox', () => {
     await row(page, task.taskId).waitFor({ state: 'detached' });
     const history = await as('roleadmin', 'POST', '/access/requests/history/item', { id: requestId });
     expect(history.body).toMatchObject({ requestState: 95 });
+
+    // The email-approval settings: loaded (the phrases per locale), changed and saved.
+    await page.goto(`${sandbox.consoleUrl}#/emailapproval`);
+    await settled(page);
+    const polling = page.getByLabel('Polling interval (minutes)');
+    await eventually(() => polling.inputValue()).toBe('5');
+    expect(await page.locator('[data-section=phrases], main').first().innerText()).toContain('Approve phrase');
+    await polling.fill('15');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () => (await banners(page)).join(' ')).toContain('Email approval settings saved');
+    expect((await as('uaadmin', 'GET', '/access/administration/emailApproval')).body).toMatchObject({ pollingInterval: 15, approvePhrase: [{ locale: 'en', value: 'approve' }] });
     await context.close();
   });
 

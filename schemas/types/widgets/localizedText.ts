@@ -6,9 +6,9 @@
  */
 export interface LocalizedTextOptions {
   /**
-   * Which text the list holds: 'name' (localizedNames, entries { locale, name }) or 'desc' (localizedDescriptions, entries { locale, desc }).
+   * Which text the list holds: 'name' (localizedNames, entries { locale, name }), 'desc' (localizedDescriptions, entries { locale, desc }) or 'value' (AttributeLocaleInfo lists such as the email-approval phrases, entries { locale, value }).
    */
-  field?: 'name' | 'desc';
+  field?: 'name' | 'desc' | 'value';
   /**
    * Use multi-line inputs (descriptions).
    */
