@@ -5,6 +5,7 @@
 // closes it. Escape, the close button or a click beside the panel close it.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,10 +70,11 @@ function DetailValues({ section, item }: { section: RowDetailSection; item: unkn
 
 function SectionWidget({ section, item }: { section: RowDetailSection & { widget: string }; item: unknown }) {
   const { t } = useTranslation();
+  const route = useParams();
   const { user, settings } = useRenderer();
   const { widgets } = useRegistries();
   const { view: View } = useMemo(() => ({ view: widgetOf(widgets, section.widget, 'view') }), [widgets, section.widget]);
-  const sources = useMemo(() => ({ user, settings, item, route: {} }), [user, settings, item]);
+  const sources = useMemo(() => ({ user, settings, item, route }), [user, settings, item, route]);
   const { value, loading, error } = useBoundSource(section.dataSource, sources, item);
   if (loading) return <ComponentLoader />;
   if (error) return <Alert severity="error">{failureText(error, t)}</Alert>;
@@ -81,8 +83,9 @@ function SectionWidget({ section, item }: { section: RowDetailSection & { widget
 
 export function RowDetailPanel({ detail, row, onClose, onChanged }: { detail: RowDetail; row: Row; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation();
+  const route = useParams();
   const { user, settings } = useRenderer();
-  const rowSources = useMemo(() => ({ user, settings, item: row, route: {} }), [user, settings, row]);
+  const rowSources = useMemo(() => ({ user, settings, item: row, route }), [user, settings, row, route]);
   const { value: item, loading, error, reload } = useBoundSource(detail.dataSource, rowSources, row);
   // After an action the sections are drawn anew, so that a widget's own call loads again too.
   const [version, setVersion] = useState(0);

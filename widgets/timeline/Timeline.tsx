@@ -36,7 +36,7 @@ export function Timeline({ value, options }: ViewWidgetProps) {
           component="li"
           key={index}
           data-testid="timeline-entry"
-          sx={{ position: 'relative', pb: 1.5, ps: 2, borderInlineStart: 2, borderColor: index === entries.length - 1 ? 'transparent' : 'divider', ml: 1 }}
+          sx={{ pb: 1.5, paddingInlineStart: 2, marginInlineStart: 1, borderInlineStart: '2px solid', borderColor: index === entries.length - 1 ? 'transparent' : 'divider' }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'center' }}>
             {timeline.state && <StateMark entry={entry} options={timeline} />}
