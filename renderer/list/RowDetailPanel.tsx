@@ -49,7 +49,7 @@ function DetailValues({ section, item }: { section: RowDetailSection; item: unkn
   });
   if (shown.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1 }}>
+    <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1, columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {shown.map((v) => {
         const Cell = registered(cellRenderers, 'cell renderer', v.renderer ?? 'text');
         const label = t(v.labelKey);
