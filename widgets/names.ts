@@ -31,6 +31,11 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
+// The view widgets: they show a value in a row detail's section (registry kind 'view') and edit
+// nothing; every other widget is drawn elsewhere (a form field, a table, a dialog) and cannot fill
+// such a section. `npm run validate` holds each to its place.
+export const VIEW_WIDGET_NAMES: readonly WidgetName[] = ['timeline'];
+
 // The generic cell renderers (an area's own are named in screens/<area>/code/index.ts). Cell
 // renderers draw one table cell from a row's value (a string, a name, an image, a timestamp, an
 // array ...). They take no options schema: a column may pass rendererOptions, read by the renderer.

@@ -7,7 +7,8 @@
 // screens of their own area, every screen is reachable from a route, and no two routes share a
 // path; against the areas' code (./areas.ts), that a screen names only generic names or its own
 // area's and that a codec's declared fields are on its form; that conditions compare one value
-// with one operator and name fields of their own form; that body templates use each binding where
+// with one operator and name fields of their own form; that a view widget (the timeline) fills only a
+// row detail's section and such a section holds only one; that body templates use each binding where
 // it has a value; that fragments (screens/fragments/) exist, are of the kind their place takes and
 // do not include themselves; that a dashboard card shows one thing.
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { codeRegistries, type CodeRegistries } from './registries.ts';
 import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
+import { VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
 
 export interface Diagnostic {
   /** Path relative to the project root, forward slashes. */
@@ -295,6 +297,18 @@ class Validation {
     if (ref.kind === 'calls') this.checkCallUse(source, ref, parent);
     if (ref.kind === 'routes') this.checkRouteLink(source, ref, parent);
     if (ref.kind === 'validators') this.checkValidatorParams(source, ref);
+    if (ref.kind === 'widgets') this.checkWidgetPlace(source, ref);
+  }
+
+  /** A row detail's section holds a view widget (the timeline); a view widget stands nowhere else. */
+  checkWidgetPlace(source: JsonSource, ref: Reference) {
+    const views = this.registries.viewWidgets ?? VIEW_WIDGET_NAMES;
+    const inDetailSection = /\/rowDetail\/sections\/\d+\/widget$/.test(ref.pointer);
+    if (inDetailSection && !views.includes(ref.value)) {
+      this.report(source, ref.pointer, `widget '${ref.value}' edits a value; a row detail's section shows one with a view widget (${views.join(', ')})`);
+    } else if (!inDetailSection && views.includes(ref.value)) {
+      this.report(source, ref.pointer, `widget '${ref.value}' only shows a value; use it in a row detail's section`);
+    }
   }
 
   namesOf(kind: keyof typeof REGISTRY_LABEL): string[] {

@@ -2,7 +2,7 @@
 // the generic ones and those of each area (screens/<area>/code/index.ts, node-safe), with the
 // form fields each codec declares. Calls and routes are not here: they are data files of the
 // project and read per validation.
-import { CELL_RENDERER_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
+import { CELL_RENDERER_NAMES, VIEW_WIDGET_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
 import { validators, type ValidatorEntry } from '../../renderer/validators/index.ts';
 import { encoders } from '../../api/encoders/index.ts';
 import type { FieldDeclaration } from '../../api/encoders/codec.ts';
@@ -26,6 +26,8 @@ export interface AreaRegistries {
 
 export interface CodeRegistries {
   widgets: readonly string[];
+  /** The widgets that only show a value (a row detail section's); default those of widgets/names.ts. */
+  viewWidgets?: readonly string[];
   /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
@@ -65,6 +67,7 @@ const every = (registry: NamedRegistry) => [...new Set([generic, ...areas.values
 
 export const codeRegistries: CodeRegistries = {
   widgets: WIDGET_NAMES,
+  viewWidgets: VIEW_WIDGET_NAMES,
   cellRenderers: every('cellRenderers'),
   validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...Object.values(AREA_CODE).flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),

@@ -28,6 +28,16 @@ const EXPECTED: Record<string, Expected> = {
   'invalid-json.json': { at: `${fixture('invalid-json.json')}:5:1`, pointer: '', message: 'invalid JSON: PropertyNameExpected', count: 2 },
   'unknown-call.json': { at: `${fixture('unknown-call.json')}:5:19`, pointer: '/dataSource/call', message: "unknown call 'users.lst'; did you mean 'users.list'?" },
   'unknown-widget.json': { at: `${fixture('unknown-widget.json')}:10:64`, pointer: '/filters/0/widget', message: "unknown widget 'pickr'; did you mean 'picker'?" },
+  'row-detail-field-widget.json': {
+    at: `${fixture('row-detail-field-widget.json')}:9:34`,
+    pointer: '/rowDetail/sections/0/widget',
+    message: "widget 'text' edits a value; a row detail's section shows one with a view widget (timeline)",
+  },
+  'view-widget-as-filter.json': {
+    at: `${fixture('view-widget-as-filter.json')}:7:74`,
+    pointer: '/filters/0/widget',
+    message: "widget 'timeline' only shows a value; use it in a row detail's section",
+  },
   'unknown-cell-renderer.json': { at: `${fixture('unknown-cell-renderer.json')}:7:70`, pointer: '/columns/0/renderer', message: "unknown cell renderer 'tex'; did you mean 'text'?" },
   'unknown-validator.json': { at: `${fixture('unknown-validator.json')}:6:36`, pointer: '/fields/0/validators/0', message: "unknown validator 'commonNam'; did you mean 'commonName'?" },
   'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'roleNod'; did you mean 'roleNode'?" },
