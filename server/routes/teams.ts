@@ -1,21 +1,22 @@
 /**
  * Teams: the lists the picker and request on behalf read. Contract: GET /access/teams/managelist,
  * GET /access/teams/team/userlist, GET /access/teams/recipients/userlist/v2. Domain administrators
- * see every team; others see the teams they manage. Team administration is not served yet; it belongs
- * here.
+ * see every team; others see the teams they manage (403 for another team). A team's members are
+ * everyone the team's membership rule takes in (catalog/teams/store.ts); team administration is
+ * in catalog/teams/routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Principal } from '../auth/principal.ts';
-import { badRequest, notFound } from '../http/fault.ts';
+import { badRequest, forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest, type PageRequest } from '../http/paging.ts';
 import { searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import type { Db, SqlValue } from '../store/db.ts';
+import { TEAM_KINDS, isTeamMemberSql } from '../catalog/teams/store.ts';
 
 interface TeamRow { dn: string; name: string; description: string | null; kind: string }
 interface MemberRow { dn: string; full_name: string }
 
-const TEAM_KINDS = new Set(['A', 'P', 'R', 'S', 'C']);
 const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
 
 /** The contract's TargetSetNode (the kind is a filter of the list, not a field). */
@@ -32,8 +33,9 @@ async function visibleTeam(db: Db, principal: Principal, teamDn: string | undefi
   const dn = teamDn?.trim() ?? '';
   if (dn === '') throw badRequest('teamDn is required: the DN of the team');
   const team = await db.get<TeamRow>('SELECT dn, name, description, kind FROM teams WHERE dn = ? COLLATE NOCASE', [dn]);
-  const visible = team && (principal.powers.has('domainAdmin') || (await db.get('SELECT 1 AS ok FROM team_managers WHERE team_dn = ? AND user_dn = ?', [team.dn, principal.dn])));
-  if (!team || !visible) throw notFound(`No team you manage has the DN "${dn}"`);
+  if (!team) throw notFound(`No team has the DN "${dn}"`);
+  const visible = principal.powers.has('domainAdmin') || (await db.get('SELECT 1 AS ok FROM team_managers WHERE team_dn = ? AND user_dn = ?', [team.dn, principal.dn]));
+  if (!visible) throw forbidden(`You do not manage the team "${team.name}"`);
   return team;
 }
 
@@ -48,7 +50,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const params: SqlValue[] = [];
     const kind = (query.type ?? '').trim().toUpperCase();
     if (kind !== '') {
-      if (!TEAM_KINDS.has(kind)) throw badRequest(`type: "${query.type}" is not one of A, P, R, S, C`);
+      if (!(TEAM_KINDS as readonly string[]).includes(kind)) throw badRequest(`type: "${query.type}" is not one of A, P, R, S, C`);
       where.push('t.kind = ?');
       params.push(kind);
     }
@@ -66,7 +68,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const page = pageRequest(query);
     const { rows, total } = await searchPage<MemberRow>(
       db,
-      { select: 'u.dn, u.full_name', from: 'team_members tm JOIN users u ON u.dn = tm.user_dn', where: ['tm.team_dn = ?'], params: [team.dn], searchColumns: USER_SEARCH, orderBy: `u.full_name COLLATE NOCASE ${sortDirection(query.sortOrder)}` },
+      { select: 'u.dn, u.full_name', from: 'teams t JOIN users u', where: ['t.dn = ?', isTeamMemberSql('t.dn')], params: [team.dn], searchColumns: USER_SEARCH, orderBy: `u.full_name COLLATE NOCASE ${sortDirection(query.sortOrder)}` },
       page,
     );
     return recipientList(rows, page, total);
@@ -81,12 +83,12 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
       const team = await visibleTeam(db, principal, query.teamDn);
       const { rows, total } = await searchPage<MemberRow>(
         db,
-        { select: 'u.dn, u.full_name', from: 'team_members tm JOIN users u ON u.dn = tm.user_dn', where: ['tm.team_dn = ?'], params: [team.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },
+        { select: 'u.dn, u.full_name', from: 'teams t JOIN users u', where: ['t.dn = ?', isTeamMemberSql('t.dn')], params: [team.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },
         page,
       );
       return recipientList(rows, page, total);
     }
-    const where = principal.powers.has('domainAdmin') ? [] : ['u.dn IN (SELECT tm.user_dn FROM team_members tm JOIN team_managers m ON m.team_dn = tm.team_dn WHERE m.user_dn = ?)'];
+    const where = principal.powers.has('domainAdmin') ? [] : [`EXISTS (SELECT 1 FROM team_managers m WHERE m.user_dn = ? AND ${isTeamMemberSql('m.team_dn')})`];
     const { rows, total } = await searchPage<MemberRow>(
       db,
       { select: 'u.dn, u.full_name', from: 'users u', where, params: principal.powers.has('domainAdmin') ? [] : [principal.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },

@@ -27,7 +27,7 @@ interface ResponseNode { id: string; name: string; entityType: string; dn: strin
 
 /** Submits every permission for every recipient; one OperationNode per recipient. */
 async function submitAll(db: Db, body: Body, permissions: RequestedPermission[], callerDn: string, acting: { dn: string; proxyFor?: string }, powers: ReturnType<typeof principalOf>['powers']) {
-  const recipients = await readRecipients(db, body.recipients, { dn: acting.dn, powers }, permissions.map((p) => p.kind));
+  const recipients = await readRecipients(db, body.recipients, { dn: acting.dn, powers }, permissions);
   const payload = readPayload(body);
   const action = readAction(body);
   if (action === 'revoke' && permissions.some((p) => p.kind === 'prd')) throw badRequest('process.requestAction: a request definition cannot be revoked');
