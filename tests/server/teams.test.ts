@@ -118,7 +118,7 @@ describe('team permissions and requests for team members', () => {
   it('honours exclusions from a container permission, and removing a permission', async () => {
     const container = role.slice(role.indexOf(',') + 1);
     expect(otherRole.endsWith(container)).toBe(true);
-    const put = await client.call('uaadmin', 'PUT', '/access/teams/permissions', { teamDN: teamDn, permissions: [{ id: container, entityType: 'role' }], excludeRoles: [otherRole] });
+    const put = await client.call('uaadmin', 'PUT', '/access/teams/permissions', { teamDN: teamDn, permissions: [{ id: container, entityType: 'role' }, { id: otherRole, entityType: 'role', excluded: true }] });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(403);
     const removed = await client.call('uaadmin', 'DELETE', '/access/teams/permissions', { teamDN: teamDn, excludeRoles: [otherRole] });

@@ -52,8 +52,9 @@ export function readKind(value: unknown): TeamKind {
 const EXCLUSION_FIELDS: Record<string, RequestKind> = { excludeRoles: 'role', excludeResources: 'resource', excludeProvisioningRequests: 'prd' };
 
 /**
- * A PermissionListNode: teamDN, permissions [{id or dn, entityType}] (an item or a container of
- * items) and the exclusions by kind (item DNs). At least one entry.
+ * A PermissionListNode: teamDN, permissions [{id or dn, entityType, excluded}] (an item or a
+ * container of items; excluded: an exception to the others) and the exclusions by kind (item DNs,
+ * excludeRoles ...). At least one entry.
  */
 export async function readPermissionList(db: Db, body: Record<string, unknown>): Promise<{ teamDn: string; entries: TeamPermissionInput[] }> {
   const teamDn = text(body.teamDN);
@@ -63,7 +64,7 @@ export async function readPermissionList(db: Db, body: Record<string, unknown>):
   for (const node of ((body.permissions as unknown[] | undefined) ?? []).map((v) => bodyOf(v))) {
     const entityType = text(node.entityType).toLowerCase() as RequestKind;
     if (!PERMISSION_TYPES.includes(entityType)) throw badRequest(`permissions: entityType "${text(node.entityType)}" is not role, resource or prd`);
-    entries.push({ entityType, dn: text(node.id) || text(node.dn), excluded: false });
+    entries.push({ entityType, dn: text(node.id) || text(node.dn), excluded: node.excluded === true });
   }
   for (const [field, entityType] of Object.entries(EXCLUSION_FIELDS)) {
     for (const dn of idsOf(body[field], field, { allowEmpty: true })) entries.push({ entityType, dn, excluded: true });
