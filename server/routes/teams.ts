@@ -19,8 +19,8 @@ interface MemberRow { dn: string; full_name: string }
 
 const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
 
-/** The contract's TargetSetNode (the kind is a filter of the list, not a field). */
-const teamNode = (row: TeamRow) => ({ dn: row.dn, name: row.name, description: row.description ?? '' });
+/** The contract's TargetSetNode; the team's kind (the list's type filter) is its one domain type. */
+const teamNode = (row: TeamRow) => ({ dn: row.dn, name: row.name, description: row.description ?? '', domainTypes: [row.kind] });
 const recipientNode = (row: MemberRow) => ({ name: row.full_name, dn: row.dn, type: 'user', isGroupAssignment: false });
 
 /** The recipients answer of the contract (RecipientListNode). */

@@ -115,6 +115,17 @@ describe('team permissions and requests for team members', () => {
     expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(403);
   });
 
+  it('shows the team manager the history of a team member, and no one else\'s', async () => {
+    const history = async (who: 'manager' | 'enduser', dn: string) => client.call(who, 'POST', '/access/requests/team/user/history?size=50', { dn });
+    const mine = await history('manager', client.dn.roleadmin!);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    expect((mine.body as { requests: { name: string; recipient: string; requester: string }[] }).requests).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Team Granted Role', recipient: client.dn.roleadmin, requester: client.dn.manager })]));
+    expect((await history('manager', client.dn.uaadmin!)).status).toBe(403);
+    expect((await history('enduser', client.dn.roleadmin!)).status).toBe(403);
+    expect((await history('manager', 'cn=nobody,o=data')).status).toBe(400);
+  });
+
   it('honours exclusions from a container permission, and removing a permission', async () => {
     const container = role.slice(role.indexOf(',') + 1);
     expect(otherRole.endsWith(container)).toBe(true);

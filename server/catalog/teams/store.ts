@@ -58,6 +58,15 @@ export async function teamCovers(db: Db, managerDn: string, userDn: string, item
   return Boolean(row);
 }
 
+/** Whether a team the manager manages has the user as a member. */
+export async function managesMember(db: Db, managerDn: string, userDn: string): Promise<boolean> {
+  const row = await db.get(
+    `SELECT 1 AS ok FROM team_managers m JOIN users u ON u.dn = ? COLLATE NOCASE WHERE m.user_dn = ? COLLATE NOCASE AND ${isTeamMemberSql('m.team_dn')} LIMIT 1`,
+    [userDn, managerDn],
+  );
+  return Boolean(row);
+}
+
 export function teamManagers(db: Db, teamDn: string) {
   return db.all<{ dn: string; name: string }>('SELECT u.dn, u.full_name AS name FROM team_managers m JOIN users u ON u.dn = m.user_dn WHERE m.team_dn = ? ORDER BY u.full_name COLLATE NOCASE', [teamDn]);
 }
