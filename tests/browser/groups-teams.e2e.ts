@@ -1,7 +1,8 @@
 // The groups and teams screens, declared in JSON and drawn by the generic renderer, against the
 // sandbox: an administrator creates a group in a container of the tree with two members and
 // removes one; creates a team with a manager and a member and gives it a role permission; then the
-// team manager requests that role for the member over REST, which the team permission allows.
+// team manager requests that role for the member over REST, which the team permission allows, and
+// sees the team read-only and the member's requests in the console.
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordGrant, rest } from '../server/harness.ts';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 const ROLE = 'Cloud Console Operator';
+const MEMBER = 'cn=roleadmin,ou=users,o=data';
 const TEAM = 'Audit Helpers';
 let teamDn = '';
 
@@ -80,9 +82,21 @@ describe('groups and teams, built in the console', () => {
     const manager = (await passwordGrant(server(), 'manager')).access_token;
     const permissions = await rest(server(), admin, 'POST', '/access/teams/team/permissions', { dn: teamDn });
     const roleDn = (permissions.body as { permissionsList: { authObjDN: string }[] }).permissionsList[0]!.authObjDN;
-    const member = 'cn=roleadmin,ou=users,o=data';
-    const answer = await rest(server(), manager, 'POST', '/access/requests/permissions', { reqPermissions: [{ id: roleDn, entityType: 'role' }], recipients: [{ dn: member, type: 'user' }], reason: 'for my team' });
+    const answer = await rest(server(), manager, 'POST', '/access/requests/permissions', { reqPermissions: [{ id: roleDn, entityType: 'role' }], recipients: [{ dn: MEMBER, type: 'user' }], reason: 'for my team' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ success: true, OperationNodes: [{ userDn: member, success: true }] });
+    expect(answer.body).toMatchObject({ success: true, OperationNodes: [{ userDn: MEMBER, success: true }] });
+  });
+
+  it('shows the team manager the team read-only and the requests of a member', async () => {
+    const { context, page } = await signIn(sandbox, 'manager', `/teams/detail/${encodeURIComponent(teamDn)}`);
+    await settled(page);
+    await page.waitForSelector('#root_name');
+    expect(await page.locator('#root_name').isEditable()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await openTab(page, 'Members');
+    await page.getByRole('link', { name: 'Rita Roleman' }).click();
+    await eventually(() => currentRoute(page)).toBe(`/teams/history/${encodeURIComponent(MEMBER)}`);
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(new RegExp(`^${ROLE}`))]);
+    await context.close();
   });
 });
