@@ -84,6 +84,31 @@ describe('team administration', () => {
   });
 });
 
+describe('team relationships', () => {
+  it('answers the relationships a team may take members through', async () => {
+    const answer = await client.call('enduser', 'GET', '/access/relationships');
+    expect(answer.status).toBe(200);
+    expectMatchesContract('GET', '/access/relationships', 200, answer.body);
+    expect(answer.body).toMatchObject({ relationships: [{ key: 'directReports', sourceEntityKey: 'user', targetEntityKey: 'user' }] });
+  });
+
+  it('takes in the direct reports of the team managers through the directReports relationship', async () => {
+    const before = new Set(await members(teamDn));
+    const bad = await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, recipients: [{ dn: 'cousins', type: 'relationship' }] });
+    expect(bad.status).toBe(400);
+    expect(new Set(await members(teamDn))).toEqual(before);
+    const details = (await client.call('uaadmin', 'POST', '/access/teams/team', { dn: teamDn })).body as TeamNode;
+    const related = await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, recipients: [...details.recipients, { dn: 'directReports', type: 'relationship' }] });
+    expect(related.status, JSON.stringify(related.body)).toBe(200);
+    expect((related.body as TeamNode).recipients).toContainEqual({ dn: 'directReports', name: 'Direct reports', type: 'relationship' });
+    const now = await members(teamDn);
+    expect(now).toEqual(expect.arrayContaining([...before, client.dn.proxyuser]));
+    // Back as it was, for the tests that follow.
+    await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, recipients: details.recipients });
+    expect(new Set(await members(teamDn))).toEqual(before);
+  });
+});
+
 describe('team permissions and requests for team members', () => {
   it('refuses a team manager a request for a member before the team grants the role', async () => {
     const answer = await requestFor(role, client.dn.roleadmin!);

@@ -4,20 +4,29 @@ import { badRequest } from '../../http/fault.ts';
 import type { Db } from '../../store/db.ts';
 import type { RequestKind } from '../../../domain/workflow.ts';
 import { bodyOf, idsOf, resolveEntity, type EntityType } from '../common.ts';
-import { PERMISSION_TYPES, TEAM_KINDS, permissionTargetExists, type TeamKind } from './store.ts';
+import { PERMISSION_TYPES, TEAM_KINDS, TEAM_RELATIONSHIPS, permissionTargetExists, type TeamKind } from './store.ts';
 
-export interface TeamMembers { users: string[]; groups: string[]; containers: string[] }
+export interface TeamMembers { users: string[]; groups: string[]; containers: string[]; relationships: string[] }
 export interface TeamPermissionInput { entityType: RequestKind; dn: string; excluded: boolean }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** recipients: users, groups and containers ({dn, type}; type user by default, group when isGroupAssignment). */
+/**
+ * recipients: users, groups, containers ({dn, type}; type user by default, group when
+ * isGroupAssignment) and relationships ({dn: the relationship's key, type relationship}).
+ */
 export async function readMembers(db: Db, value: unknown): Promise<TeamMembers> {
   if (!Array.isArray(value)) throw badRequest('recipients must be a list of {dn, type}');
-  const members: TeamMembers = { users: [], groups: [], containers: [] };
+  const members: TeamMembers = { users: [], groups: [], containers: [], relationships: [] };
   for (const node of value.map((v) => bodyOf(v))) {
+    if (text(node.type).toLowerCase() === 'relationship') {
+      const key = text(node.dn);
+      if (!TEAM_RELATIONSHIPS.some((r) => r.key === key)) throw badRequest(`recipients: "${key}" is not a relationship; use ${TEAM_RELATIONSHIPS.map((r) => r.key).join(', ')}`);
+      if (!members.relationships.includes(key)) members.relationships.push(key);
+      continue;
+    }
     const type = (text(node.type).toLowerCase() || (node.isGroupAssignment === true ? 'group' : 'user')) as EntityType;
-    if (!['user', 'group', 'container'].includes(type)) throw badRequest(`recipients: "${text(node.type)}" is not user, group or container`);
+    if (!['user', 'group', 'container'].includes(type)) throw badRequest(`recipients: "${text(node.type)}" is not user, group, container or relationship`);
     const found = await resolveEntity(db, text(node.dn), [type]);
     if (!found) throw badRequest(`recipients: no ${type} has the DN "${text(node.dn)}"`);
     const list = type === 'user' ? members.users : type === 'group' ? members.groups : members.containers;

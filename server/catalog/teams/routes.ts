@@ -1,6 +1,7 @@
 /**
  * Team administration. Contract: POST /access/teams/team (details), POST/PUT/DELETE /access/teams,
- * POST /access/teams/team/permissions, PUT/DELETE /access/teams/permissions. A team's managers and
+ * POST /access/teams/team/permissions, PUT/DELETE /access/teams/permissions, GET
+ * /access/relationships (the relationships a team may take members through). A team's managers and
  * domain administrators read it; only domain administrators change teams and their permissions
  * (403 otherwise). Unknown teams are 404, bad input 400, and nothing is written unless all of a
  * request checks out.
@@ -13,7 +14,7 @@ import type { Db } from '../../store/db.ts';
 import { Feedback, bodyOf, mentions, optionalBoolean } from '../common.ts';
 import { cnOf, description, requiredName } from '../text.ts';
 import { readKind, readManagers, readMembers, readPermissionList, type TeamMembers } from './input.ts';
-import { findTeam, managesTeam, permissionName, teamManagers, teamMemberSources, teamPermissions, type TeamRow } from './store.ts';
+import { TEAM_RELATIONSHIPS, findTeam, managesTeam, permissionName, teamManagers, teamMemberSources, teamPermissions, type TeamRow } from './store.ts';
 
 const TEAM_DEFS_DN = 'cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const objectBody = { type: 'object' } as const;
@@ -46,6 +47,7 @@ async function writeMembers(tx: Db, teamDn: string, members: TeamMembers): Promi
   for (const dn of members.users) await tx.run('INSERT INTO team_members (team_dn, user_dn) VALUES (?, ?)', [teamDn, dn]);
   for (const dn of members.groups) await tx.run("INSERT INTO team_member_sources (team_dn, kind, dn) VALUES (?, 'group', ?)", [teamDn, dn]);
   for (const dn of members.containers) await tx.run("INSERT INTO team_member_sources (team_dn, kind, dn) VALUES (?, 'container', ?)", [teamDn, dn]);
+  for (const key of members.relationships) await tx.run("INSERT INTO team_member_sources (team_dn, kind, dn) VALUES (?, 'relationship', ?)", [teamDn, key]);
 }
 
 async function writeManagers(tx: Db, teamDn: string, managers: string[]): Promise<void> {
@@ -56,6 +58,9 @@ async function writeManagers(tx: Db, teamDn: string, managers: string[]): Promis
 const teamAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
   const admin = requirePower('domainAdmin');
+
+  // The relationships a team may take members through (any signed-in user: the team form offers them).
+  app.get('/access/relationships', async () => ({ relationships: TEAM_RELATIONSHIPS, arraySize: TEAM_RELATIONSHIPS.length, total: TEAM_RELATIONSHIPS.length, totalSize: TEAM_RELATIONSHIPS.length, nextIndex: 0 }));
 
   app.post('/access/teams/team', { schema: { body: objectBody } }, async (request) => {
     const team = await readableTeam(db, request, bodyOf(request.body).dn);

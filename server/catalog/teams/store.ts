@@ -8,15 +8,24 @@ import type { RequestKind } from '../../../domain/workflow.ts';
 export const TEAM_KINDS = ['A', 'P', 'R', 'S', 'C'] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 export const PERMISSION_TYPES: readonly RequestKind[] = ['role', 'resource', 'prd'];
-export type MemberSource = 'group' | 'container';
+export type MemberSource = 'group' | 'container' | 'relationship';
+
+/**
+ * The relationships a team may take its members through (GET /access/relationships): a user is a
+ * member when the relationship ties them to a team manager. The org chart's one: direct reports.
+ */
+export const TEAM_RELATIONSHIPS = [
+  { key: 'directReports', displayName: 'Direct reports', sourceEntityKey: 'user', sourceAttributeKey: 'manager', targetEntityKey: 'user', targetAttributeKey: 'directReports' },
+] as const;
 
 export interface TeamRow { dn: string; name: string; description: string | null; kind: TeamKind; all_users: number; include_manager: number }
 export interface TeamPermissionRow { entity_type: RequestKind; dn: string; excluded: number }
 
 /**
  * SQL that holds when the user (a users row aliased `user`) belongs to the team whose DN is the
- * expression `team`: listed, in a member group, under a member container, everybody (allUsers),
- * or a manager of a team that includes its managers.
+ * expression `team`: listed, in a member group, under a member container, a direct report of a
+ * team manager (the directReports relationship), everybody (allUsers), or a manager of a team
+ * that includes its managers.
  */
 export function isTeamMemberSql(team: string, user = 'u'): string {
   return `(
@@ -26,6 +35,8 @@ export function isTeamMemberSql(team: string, user = 'u'): string {
                WHERE sx.team_dn = ${team} AND sx.kind = 'group' AND gx.user_dn = ${user}.dn)
     OR EXISTS (SELECT 1 FROM team_member_sources sx WHERE sx.team_dn = ${team} AND sx.kind = 'container'
                AND (${user}.container_dn = sx.dn COLLATE NOCASE OR ${user}.container_dn LIKE '%,' || sx.dn))
+    OR EXISTS (SELECT 1 FROM team_member_sources sx JOIN team_managers mx ON mx.team_dn = sx.team_dn
+               WHERE sx.team_dn = ${team} AND sx.kind = 'relationship' AND sx.dn = 'directReports' AND ${user}.manager_dn = mx.user_dn)
     OR EXISTS (SELECT 1 FROM teams tx JOIN team_managers mx ON mx.team_dn = tx.dn
                WHERE tx.dn = ${team} AND tx.include_manager = 1 AND mx.user_dn = ${user}.dn)
   )`;
@@ -71,15 +82,17 @@ export function teamManagers(db: Db, teamDn: string) {
   return db.all<{ dn: string; name: string }>('SELECT u.dn, u.full_name AS name FROM team_managers m JOIN users u ON u.dn = m.user_dn WHERE m.team_dn = ? ORDER BY u.full_name COLLATE NOCASE', [teamDn]);
 }
 
-/** The team's listed members: users, groups and containers, by name. */
+/** The team's listed members: users, groups, containers and relationships, by name. */
 export async function teamMemberSources(db: Db, teamDn: string) {
   const users = await db.all<{ dn: string; name: string }>('SELECT u.dn, u.full_name AS name FROM team_members tm JOIN users u ON u.dn = tm.user_dn WHERE tm.team_dn = ? ORDER BY u.full_name COLLATE NOCASE', [teamDn]);
   const groups = await db.all<{ dn: string; name: string }>("SELECT g.dn, g.name FROM team_member_sources s JOIN groups g ON g.dn = s.dn COLLATE NOCASE WHERE s.team_dn = ? AND s.kind = 'group' ORDER BY g.name COLLATE NOCASE", [teamDn]);
   const containers = await db.all<{ dn: string; name: string }>("SELECT c.dn, c.name FROM team_member_sources s JOIN containers c ON c.dn = s.dn COLLATE NOCASE WHERE s.team_dn = ? AND s.kind = 'container' ORDER BY c.name COLLATE NOCASE", [teamDn]);
+  const relationships = await db.all<{ dn: string }>("SELECT dn FROM team_member_sources WHERE team_dn = ? AND kind = 'relationship' ORDER BY dn", [teamDn]);
   return [
     ...users.map((r) => ({ ...r, type: 'user' })),
     ...groups.map((r) => ({ ...r, type: 'group', isGroupAssignment: true })),
     ...containers.map((r) => ({ ...r, type: 'container' })),
+    ...relationships.map((r) => ({ dn: r.dn, name: TEAM_RELATIONSHIPS.find((k) => k.key === r.dn)?.displayName ?? r.dn, type: 'relationship' })),
   ];
 }
 

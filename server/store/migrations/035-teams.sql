@@ -1,5 +1,5 @@
--- A team's members beyond its listed users (its groups' and containers' users, everybody, its own
--- managers) and what its managers may request for the members: roles, resources and request
+-- A team's members beyond its listed users (its groups' and containers' users, the users a
+-- relationship ties to its managers, everybody, its own managers) and what its managers may request for the members: roles, resources and request
 -- definitions, each by its own DN or by a container DN (every item under it), minus exclusions.
 
 ALTER TABLE teams ADD COLUMN all_users INTEGER NOT NULL DEFAULT 0;
@@ -7,7 +7,7 @@ ALTER TABLE teams ADD COLUMN include_manager INTEGER NOT NULL DEFAULT 0;
 
 CREATE TABLE team_member_sources (
   team_dn TEXT NOT NULL REFERENCES teams(dn) ON DELETE CASCADE,
-  kind TEXT NOT NULL CHECK (kind IN ('group', 'container')),
+  kind TEXT NOT NULL CHECK (kind IN ('group', 'container', 'relationship')),
   dn TEXT NOT NULL,
   PRIMARY KEY (team_dn, kind, dn)
 );
