@@ -6,15 +6,15 @@
  * in catalog/teams/routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, type Principal } from '../auth/principal.ts';
-import { badRequest, forbidden, notFound } from '../http/fault.ts';
+import { principalOf } from '../auth/principal.ts';
+import { badRequest } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest, type PageRequest } from '../http/paging.ts';
 import { searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
-import { TEAM_KINDS, isTeamMemberSql } from '../catalog/teams/store.ts';
+import type { SqlValue } from '../store/db.ts';
+import { TEAM_KINDS, isTeamMemberSql, readableTeam, type TeamRow as StoredTeam } from '../catalog/teams/store.ts';
 
-interface TeamRow { dn: string; name: string; description: string | null; kind: string }
+type TeamRow = Pick<StoredTeam, 'dn' | 'name' | 'description' | 'kind'>;
 interface MemberRow { dn: string; full_name: string }
 
 const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
@@ -26,17 +26,6 @@ const recipientNode = (row: MemberRow) => ({ name: row.full_name, dn: row.dn, ty
 /** The recipients answer of the contract (RecipientListNode). */
 function recipientList(rows: MemberRow[], page: PageRequest, total: number) {
   return { recipients: rows.map(recipientNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), currentIndex: page.offset + 1, endIndex: page.offset + rows.length, total };
-}
-
-/** The team, when the principal may see it (domain administrators, or its managers). */
-async function visibleTeam(db: Db, principal: Principal, teamDn: string | undefined): Promise<TeamRow> {
-  const dn = teamDn?.trim() ?? '';
-  if (dn === '') throw badRequest('teamDn is required: the DN of the team');
-  const team = await db.get<TeamRow>('SELECT dn, name, description, kind FROM teams WHERE dn = ? COLLATE NOCASE', [dn]);
-  if (!team) throw notFound(`No team has the DN "${dn}"`);
-  const visible = principal.powers.has('domainAdmin') || (await db.get('SELECT 1 AS ok FROM team_managers WHERE team_dn = ? AND user_dn = ?', [team.dn, principal.dn]));
-  if (!visible) throw forbidden(`You do not manage the team "${team.name}"`);
-  return team;
 }
 
 const teamsRoutes: FastifyPluginAsync = async (app) => {
@@ -64,7 +53,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/access/teams/team/userlist', async (request) => {
     const query = request.query as { q?: string; nextIndex?: string; size?: string; sortOrder?: string; teamDn?: string };
-    const team = await visibleTeam(db, principalOf(request), query.teamDn);
+    const team = await readableTeam(db, principalOf(request), query.teamDn, 'teamDn');
     const page = pageRequest(query);
     const { rows, total } = await searchPage<MemberRow>(
       db,
@@ -80,7 +69,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const principal = principalOf(request);
     const page = pageRequest(query);
     if (query.teamDn?.trim()) {
-      const team = await visibleTeam(db, principal, query.teamDn);
+      const team = await readableTeam(db, principal, query.teamDn, 'teamDn');
       const { rows, total } = await searchPage<MemberRow>(
         db,
         { select: 'u.dn, u.full_name', from: 'teams t JOIN users u', where: ['t.dn = ?', isTeamMemberSql('t.dn')], params: [team.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },

@@ -6,30 +6,19 @@
  * (403 otherwise). Unknown teams are 404, bad input 400, and nothing is written unless all of a
  * request checks out.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../../auth/principal.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/fault.ts';
+import { badRequest, conflict } from '../../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
 import type { Db } from '../../store/db.ts';
 import { Feedback, bodyOf, mentions, optionalBoolean } from '../common.ts';
 import { cnOf, description, requiredName } from '../text.ts';
 import { readKind, readManagers, readMembers, readPermissionList, type TeamMembers } from './input.ts';
-import { TEAM_RELATIONSHIPS, findTeam, managesTeam, permissionName, teamManagers, teamMemberSources, teamPermissions, type TeamRow } from './store.ts';
+import { TEAM_RELATIONSHIPS, findTeam, permissionName, readableTeam, teamManagers, teamMemberSources, teamPermissions, type TeamRow } from './store.ts';
 
 const TEAM_DEFS_DN = 'cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const objectBody = { type: 'object' } as const;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The team of a body's dn, when the caller may read it (domain administrators, its managers). */
-async function readableTeam(db: Db, request: FastifyRequest, dnValue: unknown): Promise<TeamRow> {
-  const dn = text(dnValue);
-  if (dn === '') throw badRequest('dn is required: the DN of the team');
-  const team = await findTeam(db, dn);
-  if (!team) throw notFound(`No team has the DN "${dn}"`);
-  const principal = principalOf(request);
-  if (!principal.powers.has('domainAdmin') && !(await managesTeam(db, principal.dn, team.dn))) throw forbidden(`You do not manage the team "${team.name}"`);
-  return team;
-}
 
 /** The contract's TargetSetNode in full. */
 async function teamDetails(db: Db, team: TeamRow, readOnly: boolean) {
@@ -63,7 +52,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/access/relationships', async () => ({ relationships: TEAM_RELATIONSHIPS, arraySize: TEAM_RELATIONSHIPS.length, total: TEAM_RELATIONSHIPS.length, totalSize: TEAM_RELATIONSHIPS.length, nextIndex: 0 }));
 
   app.post('/access/teams/team', { schema: { body: objectBody } }, async (request) => {
-    const team = await readableTeam(db, request, bodyOf(request.body).dn);
+    const team = await readableTeam(db, principalOf(request), bodyOf(request.body).dn);
     return teamDetails(db, team, !principalOf(request).powers.has('domainAdmin'));
   });
 
@@ -91,7 +80,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
   // includeManager; recipients and requestors replace the lists when given.
   app.put('/access/teams', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
     const body = bodyOf(request.body);
-    const team = await readableTeam(db, request, body.dn);
+    const team = await readableTeam(db, principalOf(request), body.dn);
     const name = mentions(body, ['name']) ? requiredName(body.name, 'name') : team.name;
     const desc = mentions(body, ['description']) ? description(body.description, 'description') : (team.description ?? '');
     const kind = mentions(body, ['domainTypes']) ? readKind(body.domainTypes) : team.kind;
@@ -125,7 +114,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/access/teams/team/permissions', { schema: { body: objectBody } }, async (request) => {
-    const team = await readableTeam(db, request, bodyOf(request.body).dn);
+    const team = await readableTeam(db, principalOf(request), bodyOf(request.body).dn);
     const page = pageRequest(request.query as Record<string, unknown>);
     const all = [];
     for (const row of await teamPermissions(db, team.dn)) {
@@ -140,7 +129,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
     const { teamDn, entries } = await readPermissionList(db, bodyOf(request.body));
-    const team = await readableTeam(db, request, teamDn);
+    const team = await readableTeam(db, principalOf(request), teamDn);
     const feedback = new Feedback();
     await db.transaction(async (tx) => {
       for (const entry of entries) {
@@ -153,7 +142,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
     const { teamDn, entries } = await readPermissionList(db, bodyOf(request.body));
-    const team = await readableTeam(db, request, teamDn);
+    const team = await readableTeam(db, principalOf(request), teamDn);
     const feedback = new Feedback();
     await db.transaction(async (tx) => {
       for (const entry of entries) {

@@ -2,6 +2,8 @@
 // groups, containers, everybody, its own managers) and its permissions (what its managers may
 // request for the members). Who belongs to a team and what a team allows are SQL rules here, so
 // the lists, the task inbox and the request engine read one definition.
+import type { Principal } from '../../auth/principal.ts';
+import { badRequest, forbidden, notFound } from '../../http/fault.ts';
 import type { Db } from '../../store/db.ts';
 import type { RequestKind } from '../../../domain/workflow.ts';
 
@@ -67,6 +69,19 @@ export async function teamCovers(db: Db, managerDn: string, userDn: string, item
     [userDn, managerDn, item.kind, item.dn, item.dn, item.kind, item.dn],
   );
   return Boolean(row);
+}
+
+/**
+ * The team of a DN, when the principal may read it: domain administrators and the team's managers
+ * (400 without a DN, 404 for an unknown team, 403 for anyone else).
+ */
+export async function readableTeam(db: Db, principal: Principal, dnValue: unknown, field = 'dn'): Promise<TeamRow> {
+  const dn = typeof dnValue === 'string' ? dnValue.trim() : '';
+  if (dn === '') throw badRequest(`${field} is required: the DN of the team`);
+  const team = await findTeam(db, dn);
+  if (!team) throw notFound(`No team has the DN "${dn}"`);
+  if (!principal.powers.has('domainAdmin') && !(await managesTeam(db, principal.dn, team.dn))) throw forbidden(`You do not manage the team "${team.name}"`);
+  return team;
 }
 
 /** Whether a team the manager manages has the user as a member. */
