@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -15,7 +15,7 @@ export interface AreaModules {
   components: AreaComponents;
 }
 
-/** An area without React parts of its own (roles, resources and SoD use the generic cells). */
+/** An area without React parts of its own (roles, resources, SoD, groups and teams use the generic cells). */
 export const NO_COMPONENTS: AreaComponents = { cellRenderers: {} };
 
 const both = async (code: Promise<AreaCode>, components: Promise<AreaComponents>): Promise<AreaModules> => {
@@ -28,6 +28,8 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   roles: () => import('./roles/code/index.ts').then((m) => ({ code: m.rolesCode, components: NO_COMPONENTS })),
   resources: () => import('./resources/code/index.ts').then((m) => ({ code: m.resourcesCode, components: NO_COMPONENTS })),
   sod: () => import('./sod/code/index.ts').then((m) => ({ code: m.sodCode, components: NO_COMPONENTS })),
+  groups: () => import('./groups/code/index.ts').then((m) => ({ code: m.groupsCode, components: NO_COMPONENTS })),
+  teams: () => import('./teams/code/index.ts').then((m) => ({ code: m.teamsCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

@@ -5,12 +5,13 @@
 // failure keeps what the user typed.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
+import { nextPath } from '../form/submitModel.ts';
 import { useSubmit } from '../form/useSubmit.ts';
 import type { Field, Submit, Tab } from '../../schemas/types/screen.ts';
 import { tabFormModel } from './detailModel.ts';
@@ -41,7 +42,14 @@ export default function DetailFormTab({ tab, object, fields, submit, onSaved }: 
     values = valuesOf(object);
     setEdited({ source: object, values });
   }
-  const { save, busy, checkErrors, clearCheckErrors } = useSubmit(submit, onSaved);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const afterSave = (answer: unknown, saved: Data) => {
+    const next = submit.next ? nextPath(submit.next, saved, answer) : undefined;
+    if (next !== undefined && decodeURIComponent(next) !== decodeURIComponent(pathname)) navigate(next);
+    else onSaved();
+  };
+  const { save, busy, checkErrors, clearCheckErrors } = useSubmit(submit, afterSave);
 
   const reset = () => {
     clearCheckErrors();

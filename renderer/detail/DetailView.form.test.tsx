@@ -1,5 +1,6 @@
 // A detail page with a `form` tab: the object loaded with a body, its fields as one form, Save
-// through the page's submit (body read with item = the object, form = the values), then a reload.
+// through the page's submit (body read with item = the object, form = the values), then a reload,
+// or the submit's next page when the save moved the object.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -32,7 +33,7 @@ const detailScreen: DetailScreen = {
   },
 };
 
-function setup(modify: unknown) {
+function setup(modify: unknown, page: DetailScreen = detailScreen) {
   const loads = [
     { id: 'cn=r,o=data', name: 'Admins', description: 'old', level: 30 },
     { id: 'cn=r,o=data', name: 'Admins (saved)', description: 'old', level: 30 },
@@ -44,7 +45,7 @@ function setup(modify: unknown) {
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
-            <Route path="/role/:dn" element={<DetailView screen={detailScreen} />} />
+            <Route path="/role/:dn" element={<DetailView screen={page} />} />
           </Routes>
         </RegistryContext.Provider>
       </RendererContext.Provider>
@@ -93,5 +94,23 @@ describe('DetailView with a form tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(calls(fn, 'roles.modify')).toHaveLength(0);
+  });
+
+  it("opens the submit's next page when the answer names another object", async () => {
+    const moving: DetailScreen = { ...detailScreen, submit: { ...detailScreen.submit!, next: { route: '/role/:dn', params: { dn: 'answer.id' } } } };
+    const { fn } = setup(() => ({ id: 'cn=renamed,o=data' }), moving);
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fn, 'roles.details')).toHaveLength(2));
+    expect(calls(fn, 'roles.details')[1]?.[2]).toEqual({ dn: 'cn=renamed,o=data' });
+  });
+
+  it('stays on the page and reloads when the next page is the one shown', async () => {
+    const staying: DetailScreen = { ...detailScreen, submit: { ...detailScreen.submit!, next: { route: '/role/:dn', params: { dn: 'answer.id' } } } };
+    const { fn } = setup(() => ({ id: 'cn=r,o=data' }), staying);
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input(/^Name/).value).toBe('Admins (saved)'));
+    expect(calls(fn, 'roles.details').map((c) => c[2])).toEqual([{ dn: 'cn=r,o=data' }, { dn: 'cn=r,o=data' }]);
   });
 });

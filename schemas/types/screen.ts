@@ -1009,7 +1009,7 @@ export interface Submit {
    */
   failureMessageKey?: TranslationKey;
   /**
-   * Route opened after success; omit to stay on the page (a detail page reloads). Its params are dot paths into the values and, under 'answer', the call's answer (e.g. { "dn": "answer.id" } opens what was created).
+   * Route opened after success; omit to stay on the page (a detail page reloads). Its params are dot paths into the values and, under 'answer', the call's answer (e.g. { "dn": "answer.id" } opens what was created). On a detail page it is opened only when it names another page than the one shown (an object renamed to a new DN); otherwise the page reloads.
    */
   next?: RouteLink;
   /**

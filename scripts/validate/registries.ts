@@ -10,8 +10,10 @@ import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import type { AreaId } from '../../screens/areas.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
+import { groupsCode } from '../../screens/groups/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
+import { teamsCode } from '../../screens/teams/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
@@ -40,7 +42,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -8,7 +8,7 @@ import { principalOf } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { USERS_DN } from '../seed/organisation.ts';
-import { searchGroups } from '../identity/group-store.ts';
+import { findGroup, searchGroups } from '../identity/group-store.ts';
 import { isTrue, sortDirection } from '../identity/query-params.ts';
 import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
 import { attributeWithValues, describeAttribute, type AttributeNode, type EditMode } from '../identity/user-nodes.ts';
@@ -102,7 +102,7 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
     const { entityType, entityId } = request.query as { entityType?: string; entityId?: string };
     const type = (entityType ?? '').trim().toUpperCase();
     const id = (entityId ?? '').trim();
-    if (id === '') throw badRequest('entityId is required: the DN of the user, role or resource');
+    if (id === '') throw badRequest('entityId is required: the DN of the user, role, resource or group');
     const detail = (key: string, displayLabel: string, value: unknown, dataType = 'String') =>
       ({ key, displayLabel, value: value === null || value === undefined ? '' : String(value), dataType });
     if (type === 'USER') {
@@ -128,7 +128,15 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
       if (!resource) throw notFound(`No resource has the DN "${id}"`);
       return { entityType: 'RESOURCE', entityName: resource.name, details: [detail('name', 'Name', resource.name), detail('description', 'Description', resource.description)] };
     }
-    throw badRequest(`entityType: "${entityType ?? ''}" is not known; use USER, ROLE or RESOURCE`);
+    if (type === 'GROUP') {
+      const group = await findGroup(db, id);
+      if (!group) throw notFound(`No group has the DN "${id}"`);
+      return {
+        entityType: 'GROUP', entityName: group.name,
+        details: [detail('dn', 'DN', group.dn, 'DN'), detail('name', 'Name', group.name), detail('description', 'Description', group.description), detail('container', 'Container', group.container_dn, 'DN')],
+      };
+    }
+    throw badRequest(`entityType: "${entityType ?? ''}" is not known; use USER, ROLE, RESOURCE or GROUP`);
   });
 };
 

@@ -45,6 +45,23 @@ async function checkMembers(db: Db, members: readonly string[] | undefined): Pro
   return unique;
 }
 
+async function checkContainer(db: Db, value: string | undefined): Promise<string> {
+  const container = (value ?? '').trim();
+  if (container === '') throw badRequest('container is required: the DN of the container of the group, e.g. ou=groups,o=data');
+  if (!(await containerExists(db, container))) throw badRequest(`container: no container has the DN "${container}"`);
+  return container;
+}
+
+/** Gives a group a new DN; what refers to it by DN follows. */
+async function moveGroup(tx: Db, from: string, to: { dn: string; name: string; container: string }): Promise<void> {
+  await tx.run('INSERT INTO groups (dn, container_dn, name, description, attrs) SELECT ?, ?, ?, description, attrs FROM groups WHERE dn = ?', [to.dn, to.container, to.name, from]);
+  await tx.run('UPDATE group_members SET group_dn = ? WHERE group_dn = ?', [to.dn, from]);
+  await tx.run("UPDATE role_assignments SET recipient_dn = ? WHERE recipient_dn = ? AND recipient_type = 'group'", [to.dn, from]);
+  await tx.run("UPDATE team_member_sources SET dn = ? WHERE dn = ? COLLATE NOCASE AND kind = 'group'", [to.dn, from]);
+  await tx.run("UPDATE tasks SET assignee_dn = ? WHERE assignee_dn = ? COLLATE NOCASE AND addressee_type = 'group'", [to.dn, from]);
+  await tx.run('DELETE FROM groups WHERE dn = ?', [from]);
+}
+
 function groupNode(row: GroupRow) {
   return { dn: row.dn, name: row.name, description: row.description ?? '', container: row.container_dn };
 }
@@ -65,9 +82,7 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as { name?: string; description?: string; container?: string; members?: string[] };
     const name = checkName(body.name);
     const description = checkDescription(body.description);
-    const container = (body.container ?? '').trim();
-    if (container === '') throw badRequest('container is required: the DN of the container of the new group, e.g. ou=groups,o=data');
-    if (!(await containerExists(db, container))) throw badRequest(`container: no container has the DN "${container}"`);
+    const container = await checkContainer(db, body.container);
     const dn = `cn=${name},${container}`;
     if (await findGroup(dn)) throw conflict(`A group named "${name}" already exists in ${container}`);
     const members = await checkMembers(db, body.members);
@@ -79,24 +94,34 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
     return { ...groupNode({ dn, name, description, container_dn: container }), members };
   });
 
-  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request, reply) => {
-    const body = request.body as { dn: string; description?: string; members?: string[]; membersAction?: string };
+  // A modify changes what the body mentions: description, members (by membersAction), and name or
+  // container, which give the group a new DN (cn=name,container) that its memberships, role
+  // assignments, team memberships and open tasks follow. Answers the group as it now is.
+  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request) => {
+    const body = request.body as { dn: string; name?: string; description?: string; container?: string; members?: string[]; membersAction?: string };
     const group = await findGroup(body.dn);
     if (!group) throw notFound(`No group has the DN "${body.dn}"`);
     const action = (body.membersAction ?? 'add').toLowerCase();
     if (!['add', 'remove', 'delete', 'replace'].includes(action)) throw badRequest(`membersAction: "${body.membersAction}" is not add, remove or replace`);
-    const description = body.description === undefined ? undefined : checkDescription(body.description);
+    const description = body.description === undefined ? group.description : checkDescription(body.description);
+    const name = body.name === undefined ? group.name : checkName(body.name);
+    const container = body.container === undefined ? group.container_dn : await checkContainer(db, body.container);
+    const renamed = `cn=${name},${container}`;
+    const moved = renamed.toLowerCase() !== group.dn.toLowerCase();
+    if (moved && (await findGroup(renamed))) throw conflict(`A group named "${name}" already exists in ${container}`);
+    const dn = moved ? renamed : group.dn;
     const members = await checkMembers(db, body.members);
     await db.transaction(async (tx) => {
-      if (description !== undefined) await tx.run('UPDATE groups SET description = ? WHERE dn = ?', [description, group.dn]);
+      if (moved) await moveGroup(tx, group.dn, { dn, name, container });
+      await tx.run('UPDATE groups SET name = ?, description = ? WHERE dn = ?', [name, description, dn]);
       if (body.members === undefined) return;
-      if (action === 'replace') await tx.run('DELETE FROM group_members WHERE group_dn = ?', [group.dn]);
+      if (action === 'replace') await tx.run('DELETE FROM group_members WHERE group_dn = ?', [dn]);
       for (const member of members) {
-        if (action === 'remove' || action === 'delete') await tx.run('DELETE FROM group_members WHERE group_dn = ? AND user_dn = (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE)', [group.dn, member]);
-        else await tx.run('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE))', [group.dn, member]);
+        if (action === 'remove' || action === 'delete') await tx.run('DELETE FROM group_members WHERE group_dn = ? AND user_dn = (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE)', [dn, member]);
+        else await tx.run('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE))', [dn, member]);
       }
     });
-    return reply.code(204).send();
+    return groupNode({ dn, name, description, container_dn: container });
   });
 
   app.delete('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { type: 'object', required: ['dn'], properties: { dn: { type: 'string', minLength: 1 } } } } }, async (request, reply) => {

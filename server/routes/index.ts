@@ -5,6 +5,7 @@ import rolesRoutes from '../catalog/roles/list-routes.ts';
 import roleAdminRoutes from '../catalog/roles/routes.ts';
 import sodsRoutes from '../catalog/sods/list-routes.ts';
 import sodAdminRoutes from '../catalog/sods/routes.ts';
+import teamAdminRoutes from '../catalog/teams/routes.ts';
 import assignmentsRoutes from './assignments.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
@@ -56,6 +57,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   rolesRoutes,
   sodAdminRoutes,
   sodsRoutes,
+  teamAdminRoutes,
   teamsRoutes,
   userInfoRoutes,
   usersRoutes,

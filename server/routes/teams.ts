@@ -1,40 +1,31 @@
 /**
  * Teams: the lists the picker and request on behalf read. Contract: GET /access/teams/managelist,
  * GET /access/teams/team/userlist, GET /access/teams/recipients/userlist/v2. Domain administrators
- * see every team; others see the teams they manage. Team administration is not served yet; it belongs
- * here.
+ * see every team; others see the teams they manage (403 for another team). A team's members are
+ * everyone the team's membership rule takes in (catalog/teams/store.ts); team administration is
+ * in catalog/teams/routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, type Principal } from '../auth/principal.ts';
-import { badRequest, notFound } from '../http/fault.ts';
+import { principalOf } from '../auth/principal.ts';
+import { badRequest } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest, type PageRequest } from '../http/paging.ts';
 import { searchPage } from '../http/search-page.ts';
 import { sortDirection } from '../identity/query-params.ts';
-import type { Db, SqlValue } from '../store/db.ts';
+import type { SqlValue } from '../store/db.ts';
+import { TEAM_KINDS, isTeamMemberSql, readableTeam, type TeamRow as StoredTeam } from '../catalog/teams/store.ts';
 
-interface TeamRow { dn: string; name: string; description: string | null; kind: string }
+type TeamRow = Pick<StoredTeam, 'dn' | 'name' | 'description' | 'kind'>;
 interface MemberRow { dn: string; full_name: string }
 
-const TEAM_KINDS = new Set(['A', 'P', 'R', 'S', 'C']);
 const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
 
-/** The contract's TargetSetNode (the kind is a filter of the list, not a field). */
-const teamNode = (row: TeamRow) => ({ dn: row.dn, name: row.name, description: row.description ?? '' });
+/** The contract's TargetSetNode; the team's kind (the list's type filter) is its one domain type. */
+const teamNode = (row: TeamRow) => ({ dn: row.dn, name: row.name, description: row.description ?? '', domainTypes: [row.kind] });
 const recipientNode = (row: MemberRow) => ({ name: row.full_name, dn: row.dn, type: 'user', isGroupAssignment: false });
 
 /** The recipients answer of the contract (RecipientListNode). */
 function recipientList(rows: MemberRow[], page: PageRequest, total: number) {
   return { recipients: rows.map(recipientNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), currentIndex: page.offset + 1, endIndex: page.offset + rows.length, total };
-}
-
-/** The team, when the principal may see it (domain administrators, or its managers). */
-async function visibleTeam(db: Db, principal: Principal, teamDn: string | undefined): Promise<TeamRow> {
-  const dn = teamDn?.trim() ?? '';
-  if (dn === '') throw badRequest('teamDn is required: the DN of the team');
-  const team = await db.get<TeamRow>('SELECT dn, name, description, kind FROM teams WHERE dn = ? COLLATE NOCASE', [dn]);
-  const visible = team && (principal.powers.has('domainAdmin') || (await db.get('SELECT 1 AS ok FROM team_managers WHERE team_dn = ? AND user_dn = ?', [team.dn, principal.dn])));
-  if (!team || !visible) throw notFound(`No team you manage has the DN "${dn}"`);
-  return team;
 }
 
 const teamsRoutes: FastifyPluginAsync = async (app) => {
@@ -48,7 +39,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const params: SqlValue[] = [];
     const kind = (query.type ?? '').trim().toUpperCase();
     if (kind !== '') {
-      if (!TEAM_KINDS.has(kind)) throw badRequest(`type: "${query.type}" is not one of A, P, R, S, C`);
+      if (!(TEAM_KINDS as readonly string[]).includes(kind)) throw badRequest(`type: "${query.type}" is not one of A, P, R, S, C`);
       where.push('t.kind = ?');
       params.push(kind);
     }
@@ -62,11 +53,11 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/access/teams/team/userlist', async (request) => {
     const query = request.query as { q?: string; nextIndex?: string; size?: string; sortOrder?: string; teamDn?: string };
-    const team = await visibleTeam(db, principalOf(request), query.teamDn);
+    const team = await readableTeam(db, principalOf(request), query.teamDn, 'teamDn');
     const page = pageRequest(query);
     const { rows, total } = await searchPage<MemberRow>(
       db,
-      { select: 'u.dn, u.full_name', from: 'team_members tm JOIN users u ON u.dn = tm.user_dn', where: ['tm.team_dn = ?'], params: [team.dn], searchColumns: USER_SEARCH, orderBy: `u.full_name COLLATE NOCASE ${sortDirection(query.sortOrder)}` },
+      { select: 'u.dn, u.full_name', from: 'teams t JOIN users u', where: ['t.dn = ?', isTeamMemberSql('t.dn')], params: [team.dn], searchColumns: USER_SEARCH, orderBy: `u.full_name COLLATE NOCASE ${sortDirection(query.sortOrder)}` },
       page,
     );
     return recipientList(rows, page, total);
@@ -78,15 +69,15 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const principal = principalOf(request);
     const page = pageRequest(query);
     if (query.teamDn?.trim()) {
-      const team = await visibleTeam(db, principal, query.teamDn);
+      const team = await readableTeam(db, principal, query.teamDn, 'teamDn');
       const { rows, total } = await searchPage<MemberRow>(
         db,
-        { select: 'u.dn, u.full_name', from: 'team_members tm JOIN users u ON u.dn = tm.user_dn', where: ['tm.team_dn = ?'], params: [team.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },
+        { select: 'u.dn, u.full_name', from: 'teams t JOIN users u', where: ['t.dn = ?', isTeamMemberSql('t.dn')], params: [team.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },
         page,
       );
       return recipientList(rows, page, total);
     }
-    const where = principal.powers.has('domainAdmin') ? [] : ['u.dn IN (SELECT tm.user_dn FROM team_members tm JOIN team_managers m ON m.team_dn = tm.team_dn WHERE m.user_dn = ?)'];
+    const where = principal.powers.has('domainAdmin') ? [] : [`EXISTS (SELECT 1 FROM team_managers m WHERE m.user_dn = ? AND ${isTeamMemberSql('m.team_dn')})`];
     const { rows, total } = await searchPage<MemberRow>(
       db,
       { select: 'u.dn, u.full_name', from: 'users u', where, params: principal.powers.has('domainAdmin') ? [] : [principal.dn], searchColumns: USER_SEARCH, orderBy: 'u.full_name COLLATE NOCASE' },

@@ -3,11 +3,13 @@
  * Contract: POST /access/requests/permissions and /permissions/item (one request per permission
  * and recipient), GET /access/requests/history and /historylist (the caller's requests, as
  * requester or recipient, with filters), POST /access/requests/history/item, GET
- * /access/requests/processes, DELETE /access/requests/history (retract while retractable).
+ * /access/requests/processes, DELETE /access/requests/history (retract while retractable), POST
+ * /access/requests/team/user/history (a team member's requests, for the team's managers).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
-import { bodyOf, type Body, type SodConflict } from '../catalog/common.ts';
+import { bodyOf, resolveEntity, type Body, type SodConflict } from '../catalog/common.ts';
+import { managesMember } from '../catalog/teams/store.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { likePattern, pageRequest } from '../http/paging.ts';
 import { isTrue } from '../identity/query-params.ts';
@@ -27,7 +29,7 @@ interface ResponseNode { id: string; name: string; entityType: string; dn: strin
 
 /** Submits every permission for every recipient; one OperationNode per recipient. */
 async function submitAll(db: Db, body: Body, permissions: RequestedPermission[], callerDn: string, acting: { dn: string; proxyFor?: string }, powers: ReturnType<typeof principalOf>['powers']) {
-  const recipients = await readRecipients(db, body.recipients, { dn: acting.dn, powers }, permissions.map((p) => p.kind));
+  const recipients = await readRecipients(db, body.recipients, { dn: acting.dn, powers }, permissions);
   const payload = readPayload(body);
   const action = readAction(body);
   if (action === 'revoke' && permissions.some((p) => p.kind === 'prd')) throw badRequest('process.requestAction: a request definition cannot be revoked');
@@ -77,8 +79,8 @@ function dateFilter(value: unknown, what: string): string | undefined {
   return new Date(ms).toISOString();
 }
 
-/** The caller's requests (as requester or recipient), newest first unless sortOrder=asc, filtered as the query says. */
-async function history(db: Db, userDn: string, query: Record<string, unknown>) {
+/** A user's requests (as requester or recipient), newest first unless sortOrder=asc, filtered as the query says, as the viewer sees them. */
+async function history(db: Db, userDn: string, query: Record<string, unknown>, viewerDn = userDn) {
   const where = ['(q.requester_dn = ? COLLATE NOCASE OR q.recipient_dn = ? COLLATE NOCASE)'];
   const params: (string | number)[] = [userDn, userDn];
   const page = pageRequest(query);
@@ -109,7 +111,7 @@ async function history(db: Db, userDn: string, query: Record<string, unknown>) {
   const pageRows = rows.slice(page.offset, page.offset + page.size);
   const names = await namesOf(db, pageRows.flatMap((r) => [r.requester_dn, r.recipient_dn, r.proxy_dn]));
   const next = page.offset + page.size;
-  return { requests: pageRows.map((row) => historyNode(row, names, userDn)), total: rows.length, totalSize: rows.length, nextIndex: next < rows.length ? next + 1 : 0 };
+  return { requests: pageRows.map((row) => historyNode(row, names, viewerDn)), total: rows.length, totalSize: rows.length, nextIndex: next < rows.length ? next + 1 : 0 };
 }
 
 const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
@@ -142,6 +144,19 @@ const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
       return history(db, principalOf(request).dn, request.query as Record<string, unknown>);
     });
   }
+
+  // A team member's requests, for a manager of a team the member belongs to (or a domain administrator).
+  app.post('/access/requests/team/user/history', { schema: { body: objectBody } }, async (request, reply) => {
+    const dn = text(bodyOf(request.body).dn);
+    if (dn === '') throw badRequest('dn is required: the DN of the team member');
+    const member = await resolveEntity(db, dn, ['user']);
+    if (!member) throw badRequest(`No user has the DN "${dn}"`);
+    const principal = principalOf(request);
+    if (!principal.powers.has('domainAdmin') && !(await managesMember(db, principal.dn, member.id))) throw forbidden(`"${member.name}" is not a member of a team you manage`);
+    await expireDueTasks(db);
+    reply.code(201);
+    return history(db, member.id, request.query as Record<string, unknown>, principal.dn);
+  });
 
   app.post('/access/requests/history/item', { schema: { body: objectBody } }, async (request, reply) => {
     const id = text(bodyOf(request.body).id);

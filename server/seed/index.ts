@@ -63,7 +63,8 @@ async function writeCatalog(db: Db, c: Catalog): Promise<void> {
   await insertRows(db, 'resource_owners', ['resource_dn', 'owner_dn'], c.resources.flatMap((r) => r.ownerDns.map((o) => [r.dn, o])));
   await insertRows(db, 'sod_policies', ['dn', 'name', 'description', 'role1_dn', 'role2_dn', 'approval_type', 'attrs'],
     c.sods.map((s) => [s.dn, s.name, s.description, s.role1Dn, s.role2Dn, s.approvalType, JSON.stringify({ approverDns: s.approverDns })]));
-  await insertRows(db, 'teams', ['dn', 'name', 'description', 'kind', 'attrs'], c.teams.map((t) => [t.dn, t.name, t.description, t.kind, JSON.stringify({ permissions: t.permissions })]));
+  await insertRows(db, 'teams', ['dn', 'name', 'description', 'kind'], c.teams.map((t) => [t.dn, t.name, t.description, t.kind]));
+  await insertRows(db, 'team_permissions', ['team_dn', 'entity_type', 'dn'], c.teams.flatMap((t) => t.permissions.map((p) => [t.dn, p.entityType, p.dn])));
   await insertRows(db, 'team_managers', ['team_dn', 'user_dn'], c.teams.flatMap((t) => t.managerDns.map((m) => [t.dn, m])));
   await insertRows(db, 'team_members', ['team_dn', 'user_dn'], c.teams.flatMap((t) => t.memberDns.map((m) => [t.dn, m])));
   await insertRows(db, 'request_definitions', ['dn', 'name', 'description', 'category_key', 'process_type'],

@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestAction, RequestKind } from '../../domain/workflow.ts';
 import type { Payload } from './provision.ts';
+import { teamCovers } from '../catalog/teams/store.ts';
 
 export interface RequestedPermission { kind: RequestKind; dn: string; name: string }
 export interface Recipient { id: string; name: string; type: EntityType }
@@ -29,10 +30,12 @@ export async function readPermission(db: Db, node: Body): Promise<RequestedPermi
 
 /**
  * The recipients ({dn, type}); none means the requester. Roles go to users, groups and containers,
- * resources and PRDs to users. Anyone may request for themselves; requesting for others needs an
- * administrator's or a team manager's power.
+ * resources and PRDs to users. Anyone may request for themselves. For others: a domain, role or
+ * resource administrator for anyone; a team manager only for a user of a team they manage, and
+ * only items the team's permissions grant (catalog/teams/store.ts); anyone else not at all (403).
  */
-export async function readRecipients(db: Db, value: unknown, requester: { dn: string; powers: Principal['powers'] }, kinds: RequestKind[]): Promise<Recipient[]> {
+export async function readRecipients(db: Db, value: unknown, requester: { dn: string; powers: Principal['powers'] }, permissions: RequestedPermission[]): Promise<Recipient[]> {
+  const kinds = permissions.map((p) => p.kind);
   const nodes = Array.isArray(value) ? value.map((v) => bodyOf(v)) : [];
   const wanted = nodes.length > 0 ? nodes : [{ dn: requester.dn, type: 'user' }];
   const allowed: EntityType[] = kinds.every((k) => k === 'role') ? ['user', 'group', 'container'] : ['user'];
@@ -43,12 +46,21 @@ export async function readRecipients(db: Db, value: unknown, requester: { dn: st
     const found = await resolveEntity(db, text(node.dn), [type]);
     if (!found) throw badRequest(`recipients: no ${type} "${text(node.dn)}"`);
     const forOthers = found.id.toLowerCase() !== requester.dn.toLowerCase();
-    if (forOthers && ![...requester.powers].some((p) => p === 'domainAdmin' || p === 'roleAdmin' || p === 'resourceAdmin' || p === 'teamManager')) {
-      throw forbidden(`You may request access only for yourself, not for "${found.name}"`);
-    }
+    if (forOthers) await checkMayRequestFor(db, requester, found, permissions);
     if (!recipients.some((r) => r.id === found.id)) recipients.push(found);
   }
   return recipients;
+}
+
+const ADMIN_POWERS: readonly string[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin'];
+
+/** 403 unless the requester administers, or manages a team that has the recipient and grants every item. */
+async function checkMayRequestFor(db: Db, requester: { dn: string; powers: Principal['powers'] }, recipient: Recipient, permissions: RequestedPermission[]): Promise<void> {
+  if ([...requester.powers].some((p) => ADMIN_POWERS.includes(p))) return;
+  for (const permission of permissions) {
+    const covered = recipient.type === 'user' && await teamCovers(db, requester.dn, recipient.id, permission);
+    if (!covered) throw forbidden(`You may request "${permission.name}" only for yourself or for a member of a team you manage whose permissions grant it, not for "${recipient.name}"`);
+  }
 }
 
 /** effDate and expDate (epoch ms) as a grant's dates: effective now by default, expiry after both now and the effective date. */

@@ -6,13 +6,14 @@
 import { forbidden } from '../http/fault.ts';
 import { proxyForDns } from '../identity/proxy.ts';
 import type { Db, SqlValue } from '../store/db.ts';
+import { isTeamMemberSql } from '../catalog/teams/store.ts';
 
 /** SQL (over `tasks t`) for "addressed to :user" regardless of claims; its parameters. */
 export function addressedToSql(userDn: string): { sql: string; params: SqlValue[] } {
   return {
     sql: `(t.assignee_dn = ? COLLATE NOCASE
        OR (t.addressee_type = 'group' AND EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_dn = t.assignee_dn COLLATE NOCASE AND gm.user_dn = ? COLLATE NOCASE))
-       OR (t.addressee_type = 'team' AND EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_dn = t.assignee_dn COLLATE NOCASE AND tm.user_dn = ? COLLATE NOCASE))
+       OR (t.addressee_type = 'team' AND EXISTS (SELECT 1 FROM teams tt JOIN users tu ON tu.dn = ? COLLATE NOCASE WHERE tt.dn = t.assignee_dn COLLATE NOCASE AND ${isTeamMemberSql('tt.dn', 'tu')}))
        OR (t.addressee_type = 'role' AND EXISTS (SELECT 1 FROM role_assignments ra WHERE ra.role_dn = t.assignee_dn COLLATE NOCASE AND ra.recipient_dn = ? COLLATE NOCASE)))`,
     params: [userDn, userDn, userDn, userDn],
   };

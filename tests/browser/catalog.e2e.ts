@@ -4,10 +4,10 @@
 // their request status, an SoD policy and its conflict, and deletions with the spec's messages.
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { addDuration } from '../../domain/duration.ts';
 import { assignResources, passwordGrant, rest } from '../server/harness.ts';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { banners, choose, dialog, eventually, openTab, rows, rowTexts, select } from './screens.ts';
 
 let sandbox: Sandbox;
 let admin = '';
@@ -17,33 +17,6 @@ beforeAll(async () => {
   admin = (await passwordGrant(server(), 'uaadmin')).access_token;
 });
 afterAll(async () => sandbox?.close());
-
-// Waits for a value (the server answers within a few seconds even on a busy machine).
-const eventually = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 10_000, ...options });
-// Success banners are status messages, warnings and failures alerts.
-const banners = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
-const rows = (scope: Page | Locator) => scope.locator('tbody tr[data-rowid]');
-const rowTexts = async (scope: Page | Locator) => (await rows(scope).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Chooses an item in a picker: types into its search box and clicks the option. */
-async function choose(scope: Page | Locator, page: Page, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Chooses an option of a select field (MUI select: a combobox that opens a listbox). */
-async function select(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
 
 /** The DN of a role, found over REST (the console's own list call). */
 async function roleDn(name: string): Promise<string> {

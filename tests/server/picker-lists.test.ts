@@ -157,7 +157,7 @@ describe('teams and their members', () => {
     expect((await rest(server, token.uaadmin!, 'GET', '/access/teams/managelist?type=Z')).status).toBe(400);
   });
 
-  it('team members are paged recipients; another manager’s team is not found', async () => {
+  it('team members are paged recipients; another manager’s team is forbidden (403)', async () => {
     const managed = await ok<{ teams: Named[] }>('manager', 'GET', '/access/teams/managelist', 200);
     const teamDn = encodeURIComponent(managed.teams[0]!.dn!);
     const page = await ok<{ recipients: Named[]; total: number; nextIndex: number }>('manager', 'GET', `/access/teams/team/userlist?teamDn=${teamDn}&size=2&nextIndex=1`, 200, undefined, '/access/teams/team/userlist');
@@ -165,7 +165,7 @@ describe('teams and their members', () => {
     if (page.total > 2) expect(page.nextIndex).toBe(3);
     const all = await ok<{ teams: Named[] }>('uaadmin', 'GET', '/access/teams/managelist?size=100', 200);
     const notMine = all.teams.find((team) => !managed.teams.some((mine) => mine.dn === team.dn))!;
-    expect((await rest(server, token.manager!, 'GET', `/access/teams/team/userlist?teamDn=${encodeURIComponent(notMine.dn!)}`)).status).toBe(404);
+    expect((await rest(server, token.manager!, 'GET', `/access/teams/team/userlist?teamDn=${encodeURIComponent(notMine.dn!)}`)).status).toBe(403);
   });
 
   it('on-behalf recipients: a team’s members, or any user for an administrator', async () => {

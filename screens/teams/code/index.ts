@@ -1,0 +1,14 @@
+// The teams area's code, node-safe: the team form's codec (create and modify) and the transform
+// of the team detail page. Registered for the teams screens only (screens/areas.ts); npm run
+// validate reads it.
+import { defineCodec } from '../../../api/encoders/codec.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import { teamNode } from './encoders.ts';
+import { teamForm } from './transforms.ts';
+
+export const teamsCode = {
+  encoders: {
+    teamNode: defineCodec({ fields: ['name', 'managers'], optionalFields: ['description', 'kind', 'members', 'allUsers', 'includeManager', 'directReports'] }, teamNode),
+  },
+  transforms: { teamForm },
+} as const satisfies AreaCode;
