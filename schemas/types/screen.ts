@@ -207,9 +207,9 @@ export interface DataSource {
    */
   nextIndexPath?: AttributePath;
   /**
-   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists) or 'none'. Defaults to the call's paging; when given it must equal it.
+   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists), 'startIndex' (0-based offset, with size: workflow monitoring) or 'none'. Defaults to the call's paging; when given it must equal it.
    */
-  paging?: 'nextIndex' | 'fromIndex' | 'none';
+  paging?: 'nextIndex' | 'fromIndex' | 'startIndex' | 'none';
   /**
    * Transform applied to the items (or the object) before display.
    */
