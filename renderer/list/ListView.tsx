@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../api/index.ts';
-import type { ListBlock } from '../../schemas/types/screen.ts';
+import type { Action, ListBlock } from '../../schemas/types/screen.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
@@ -45,6 +45,8 @@ export function ListView({ block }: { block: ListBlock }) {
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
   const rowHref = useMemo(() => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row)}` : undefined), [block.rowLink]);
   const { rowActions } = selection;
+  // A row action's enabledWhen reads each selected row as its item: it applies only when it holds for all of them.
+  const appliesToSelection = (action: Action) => selection.selectedRows().every((row) => runner.state(action, row).enabled);
 
   return (
     <Stack spacing={2}>
@@ -62,7 +64,9 @@ export function ListView({ block }: { block: ListBlock }) {
         sortOrder={query.sortOrder}
         onSort={query.sort}
         rowHref={rowHref}
-        multiSelectButtons={rowActions.map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single' }))}
+        multiSelectButtons={rowActions
+          .filter((a) => runner.state(a).visible)
+          .map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single', disabled: !appliesToSelection(a) }))}
         onMultiSelectAction={(id) => {
           const action = rowActions.find((a) => a.id === id);
           if (action) runner.start(action);

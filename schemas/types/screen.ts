@@ -453,7 +453,7 @@ export interface Action {
    */
   visibleWhen?: Condition;
   /**
-   * The button is enabled only while the condition holds.
+   * The button is enabled only while the condition holds. A list's row action (selection single or multi) reads each selected row as item and is enabled only when the condition holds for every one of them.
    */
   enabledWhen?: Condition;
 }

@@ -45,6 +45,8 @@ export interface MultiSelectButton {
   btnId: string;
   btnName: string;
   disableMultiAction?: boolean;
+  /** Disabled whatever the selection's size (e.g. a selected row the action does not apply to). */
+  disabled?: boolean;
 }
 
 export interface DataTableProps {
@@ -174,7 +176,7 @@ export function DataTable(props: DataTableProps) {
                   key={button.btnId}
                   size="small"
                   variant="outlined"
-                  disabled={button.disableMultiAction === true && selected.size > 1}
+                  disabled={button.disabled === true || (button.disableMultiAction === true && selected.size > 1)}
                   onClick={() => props.onMultiSelectAction?.(button.btnId)}
                 >
                   {button.btnName}
