@@ -1,0 +1,126 @@
+// The request history and workflow monitoring, against the sandbox's workflow engine and its demo
+// data: enduser's history in every state with the icons of their groups and its filters; a request
+// of the serial role approved over REST step by step and shown Provisioned (and among My Profile's
+// roles); a retract from the history; an administrator following a process in workflow
+// monitoring, reassigning a work entry and terminating a process with a comment.
+// The tests of this file run in order and build on each other.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { passwordGrant, rest } from '../server/harness.ts';
+import { settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+
+let sandbox: Sandbox;
+const tokens: Record<string, string> = {};
+const server = () => ({ url: sandbox.url, dataDir: '', close: async () => {} });
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  for (const user of ['manager', 'uaadmin', 'enduser']) tokens[user] = (await passwordGrant(server(), user)).access_token;
+});
+afterAll(async () => sandbox?.close());
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const banners = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+const rows = (scope: Page | Locator) => scope.locator('tbody tr[data-rowid]');
+const rowTexts = async (scope: Page | Locator) => (await rows(scope).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const iconGroups = async (page: Page) => [...new Set(await page.locator('tbody [data-icon-group]').evaluateAll((icons) => icons.map((i) => i.getAttribute('data-icon-group'))))].sort();
+
+async function select(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const SERIAL_ROLE = 'Cloud Console Operator';
+
+/** enduser's pending request of the serial role: approved by the manager, then the administrator. */
+async function approveStepByStep(): Promise<string> {
+  const mine = await rest(server(), tokens.enduser!, 'GET', '/access/requests/historylist?size=100&status=pending&type=role');
+  const request = (mine.body as { requests: { id: string; name: string }[] }).requests.find((r) => r.name === SERIAL_ROLE)!;
+  for (const approver of ['manager', 'uaadmin']) {
+    const tasks = await rest(server(), tokens[approver]!, 'GET', '/access/tasks/list?size=300');
+    const task = (tasks.body as { tasks: { taskId: string; processId: string }[] }).tasks.find((t) => t.processId === request.id)!;
+    const acted = await rest(server(), tokens[approver]!, 'POST', '/access/tasks', { action: 'approve', tasks: [{ taskId: task.taskId }], comment: `Approved by ${approver}` });
+    expect(acted.status, JSON.stringify(acted.body)).toBe(201);
+  }
+  return request.id;
+}
+
+describe('request history', () => {
+  it('shows enduser\'s requests in every state with the icons of their groups, and filters them', async () => {
+    const { context, page } = await signIn(sandbox, 'enduser', '/history');
+    await settled(page);
+    await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(7);
+    expect(await iconGroups(page)).toEqual(expect.arrayContaining(['canceled', 'completed-approved', 'denied', 'running']));
+    const texts = await rowTexts(page);
+    expect(texts).toContainEqual(expect.stringMatching(new RegExp(`^${SERIAL_ROLE} Role Grant .*Approval Pending`)));
+    expect(texts).toContainEqual(expect.stringMatching(/^Mobile Phone Workflow Grant .*Refused/));
+    expect(texts).toContainEqual(expect.stringMatching(/^Building Access Badge Workflow Grant .*Retracted/));
+    expect(texts).toContainEqual(expect.stringMatching(/^Request VPN Access Workflow Grant .*Approved/));
+
+    // Denied: the denied role request, the denied and the refused workflow; all drawn as denied.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await select(page.locator('main'), page, 'Status', 'Denied');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => iconGroups(page)).toEqual(['denied']);
+    expect(await rowTexts(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^Parking Space/), expect.stringMatching(/^Mobile Phone/), expect.stringMatching(new RegExp(`^${SERIAL_ROLE}`))]));
+    // Revoke requests only: an earlier revoke of a group membership.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await select(page.locator('main'), page, 'Action', 'Revoke');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Group Membership: Remote Desktop Users Resource Revoke Provisioned/)]);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(7);
+    await context.close();
+  });
+
+  it('shows a request approved over REST by both serial approvers as Provisioned, and the role in My Profile', async () => {
+    await approveStepByStep();
+    const { context, page } = await signIn(sandbox, 'enduser', '/history');
+    await settled(page);
+    await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(new RegExp(`^${SERIAL_ROLE} Role Grant Provisioned`)));
+    await page.goto(`${sandbox.consoleUrl}#/myProfile/roles`);
+    await settled(page);
+    await eventually(() => rowTexts(page)).toContainEqual(expect.stringContaining(SERIAL_ROLE));
+    await context.close();
+  });
+
+  it('retracts a running request after a confirmation; a finished one cannot be retracted', async () => {
+    const { context, page } = await signIn(sandbox, 'enduser', '/history');
+    await settled(page);
+    await eventually(() => row(page, /^Laptop/).count()).toBe(1);
+    // A finished request: Retract is disabled.
+    await row(page, /^Request VPN Access/).getByRole('checkbox').check();
+    expect(await page.getByRole('button', { name: 'Retract' }).isDisabled()).toBe(true);
+    await row(page, /^Request VPN Access/).getByRole('checkbox').uncheck();
+    await row(page, /^Laptop/).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Retract' }).click();
+    await dialog(page).getByRole('button', { name: 'Retract' }).click();
+    await eventually(() => banners(page)).toContain('Request(s) retracted');
+    await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(/^Laptop Resource Grant Retracted/));
+    await context.close();
+  });
+});
+
+describe('workflow monitoring', () => {
+  it('terminates a running process with a comment', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/workflowmonitoring');
+    await settled(page);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await select(page.locator('main'), page, 'Process status', 'Running');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // Only running processes are listed (the filter applied), then one of them is chosen by its id.
+    await eventually(async () => (await rowTexts(page)).every((text) => / Running /.test(text) && !/ (Completed|Terminated) /.test(text))).toBe(true);
+    const id = await row(page, SERIAL_ROLE).first().getAttribute('data-rowid');
+    await page.locator(`tbody tr[data-rowid="${id}"]`).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Terminate' }).click();
+    await dialog(page).getByLabel('Comment').fill('Project cancelled');
+    await dialog(page).getByRole('button', { name: 'Terminate' }).click();
+    await eventually(() => banners(page)).toContain('Process(es) terminated');
+    await eventually(() => page.locator(`tbody tr[data-rowid="${id}"]`).count()).toBe(0);
+    const comments = await rest(server(), tokens.uaadmin!, 'GET', `/access/monitoring/comments?requestId=${encodeURIComponent(id!)}`);
+    expect((comments.body as { commentNodeArray: { comment: string }[] }).commentNodeArray.map((c) => c.comment), JSON.stringify(comments.body)).toContain('Project cancelled');
+    await context.close();
+  });
+});
