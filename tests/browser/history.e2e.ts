@@ -26,6 +26,13 @@ const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: 
 const dialog = (page: Page) => page.getByRole('dialog');
 const iconGroups = async (page: Page) => [...new Set(await page.locator('tbody [data-icon-group]').evaluateAll((icons) => icons.map((i) => i.getAttribute('data-icon-group'))))].sort();
 
+async function choose(scope: Page | Locator, page: Page, label: string, search: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
 async function select(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -104,6 +111,33 @@ describe('request history', () => {
 });
 
 describe('workflow monitoring', () => {
+  it('shows a process\'s work entries and comments, and reassigns its open work entry', async () => {
+    // A report's request of the serial role that the manager approved: its second step waits for the administrator.
+    const list = await rest(server(), tokens.uaadmin!, 'GET', `/access/monitoring/process/list?processStatus=0&size=100&q=${encodeURIComponent(SERIAL_ROLE)}`);
+    const processes = (list.body as { processInfoNodeList: { requestId: string; addressee: string[] }[] }).processInfoNodeList;
+    const waiting = processes.find((p) => p.addressee.some((dn) => dn.toLowerCase().startsWith('cn=uaadmin,')))!;
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/workflowmonitoring');
+    await settled(page);
+    // A process's name leads to its page.
+    const first = rows(page).first();
+    expect(await first.getByRole('link').getAttribute('href')).toBe(`#/workflowmonitoring/process/${await first.getAttribute('data-rowid')}`);
+    await page.goto(`${sandbox.consoleUrl}#/workflowmonitoring/process/${waiting.requestId}`);
+    await eventually(() => page.getByTestId('detail-header').innerText()).toContain(SERIAL_ROLE);
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/Megan Manager Approved/), expect.stringMatching(/UA Administrator Open/)]);
+
+    await row(page, 'UA Administrator').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Reassign' }).click();
+    await choose(dialog(page), page, 'New addressee', 'Rita', 'Rita Roleman');
+    await dialog(page).getByLabel('Comment').fill('Rita covers this week');
+    await dialog(page).getByRole('button', { name: 'Reassign' }).click();
+    await eventually(() => banners(page)).toContain('Work entry reassigned');
+    await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/Megan Manager Approved/), expect.stringMatching(/Rita Roleman Open/)]);
+
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await eventually(() => rowTexts(page)).toContainEqual(expect.stringContaining('Approved for the on-call rotation'));
+    await context.close();
+  });
+
   it('terminates a running process with a comment', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/workflowmonitoring');
     await settled(page);
