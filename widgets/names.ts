@@ -26,6 +26,7 @@ export const WIDGET_NAMES = [
   'teamMembersDialog',
   'text',
   'textarea',
+  'timeline',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

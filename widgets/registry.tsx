@@ -8,6 +8,7 @@
 //   display    shows one attribute's values (detail pages)
 //   dialog     a popup opened by the renderer (quick info)
 //   part       a piece another widget opens with its own props (the picker's member dialogs)
+//   view       shows a value read-only in a section of its own (the timeline of a row detail)
 import type { ComponentType } from 'react';
 import type { Widget } from '@rjsf/utils';
 import type { WidgetName } from './names.ts';
@@ -22,6 +23,8 @@ import { ContainerTreeField, DriverTreeField, PickerField } from './fields/picke
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.tsx';
 import { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 import { QuickInfoDialog } from './quickInfo/QuickInfoDialog.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
+import type { ViewWidgetProps } from './widgetProps.ts';
 
 export type WidgetEntry =
   | { kind: 'field'; component: Widget }
@@ -29,7 +32,8 @@ export type WidgetEntry =
   | { kind: 'pagination'; component: ComponentType<PaginationProps> }
   | { kind: 'display'; component: ComponentType<AttributeValueProps> }
   | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
-  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> };
+  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> }
+  | { kind: 'view'; component: ComponentType<ViewWidgetProps> };
 
 const field = (component: Widget) => ({ kind: 'field', component }) as const;
 
@@ -55,5 +59,6 @@ export const widgetRegistry = {
   teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
   text: field(TextWidget),
   textarea: field(TextareaWidget),
+  timeline: { kind: 'view', component: Timeline },
 } satisfies Record<WidgetName, WidgetEntry>;
 

@@ -17,3 +17,11 @@ export interface WidgetProps<Options, Value> {
   /** The API call function; tests pass a fake, everyone else gets api/'s call(). */
   call?: CallFunction;
 }
+
+/** The props of a view widget (a section's read-only picture of a value, e.g. the timeline). */
+export interface ViewWidgetProps {
+  /** The value shown (a list, for the timeline). */
+  value: unknown;
+  /** The widget's options, validated against its options schema. */
+  options: Record<string, unknown>;
+}

@@ -2,18 +2,19 @@
 // It composes four pieces: the query (search, sort, paging, filters → the call's parameters,
 // useListQuery.ts), the data (loading a page, stale loads aborted, useListData.ts), the selection
 // (useListSelection.ts) and the toolbar (ListToolbar.tsx). The table and the pagination bar are the
-// registered dataTable and pagination widgets.
-import { useMemo } from 'react';
+// registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../api/index.ts';
-import type { Action, ListBlock } from '../../schemas/types/screen.ts';
+import type { ListBlock } from '../../schemas/types/screen.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { columnChoices, shownColumns } from './listColumns.ts';
 import { ListToolbar } from './ListToolbar.tsx';
+import { RowDetailPanel } from './RowDetailPanel.tsx';
 import { useListData } from './useListData.ts';
 import { useListPreferences } from './useListPreferences.ts';
 import { useListQuery } from './useListQuery.ts';
@@ -45,8 +46,10 @@ export function ListView({ block }: { block: ListBlock }) {
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
   const rowHref = useMemo(() => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row)}` : undefined), [block.rowLink]);
   const { rowActions } = selection;
-  // A row action's enabledWhen reads each selected row as its item: it applies only when it holds for all of them.
-  const appliesToSelection = (action: Action) => selection.selectedRows().every((row) => runner.state(action, row).enabled);
+  // The row shown in the row detail, if the list has one and a row is open.
+  const [openRow, setOpenRow] = useState<Record<string, unknown> | undefined>();
+  // A row action whose enabledWhen fails for any selected row (its item) is disabled.
+  const appliesToSelection = (action: (typeof rowActions)[number]) => selection.selectedRows().every((row) => runner.state(action, row).enabled);
 
   return (
     <Stack spacing={2}>
@@ -64,9 +67,8 @@ export function ListView({ block }: { block: ListBlock }) {
         sortOrder={query.sortOrder}
         onSort={query.sort}
         rowHref={rowHref}
-        multiSelectButtons={rowActions
-          .filter((a) => runner.state(a).visible)
-          .map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single', disabled: !appliesToSelection(a) }))}
+        onRowOpen={block.rowDetail ? setOpenRow : undefined}
+        multiSelectButtons={rowActions.map((a) => ({ btnId: a.id, btnName: t(a.labelKey), disableMultiAction: a.disableMultiAction || a.selection === 'single', disabled: !appliesToSelection(a) }))}
         onMultiSelectAction={(id) => {
           const action = rowActions.find((a) => a.id === id);
           if (action) runner.start(action);
@@ -89,6 +91,7 @@ export function ListView({ block }: { block: ListBlock }) {
         />
       )}
       {runner.dialogs}
+      {block.rowDetail && openRow && <RowDetailPanel detail={block.rowDetail} row={openRow} onClose={() => setOpenRow(undefined)} onChanged={reloadAfterChange} />}
     </Stack>
   );
 }

@@ -37,6 +37,16 @@ describe('filterParams', () => {
   it('ignores values of parameters that are not filters', () => {
     expect(filterParams(filters, { other: 'x' })).toEqual({});
   });
+
+  it('sends a qualifying value (onlyWith) only beside the value it qualifies, and does not count it alone', () => {
+    const expiry: Filter[] = [
+      { param: 'expireWithin', labelKey: 'l.within', widget: 'number' },
+      { param: 'expireUnit', labelKey: 'l.unit', widget: 'select', options: { choices: [{ value: 'Days', labelKey: 'l.days' }] }, default: 'Days', onlyWith: 'expireWithin' },
+    ];
+    expect(filterParams(expiry, { expireUnit: 'Days' })).toEqual({});
+    expect(activeFilterCount(expiry, { expireUnit: 'Days' })).toBe(0);
+    expect(filterParams(expiry, { expireWithin: 3, expireUnit: 'Days' })).toEqual({ expireWithin: 3, expireUnit: 'Days' });
+  });
 });
 
 describe('filter form model', () => {

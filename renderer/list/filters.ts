@@ -4,7 +4,8 @@
 //   picker / trees  the chosen items (kept whole, so that names survive a saved preference); on the
 //                   wire their ids: one id for a single selection, an array otherwise
 //   anything else   a text
-// Blank values (empty text, empty list) are left out of the query. A list sent to a parameter the
+// Blank values (empty text, empty list) are left out of the query, and so is a value that only
+// qualifies another filter's (onlyWith: a unit beside a number) while that one is blank. A list sent to a parameter the
 // call declares as a single value (the contract's categoryKeys, driverID ...) goes as one text of
 // comma-separated values.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -94,6 +95,7 @@ export function filterParams(filters: readonly Filter[], values: Values, paramTy
       params[filter.param] = typeof value === 'string' ? value.trim() : value;
     }
   }
+  for (const filter of filters) if (filter.onlyWith !== undefined && !(filter.onlyWith in params)) delete params[filter.param];
   return params;
 }
 

@@ -322,6 +322,10 @@ export interface Filter {
    * Initial value (a select's value or values, a text, picker items), used until the user applies filters or a saved preference restores them.
    */
   default?: unknown;
+  /**
+   * The param of another filter of the list: this value is sent (and counted) only while that filter has a value, e.g. a unit (Hours, Days, Weeks) that qualifies a number.
+   */
+  onlyWith?: string;
 }
 /**
  * The search box of a list.
@@ -456,6 +460,10 @@ export interface Action {
    * The button is enabled only while the condition holds. A list's row action (selection single or multi) reads each selected row as item and is enabled only when the condition holds for every one of them.
    */
   enabledWhen?: Condition;
+  /**
+   * An action of a row detail: close the detail after the call succeeded (the item is done, e.g. approved), instead of loading it again.
+   */
+  closesDetail?: boolean;
 }
 /**
  * The dialog of an action: fields drawn and validated as a form's ('Required'); Cancel changes nothing, a failed call keeps the dialog open with the values.
@@ -763,6 +771,100 @@ export interface ListBlockContent {
    * Whether rows have checkboxes; default true when an action has selection single or multi.
    */
   selectable?: boolean;
+  /**
+   * A detail of one row, opened beside the list by a clickable cell (instead of rowLink): the row's item loaded, shown in sections, with actions on it.
+   */
+  rowDetail?: RowDetail;
+}
+/**
+ * The detail of a list row, opened in a side panel (Escape closes it): the item is the row, or what dataSource loads for it (bindings read the row as 'item'); sections show its values, a widget over them, or a widget over another call's answer; actions apply to the item, and after one succeeds the list loads again and the detail too (or closes: closesDetail).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RowDetail".
+ */
+export interface RowDetail {
+  /**
+   * Translation key of the panel's label (e.g. 'Task').
+   */
+  titleKey: TranslationKey;
+  /**
+   * The item's attribute shown as the panel's title (e.g. 'processName').
+   */
+  titleAttribute?: AttributePath;
+  /**
+   * The call that loads the item; its params and body read the row as 'item' (e.g. { "taskId": { "from": "item", "name": "taskId" } }). Without it the row is the item.
+   */
+  dataSource?: DataSource;
+  /**
+   * Sections of the detail, in order.
+   *
+   * @minItems 1
+   */
+  sections: [RowDetailSection, ...RowDetailSection[]];
+  /**
+   * Buttons under the sections; bindings and conditions read the loaded item as 'item'; a form opens a dialog (comment, reason, new addressee), confirm asks first.
+   */
+  actions?: Action[];
+}
+/**
+ * A titled part of a row detail: read-only values of the item, or one widget (e.g. 'timeline') over a value of the item or of its own call's answer.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RowDetailSection".
+ */
+export interface RowDetailSection {
+  /**
+   * Identifier, unique among its siblings.
+   */
+  id: string;
+  /**
+   * Translation key of the section title.
+   */
+  titleKey?: TranslationKey;
+  /**
+   * Read-only values of the item, as label and value; empty ones are left out.
+   */
+  values?: DetailValue[];
+  /**
+   * A view widget filling the section (e.g. 'timeline').
+   */
+  widget?: WidgetName;
+  /**
+   * Options of that widget, checked against its options schema.
+   */
+  options?: {};
+  /**
+   * The value the widget shows: a path into the item, or into the answer of the section's dataSource (e.g. 'comments', 'workEntries').
+   */
+  bind?: AttributePath;
+  /**
+   * A call of its own for the widget (e.g. the work entries of the item's process); params and body read the item as 'item'. Loaded again with the item.
+   */
+  dataSource?: DataSource;
+}
+/**
+ * One read-only value of a row detail, drawn by a cell renderer.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DetailValue".
+ */
+export interface DetailValue {
+  /**
+   * Dot path of the value in the item.
+   */
+  attribute: AttributePath;
+  /**
+   * Translation key of the label.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Cell renderer that draws the value; default 'text'.
+   */
+  renderer?: CellRendererName;
+  /**
+   * Options passed to the cell renderer (as a column's).
+   */
+  rendererOptions?: {};
 }
 /**
  * A titled group on a form, detail or settings page. It holds fields, a paged list, or one widget.

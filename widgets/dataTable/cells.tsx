@@ -99,7 +99,7 @@ function BooleanCell({ value }: CellProps) {
   return value === true || value === 'true' ? <CheckIcon fontSize="small" aria-label={t('widgets.dataTable.yes')} /> : null;
 }
 
-const GROUP_ICONS: Record<IconGroup, { Icon: typeof CheckIcon; color: 'info' | 'success' | 'action' | 'error' | 'warning' }> = {
+export const GROUP_ICONS: Record<IconGroup, { Icon: typeof CheckIcon; color: 'info' | 'success' | 'action' | 'error' | 'warning' }> = {
   running: { Icon: HourglassEmptyIcon, color: 'info' },
   'completed-approved': { Icon: CheckCircleIcon, color: 'success' },
   completed: { Icon: DoneIcon, color: 'success' },
