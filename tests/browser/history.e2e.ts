@@ -87,6 +87,18 @@ describe('request history', () => {
     const { context, page } = await signIn(sandbox, 'enduser', '/history');
     await settled(page);
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(new RegExp(`^${SERIAL_ROLE} Role Grant Provisioned`)));
+    // Its detail: the state, the approval chain (both steps approved) and the approvers' comments; no Retract.
+    await row(page, SERIAL_ROLE).filter({ hasText: 'Provisioned' }).getByRole('button', { name: SERIAL_ROLE }).click();
+    const panel = dialog(page);
+    await eventually(() => panel.getByTestId('timeline-entry').count()).toBe(4);
+    const chain = await panel.locator('[data-section=chain]').getByTestId('timeline-entry').allInnerTexts();
+    expect(chain.map((e) => e.replace(/\s+/g, ' '))).toEqual([expect.stringMatching(/^Approved .*Megan Manager/), expect.stringMatching(/^Approved .*UA Administrator/)]);
+    const comments = await panel.locator('[data-section=comments]').innerText();
+    expect(comments).toContain('Approved by manager');
+    expect(comments).toContain('Approved by uaadmin');
+    expect(await panel.locator('[data-section=request]').innerText()).toContain('Provisioned');
+    expect(await panel.getByRole('button', { name: 'Retract' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     await page.goto(`${sandbox.consoleUrl}#/myProfile/roles`);
     await settled(page);
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringContaining(SERIAL_ROLE));
