@@ -5,7 +5,7 @@
 // monitoring, reassigning a work entry and terminating a process with a comment.
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { passwordGrant, rest } from '../server/harness.ts';
 import { settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
@@ -16,7 +16,24 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   for (const user of ['manager', 'uaadmin', 'enduser']) tokens[user] = (await passwordGrant(server(), user)).access_token;
 });
-afterAll(async () => sandbox?.close());
+afterAll(async () => {
+  for (const session of Object.values(sessions)) await session.context.close();
+  await sandbox?.close();
+});
+
+// One signed-in page per user, shared by the tests (signing in is the slow part); each test opens its route.
+const sessions: Record<string, { context: BrowserContext; page: Page }> = {};
+async function open(user: 'enduser' | 'uaadmin', route: string): Promise<Page> {
+  if (!sessions[user]) sessions[user] = await signIn(sandbox, user, route);
+  else {
+    // Loaded again (also when the route is the same), so that the page reads everything anew.
+    await sessions[user].page.goto(`${sandbox.consoleUrl}#${route}`);
+    await sessions[user].page.reload();
+  }
+  const { page } = sessions[user];
+  await settled(page);
+  return page;
+}
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const banners = (page: Page) => page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
@@ -55,8 +72,7 @@ async function approveStepByStep(): Promise<string> {
 
 describe('request history', () => {
   it('shows enduser\'s requests in every state with the icons of their groups, and filters them', async () => {
-    const { context, page } = await signIn(sandbox, 'enduser', '/history');
-    await settled(page);
+    const page = await open('enduser', '/history');
     await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(7);
     expect(await iconGroups(page)).toEqual(expect.arrayContaining(['canceled', 'completed-approved', 'denied', 'running']));
     const texts = await rowTexts(page);
@@ -79,13 +95,11 @@ describe('request history', () => {
     await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/^Group Membership: Remote Desktop Users Resource Revoke Provisioned/)]);
     await page.getByRole('button', { name: 'Clear' }).click();
     await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(7);
-    await context.close();
   });
 
   it('shows a request approved over REST by both serial approvers as Provisioned, and the role in My Profile', async () => {
     await approveStepByStep();
-    const { context, page } = await signIn(sandbox, 'enduser', '/history');
-    await settled(page);
+    const page = await open('enduser', '/history');
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(new RegExp(`^${SERIAL_ROLE} Role Grant Provisioned`)));
     // Its detail: the state, the approval chain (both steps approved) and the approvers' comments; no Retract.
     await row(page, SERIAL_ROLE).filter({ hasText: 'Provisioned' }).getByRole('button', { name: SERIAL_ROLE }).click();
@@ -102,12 +116,10 @@ describe('request history', () => {
     await page.goto(`${sandbox.consoleUrl}#/myProfile/roles`);
     await settled(page);
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringContaining(SERIAL_ROLE));
-    await context.close();
   });
 
   it('retracts a running request after a confirmation; a finished one cannot be retracted', async () => {
-    const { context, page } = await signIn(sandbox, 'enduser', '/history');
-    await settled(page);
+    const page = await open('enduser', '/history');
     await eventually(() => row(page, /^Laptop/).count()).toBe(1);
     // A finished request: Retract is disabled.
     await row(page, /^Request VPN Access/).getByRole('checkbox').check();
@@ -118,7 +130,6 @@ describe('request history', () => {
     await dialog(page).getByRole('button', { name: 'Retract' }).click();
     await eventually(() => banners(page)).toContain('Request(s) retracted');
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(/^Laptop Resource Grant Retracted/));
-    await context.close();
   });
 });
 
@@ -128,8 +139,7 @@ describe('workflow monitoring', () => {
     const list = await rest(server(), tokens.uaadmin!, 'GET', `/access/monitoring/process/list?processStatus=0&size=100&q=${encodeURIComponent(SERIAL_ROLE)}`);
     const processes = (list.body as { processInfoNodeList: { requestId: string; addressee: string[] }[] }).processInfoNodeList;
     const waiting = processes.find((p) => p.addressee.some((dn) => dn.toLowerCase().startsWith('cn=uaadmin,')))!;
-    const { context, page } = await signIn(sandbox, 'uaadmin', '/workflowmonitoring');
-    await settled(page);
+    const page = await open('uaadmin', '/workflowmonitoring');
     // A process's name leads to its page.
     const first = rows(page).first();
     expect(await first.getByRole('link').getAttribute('href')).toBe(`#/workflowmonitoring/process/${await first.getAttribute('data-rowid')}`);
@@ -147,12 +157,10 @@ describe('workflow monitoring', () => {
 
     await page.getByRole('tab', { name: 'Comments' }).click();
     await eventually(() => rowTexts(page)).toContainEqual(expect.stringContaining('Approved for the on-call rotation'));
-    await context.close();
   });
 
   it('terminates a running process with a comment', async () => {
-    const { context, page } = await signIn(sandbox, 'uaadmin', '/workflowmonitoring');
-    await settled(page);
+    const page = await open('uaadmin', '/workflowmonitoring');
     await page.getByRole('button', { name: /^Filter/ }).click();
     await select(page.locator('main'), page, 'Process status', 'Running');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -167,6 +175,5 @@ describe('workflow monitoring', () => {
     await eventually(() => page.locator(`tbody tr[data-rowid="${id}"]`).count()).toBe(0);
     const comments = await rest(server(), tokens.uaadmin!, 'GET', `/access/monitoring/comments?requestId=${encodeURIComponent(id!)}`);
     expect((comments.body as { commentNodeArray: { comment: string }[] }).commentNodeArray.map((c) => c.comment), JSON.stringify(comments.body)).toContain('Project cancelled');
-    await context.close();
   });
 });
