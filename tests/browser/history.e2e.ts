@@ -145,6 +145,7 @@ describe('workflow monitoring', () => {
     expect(await first.getByRole('link').getAttribute('href')).toBe(`#/workflowmonitoring/process/${await first.getAttribute('data-rowid')}`);
     await page.goto(`${sandbox.consoleUrl}#/workflowmonitoring/process/${waiting.requestId}`);
     await eventually(() => page.getByTestId('detail-header').innerText()).toContain(SERIAL_ROLE);
+    expect(await page.getByRole('region', { name: 'Process' }).innerText()).toMatch(/Initiator\s+\S.*\s+Recipient\s+\S.*\s+Process ID\s+req-/s);
     await eventually(() => rowTexts(page)).toEqual([expect.stringMatching(/Megan Manager Approved/), expect.stringMatching(/UA Administrator Open/)]);
 
     await row(page, 'UA Administrator').getByRole('checkbox').check();
