@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../public/locales/en.json';
 import de from '../public/locales/de.json';
 import ar from '../public/locales/ar.json';
-import { catalogueKeys, processState, recordStatus, requestOperation, requestState } from './statusCatalogues.ts';
+import { catalogueKeys, processState, recordStatus, requestOperation, requestState, requestStateCatalogue } from './statusCatalogues.ts';
 
 const english = en as Record<string, string>;
 
@@ -24,6 +24,16 @@ describe('status catalogues (request states, process states, record status, requ
     expect(requestState('resource', 2)).toBeUndefined();
     expect(requestState('role', 'x')).toBeUndefined();
     expect(requestState('role', '')).toBeUndefined();
+  });
+
+  it('names provisioning request definition (PRD) states with their groups; refused is drawn as denied', () => {
+    expect([0, 1, 2, 3, 4, 5].map((code) => english[requestState('prd', code)!.key])).toEqual(['Processing', 'Denied', 'Approved', 'Retracted', 'Error', 'Refused']);
+    expect([0, 1, 2, 3, 4, 5].map((code) => requestState('prd', code)?.group)).toEqual(['running', 'denied', 'completed-approved', 'canceled', 'error', 'denied']);
+    expect(requestState('prd', 15)).toBeUndefined();
+  });
+
+  it('reads a catalogue name in any case (a history row says PRD or prd)', () => {
+    expect(['role', 'RESOURCE', 'PRD', 'team', undefined].map(requestStateCatalogue)).toEqual(['role', 'resource', 'prd', undefined, undefined]);
   });
 
   it('names process states, record status and request operations', () => {

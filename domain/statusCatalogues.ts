@@ -54,7 +54,21 @@ const RESOURCE_REQUEST_STATES: Record<string, IconGroup> = {
   '100': 'completed',
 };
 
-const REQUEST_STATES: Record<RequestCatalogue, Record<string, IconGroup>> = { role: ROLE_REQUEST_STATES, resource: RESOURCE_REQUEST_STATES };
+// Provisioning request definitions (workflows): 0 Processing, 1 Denied, 2 Approved, 3 Retracted,
+// 4 Error, 5 Refused; refused is a denial by the addressee, so it is drawn as denied.
+const PRD_REQUEST_STATES: Record<string, IconGroup> = {
+  '0': 'running',
+  '1': 'denied',
+  '2': 'completed-approved',
+  '3': 'canceled',
+  '4': 'error',
+  '5': 'denied',
+};
+
+/** The catalogues of request states: roles, resources and provisioning request definitions. */
+export type RequestStateCatalogue = RequestCatalogue | 'prd';
+
+const REQUEST_STATES: Record<RequestStateCatalogue, Record<string, IconGroup>> = { role: ROLE_REQUEST_STATES, resource: RESOURCE_REQUEST_STATES, prd: PRD_REQUEST_STATES };
 
 /** Process states: 0 Running, 1 Stopped, 2 Terminated, 3 Completed. */
 const PROCESS_STATES = ['0', '1', '2', '3'];
@@ -79,8 +93,14 @@ const codeOf = (value: unknown): string | undefined => (typeof value === 'number
 
 export const isRequestCatalogue = (value: unknown): value is RequestCatalogue => value === 'role' || value === 'resource';
 
-/** A role or resource request state, or undefined for a code outside the catalogue. */
-export function requestState(catalogue: RequestCatalogue, value: unknown): StatusEntry | undefined {
+/** A request-state catalogue's name in any case ('PRD', 'role'), or undefined. */
+export function requestStateCatalogue(value: unknown): RequestStateCatalogue | undefined {
+  const name = typeof value === 'string' ? value.toLowerCase() : undefined;
+  return name === 'role' || name === 'resource' || name === 'prd' ? name : undefined;
+}
+
+/** A role, resource or PRD request state, or undefined for a code outside the catalogue. */
+export function requestState(catalogue: RequestStateCatalogue, value: unknown): StatusEntry | undefined {
   const code = codeOf(value);
   const group = code === undefined ? undefined : REQUEST_STATES[catalogue][code];
   return group && code !== undefined ? { key: `widgets.requestState.${catalogue}.${code}`, group } : undefined;
@@ -104,7 +124,7 @@ export function requestOperation(catalogue: RequestCatalogue, value: unknown): S
 /** Every translation key the catalogues may produce (the locale test checks each exists). */
 export function catalogueKeys(): string[] {
   return [
-    ...(['role', 'resource'] as const).flatMap((c) => Object.keys(REQUEST_STATES[c]).map((code) => `widgets.requestState.${c}.${code}`)),
+    ...(['role', 'resource', 'prd'] as const).flatMap((c) => Object.keys(REQUEST_STATES[c]).map((code) => `widgets.requestState.${c}.${code}`)),
     ...PROCESS_STATES.map((code) => `widgets.processState.${code}`),
     ...RECORD_STATUSES.map((code) => `widgets.recordStatus.${code}`),
     ...(['role', 'resource'] as const).flatMap((c) => REQUEST_OPERATIONS[c].map((code) => `widgets.requestOperation.${c}.${code}`)),

@@ -53,9 +53,10 @@ export const CELL_RENDERER_NAMES = [
   'attributeValue',
   // true/false as a check mark
   'boolean',
-  // role or resource request state code (rendererOptions { catalogue: 'role' | 'resource' }) as its
-  // translated name with the icon of its group (running, completed-approved, completed, canceled,
-  // error, denied)
+  // role, resource or PRD request state code (rendererOptions { catalogue: 'role' | 'resource' |
+  // 'prd' }, or { catalogueFrom: <row attribute> } naming it per row, e.g. a history's entityType) as
+  // its translated name with the icon of its group (running, completed-approved, completed,
+  // canceled, error, denied)
   'requestStatus',
   // process state 0-3 as Running, Stopped, Terminated, Completed
   'processState',

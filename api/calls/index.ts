@@ -12,6 +12,7 @@ import delegation from './delegation.json';
 import drivers from './drivers.json';
 import entities from './entities.json';
 import groups from './groups.json';
+import monitoring from './monitoring.json';
 import orgchart from './orgchart.json';
 import permissions from './permissions.json';
 import prd from './prd.json';
@@ -40,6 +41,7 @@ export const catalogueFiles = {
   drivers,
   entities,
   groups,
+  monitoring,
   orgchart,
   permissions,
   prd,
@@ -68,6 +70,7 @@ const allCalls = {
   ...drivers.calls,
   ...entities.calls,
   ...groups.calls,
+  ...monitoring.calls,
   ...orgchart.calls,
   ...permissions.calls,
   ...prd.calls,

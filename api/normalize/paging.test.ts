@@ -56,6 +56,12 @@ describe('paging rules', () => {
     expect(normalizePagingFields({ sortBy: 'name' }, 'nextIndex')).toEqual({ sortBy: 'name' });
   });
 
+  it('keeps a 0-based startIndex (workflow monitoring) at 0 and above', () => {
+    expect(normalizePagingFields({ startIndex: 0, size: 10 }, 'startIndex')).toEqual({ startIndex: 0, size: 10 });
+    expect(normalizePagingFields({ startIndex: -5 }, 'startIndex')).toEqual({ startIndex: 0 });
+    expect(normalizePagingFields({ startIndex: 20 }, 'startIndex')).toEqual({ startIndex: 20 });
+  });
+
   it('treats pageSize (logging and entitlement-value lists) like size', () => {
     expect(normalizePagingFields({ pageSize: 0, nextIndex: 21 }, 'nextIndex')).toEqual({ pageSize: 10, nextIndex: 21 });
     expect(normalizePagingFields({ pageSize: 300 }, 'nextIndex')).toEqual({ pageSize: 300 });

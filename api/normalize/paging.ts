@@ -24,6 +24,12 @@ export function normalizeStartIndex(index: unknown): number {
   return Number.isFinite(n) && n >= 1 ? n : 1;
 }
 
+/** A 0-based offset (startIndex) below 0, or not a number, becomes 0. */
+export function normalizeOffset(index: unknown): number {
+  const n = Math.floor(toNumber(index));
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
 /** An empty (or blank) query becomes *. */
 export function normalizeQuery(q: unknown): string {
   if (q === undefined || q === null) return WILDCARD_QUERY;
@@ -41,7 +47,7 @@ export function pageToNextIndex(page: number, size: number): number {
   return offsetToNextIndex(Math.max(0, Math.floor(page)) * normalizePageSize(size));
 }
 
-export type PagingStyle = 'nextIndex' | 'fromIndex' | 'none';
+export type PagingStyle = 'nextIndex' | 'fromIndex' | 'startIndex' | 'none';
 
 /**
  * Applies the paging rules to the paging fields present in `values` (query parameters or a request
@@ -51,7 +57,7 @@ export type PagingStyle = 'nextIndex' | 'fromIndex' | 'none';
 export function normalizePagingFields<T extends Record<string, unknown>>(values: T, style: PagingStyle): T {
   if (style === 'none') return values;
   const out: Record<string, unknown> = { ...values };
-  if (style in out && out[style] !== undefined) out[style] = normalizeStartIndex(out[style]);
+  if (style in out && out[style] !== undefined) out[style] = style === 'startIndex' ? normalizeOffset(out[style]) : normalizeStartIndex(out[style]);
   // Most lists call the page size `size`; logging and entitlement-value lists call it `pageSize`.
   for (const key of ['size', 'pageSize']) if (out[key] !== undefined) out[key] = normalizePageSize(out[key]);
   if ('q' in out) out.q = normalizeQuery(out.q);

@@ -1,7 +1,7 @@
 // A list's toolbar actions follow their conditions: hidden while visibleWhen fails, disabled while
 // enabledWhen fails (they read the route, the user and the settings).
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext } from '../../widgets/environment.tsx';
@@ -41,5 +41,33 @@ describe('list toolbar conditions', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('list row action conditions', () => {
+  const rows: ListBlock = {
+    dataSource: { call: 'items.list', itemsPath: 'items', paging: 'none' },
+    rowKey: 'id',
+    columns: [{ attribute: 'name', labelKey: 'renderer.list.rows' }],
+    actions: [{ id: 'drop', labelKey: 'renderer.reset', selection: 'multi', call: 'items.drop', enabledWhen: { from: 'item', name: 'open', equals: true } }],
+  };
+
+  it('enables a row action only while its enabledWhen holds for every selected row', async () => {
+    const { call } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann', open: true }, { id: 'b', name: 'Bob', open: false }] } });
+    renderWithI18n(
+      <MemoryRouter>
+        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
+          <RegistryContext.Provider value={allRegistries}>
+            <ListView block={rows} />
+          </RegistryContext.Provider>
+        </RendererContext.Provider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Ann');
+    const [, ann, bob] = screen.getAllByRole('checkbox');
+    fireEvent.click(ann!);
+    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(bob!);
+    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -20,6 +20,11 @@ describe('listQueryParams', () => {
       sortOrder: 'DESC',
     });
   });
+  it('sends the page as a 0-based startIndex with size when the call pages so', () => {
+    const monitoring: ListBlock = { dataSource: { call: 'monitoring.processList', paging: 'startIndex' }, columns: [{ attribute: 'name', labelKey: 'x' }] };
+    expect(listQueryParams(monitoring, {}, { page: 0, pageSize: 10, q: '', sortOrder: 'ASC', advanced: {} })).toEqual({ startIndex: 0, size: 10 });
+    expect(listQueryParams(monitoring, {}, { page: 3, pageSize: 25, q: '', sortOrder: 'ASC', advanced: {} })).toEqual({ startIndex: 75, size: 25 });
+  });
   it('adds the advanced search of the filled attributes', () => {
     const params = listQueryParams(block, {}, { page: 0, pageSize: 10, q: 'jo', sortOrder: 'ASC', advanced: { FirstName: 'Jo', Email: '' } });
     expect(params).toMatchObject({ nextIndex: 1, q: 'jo', advSearch: 'FirstName:Jo' });

@@ -1,5 +1,5 @@
 // The parameters of one list load (pure): the definition's params, the page as nextIndex (1-based
-// offset + 1), size, search, sort and advanced search.
+// offset + 1) or as the offset (fromIndex, startIndex), size, search, sort and advanced search.
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { pageToNextIndex } from '../../api/index.ts';
 
@@ -30,8 +30,8 @@ export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>
   if (paging === 'nextIndex') {
     params.nextIndex = pageToNextIndex(state.page, state.pageSize);
     params.size = state.pageSize;
-  } else if (paging === 'fromIndex') {
-    params.fromIndex = state.page * state.pageSize;
+  } else if (paging === 'fromIndex' || paging === 'startIndex') {
+    params[paging] = state.page * state.pageSize;
     params.size = state.pageSize;
   }
   if (block.search) {

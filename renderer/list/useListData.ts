@@ -23,9 +23,9 @@ export interface Page {
 
 /** The page and size a load asked for, from its parameters. */
 function requestedPage(request: string): { index?: number; size?: number } {
-  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; size?: number };
+  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; startIndex?: number; size?: number };
   if (!params.size) return {};
-  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? 0);
+  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? params.startIndex ?? 0);
   return { index: Math.floor(offset / params.size), size: params.size };
 }
 

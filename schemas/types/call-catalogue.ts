@@ -46,9 +46,9 @@ export interface CallDefinition {
    */
   body?: 'json' | 'text' | 'form' | 'none';
   /**
-   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists), or 'none'.
+   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists), 'startIndex' (0-based offset, with size: workflow monitoring), or 'none'.
    */
-  paging?: 'nextIndex' | 'fromIndex' | 'none';
+  paging?: 'nextIndex' | 'fromIndex' | 'startIndex' | 'none';
   /**
    * The contract operation this call is, as 'METHOD /path' with the path key of the repository's contract/ swagger file (e.g. 'GET /access/users/list'). Tests check it exists.
    */

@@ -207,9 +207,9 @@ export interface DataSource {
    */
   nextIndexPath?: AttributePath;
   /**
-   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists) or 'none'. Defaults to the call's paging; when given it must equal it.
+   * Paging style on the wire: 'nextIndex' (1-based offset + 1, with size), 'fromIndex' (task lists), 'startIndex' (0-based offset, with size: workflow monitoring) or 'none'. Defaults to the call's paging; when given it must equal it.
    */
-  paging?: 'nextIndex' | 'fromIndex' | 'none';
+  paging?: 'nextIndex' | 'fromIndex' | 'startIndex' | 'none';
   /**
    * Transform applied to the items (or the object) before display.
    */
@@ -457,7 +457,7 @@ export interface Action {
    */
   visibleWhen?: Condition;
   /**
-   * The button is enabled only while the condition holds.
+   * The button is enabled only while the condition holds. A list's row action (selection single or multi) reads each selected row as item and is enabled only when the condition holds for every one of them.
    */
   enabledWhen?: Condition;
   /**

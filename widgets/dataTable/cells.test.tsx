@@ -28,6 +28,22 @@ describe('status and date cells', () => {
     expect(screen.getByTestId('unknown').textContent).toBe('29');
   });
 
+  it('takes the catalogue from the row when catalogueFrom names its attribute (a history mixes roles, resources and PRDs)', () => {
+    const Cell = cellRenderers.requestStatus;
+    renderWithI18n(
+      <>
+        <span data-testid="prd"><Cell row={{ entityType: 'prd' }} label="" value={5} options={{ catalogueFrom: 'entityType' }} /></span>
+        <span data-testid="resource"><Cell row={{ entityType: 'resource' }} label="" value={29} options={{ catalogueFrom: 'entityType', catalogue: 'role' }} /></span>
+        <span data-testid="fallback"><Cell row={{}} label="" value={50} options={{ catalogueFrom: 'entityType', catalogue: 'resource' }} /></span>
+      </>,
+    );
+    // The icon's title (its group) comes first in the text.
+    expect(screen.getByTestId('prd').textContent).toBe('DeniedRefused');
+    expect(screen.getByTestId('prd').querySelector('[data-icon-group]')?.getAttribute('data-icon-group')).toBe('denied');
+    expect(screen.getByTestId('resource').textContent).toBe('Completed (approved)Provision succeeded');
+    expect(screen.getByTestId('fallback').textContent).toBe('Completed (approved)Provisioned');
+  });
+
   it('names process states, record status and request operations', () => {
     draw('processState', { value: 2 });
     draw('recordStatus', { value: '15' });

@@ -21,7 +21,7 @@ import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
 import { cellValue } from './cellValues.ts';
-import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
+import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, requestStateCatalogue, type IconGroup, type RequestStateCatalogue, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
   value: unknown;
@@ -116,9 +116,18 @@ function CatalogueText({ entry, value }: { entry: StatusEntry | undefined; value
 
 const catalogueOption = (options: Record<string, unknown> | undefined) => (isRequestCatalogue(options?.catalogue) ? options.catalogue : 'role');
 
-function RequestStatusCell({ value, options }: CellProps) {
+/**
+ * The request-state catalogue of a row: the row's own attribute named by `catalogueFrom` (a history
+ * mixes roles, resources and PRDs, e.g. entityType), else the `catalogue` option, else role.
+ */
+function stateCatalogueOf(options: Record<string, unknown> | undefined, row: Record<string, unknown>): RequestStateCatalogue {
+  const fromRow = typeof options?.catalogueFrom === 'string' ? requestStateCatalogue(row[options.catalogueFrom]) : undefined;
+  return fromRow ?? requestStateCatalogue(options?.catalogue) ?? 'role';
+}
+
+function RequestStatusCell({ value, options, row }: CellProps) {
   const { t } = useTranslation();
-  const entry = requestState(catalogueOption(options), value);
+  const entry = requestState(stateCatalogueOf(options, row), value);
   if (!entry?.group) return <>{String(value ?? '')}</>;
   const { Icon, color } = GROUP_ICONS[entry.group];
   return (
