@@ -14,6 +14,7 @@ import dashboardRoutes from './dashboard.ts';
 import driversRoutes from './drivers.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
+import landingRoutes from './landing.ts';
 import localesRoutes from './locales.ts';
 import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
@@ -43,6 +44,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   driversRoutes,
   entitiesRoutes,
   groupsRoutes,
+  landingRoutes,
   localesRoutes,
   loggingRoutes,
   permissionsRoutes,
