@@ -9,6 +9,7 @@ import type { FieldDeclaration } from '../../api/encoders/codec.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import type { AreaId } from '../../screens/areas.ts';
+import { dashboardCode } from '../../screens/dashboard/code/index.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
@@ -38,7 +39,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, dashboard: dashboardCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));
