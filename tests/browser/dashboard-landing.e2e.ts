@@ -91,6 +91,19 @@ describe('landing page', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await travel.getByText('Book a trip').waitFor();
 
+    // A permission picked with the picker: the role made in the first test.
+    await travel.getByRole('button', { name: 'Add item to Travel' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Role', exact: true }).click();
+    const picker = dialog.getByRole('combobox', { name: 'Role' });
+    await picker.click();
+    await picker.fill('Dashboard e2e');
+    await page.getByRole('option', { name: /Dashboard e2e role/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dashboard e2e role');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await travel.getByText('Dashboard e2e role').waitFor();
+
     // The keyboard's reorder: the new category moves above Applications.
     const headings = () => page.locator('main section[aria-label] h3').allInnerTexts();
     await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Untitled Category']);
@@ -103,8 +116,8 @@ describe('landing page', () => {
     await settled(home);
     const shown = home.locator('main').getByRole('region', { name: 'Travel' });
     await expect.poll(() => shown.getByRole('link', { name: 'Book a trip' }).getAttribute('href')).toBe('#/tasks');
-    const permission = home.locator('main').getByRole('region', { name: 'Popular access' }).getByRole('link').first();
-    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3D[^&]+&type=ROLE$/);
+    const permission = shown.getByRole('link', { name: 'Dashboard e2e role' });
+    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DDashboard[^&]+&type=ROLE$/);
   });
 });
 
