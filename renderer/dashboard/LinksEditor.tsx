@@ -14,7 +14,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { LinksEdit } from '../../schemas/types/screen.ts';
 import type { PickerItem } from '../../widgets/picker/types.ts';
@@ -107,16 +106,12 @@ function ItemDialog({ kinds, onSave, onClose }: { kinds: readonly NewItemKind[];
   );
 }
 
-/** The small buttons of a row: each names what it does to which entry (screen readers, keyboard). */
+/** The small buttons of a row: each names what it does to which entry (screen readers, keyboard, a hover title). */
 function RowButton({ label, onClick, disabled, pressed, children }: { label: string; onClick(): void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled} {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconButton size="small" aria-label={label} title={label} onClick={onClick} disabled={disabled} {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}>
+      {children}
+    </IconButton>
   );
 }
 
