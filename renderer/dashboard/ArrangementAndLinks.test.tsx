@@ -104,6 +104,16 @@ describe('editable links card', () => {
     await waitFor(() => expect(fn.mock.calls.filter(([name]) => name === 'landing.items').length).toBe(4));
   }, 20_000);
 
+  it('reorders items by drag and drop within their group', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.saveItems': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    const [mail, wiki] = within(apps).getAllByRole('listitem');
+    fireEvent.dragStart(wiki!);
+    fireEvent.dragOver(mail!);
+    fireEvent.drop(mail!);
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '11', order: 0 }, { id: '10', order: 1 }] } }));
+  }, 20_000);
+
   it('adds a group named in a dialog', async () => {
     const { fn } = render(definition, { 'landing.items': groups, 'landing.createCategories': {} });
     await screen.findByRole('region', { name: 'Apps' });
