@@ -3,6 +3,7 @@
 // (screens/registries.ts).
 import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
 import { NO_COMPONENTS } from './areas.ts';
+import { dashboardCode } from './dashboard/code/index.ts';
 import { genericRegistries } from './registries.ts';
 import { resourcesCode } from './resources/code/index.ts';
 import { rolesCode } from './roles/code/index.ts';
@@ -18,4 +19,5 @@ export const allRegistries: RendererRegistries = [
   { code: rolesCode, components: NO_COMPONENTS },
   { code: resourcesCode, components: NO_COMPONENTS },
   { code: sodCode, components: NO_COMPONENTS },
+  { code: dashboardCode, components: NO_COMPONENTS },
 ].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);

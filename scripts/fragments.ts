@@ -9,7 +9,7 @@ import { pointerSegments, toPointer } from './validate/json-source.ts';
 import { didYouMean } from './validate/suggest.ts';
 
 export const FRAGMENTS_DIR = 'screens/fragments';
-export const FRAGMENT_KINDS = ['fields', 'columns', 'filters', 'actions', 'sections', 'tabs'] as const;
+export const FRAGMENT_KINDS = ['fields', 'columns', 'filters', 'actions', 'sections', 'tabs', 'cards'] as const;
 export type FragmentKind = (typeof FRAGMENT_KINDS)[number];
 
 /** A fragment file: per kind, named lists of entries. */

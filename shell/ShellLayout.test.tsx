@@ -50,7 +50,7 @@ describe('shell layout', () => {
   });
 
   it('shows the Help Desk Contact: name, email, phone numbers and image', async () => {
-    renderLayout('/default', shellData({
+    renderLayout('/no-such-page', shellData({
       helpdesk: { showInMenu: true, helpdeskName: 'IT Service Desk', emailAddress: 'desk@example.com', contactNumber: '+1 555 4357, +1 555 0000', image: 'https://cdn.example/desk.png' },
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Profile menu of Ada Admin' }));
@@ -64,7 +64,7 @@ describe('shell layout', () => {
 
   it('proxy mode shrinks the menu to tasks, requests and history, and Exit Proxy restores it', async () => {
     server.use(http.get(`${REST}/access/proxy/for`, () => HttpResponse.json({ proxyForUsers: [{ dn: 'cn=manager', fullName: 'Megan Manager' }] })));
-    renderLayout('/default', shellData({ proxyFor: true }));
+    renderLayout('/no-such-page', shellData({ proxyFor: true }));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dashboard', 'Tasks', 'Access', 'Users']);
 

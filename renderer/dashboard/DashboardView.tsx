@@ -1,10 +1,13 @@
 // A dashboard: cards in a grid. A card of counts reads one call and shows each number with a link
-// to the list it counts; a card with a list draws a paged list (the list screens' view).
-import { useMemo } from 'react';
+// to the list it counts; a card of links shows groups of links (or edits them); a card with a list
+// draws a paged list (the list screens' view). With an arrangement, the cards shown and their
+// order follow the access, own and default arrangements, and Customize edits the own one.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,7 +19,10 @@ import { useRenderer } from '../../widgets/environment.tsx';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { ListView } from '../list/ListView.tsx';
-import { CARD_COLUMNS, countsOf } from './dashboardModel.ts';
+import { CustomizeDialog } from './CustomizeDialog.tsx';
+import { CARD_COLUMNS, countsOf, withQuery } from './dashboardModel.ts';
+import { LinksCard } from './LinksCard.tsx';
+import { useArrangement } from './useArrangement.ts';
 
 function CountsCard({ card }: { card: DashboardCard }) {
   const { t } = useTranslation();
@@ -36,7 +42,7 @@ function CountsCard({ card }: { card: DashboardCard }) {
         return (
           <Stack key={count.id} direction="row" spacing={1} sx={{ alignItems: 'baseline' }} data-testid={`count-${count.id}`}>
             {count.link ? (
-              <Link component={RouterLink} to={fillRoute(count.link.route, count.link.params, answer.data ?? {})} underline="hover">
+              <Link component={RouterLink} to={withQuery(fillRoute(count.link.route, count.link.params, answer.data ?? {}), count.linkQuery)} underline="hover">
                 {number}
               </Link>
             ) : (
@@ -53,25 +59,54 @@ function CountsCard({ card }: { card: DashboardCard }) {
 function CardBody({ card }: { card: DashboardCard }) {
   const { t } = useTranslation();
   if (card.counts) return <CountsCard card={card} />;
+  if (card.links) return <LinksCard card={card} />;
   if (card.list) return <ListView block={card.list} />;
   return <Alert severity="warning">{t('renderer.dashboard.cardUnavailable', { widget: card.widget ?? '' })}</Alert>;
 }
 
 export default function DashboardView({ screen }: { screen: DashboardScreen }) {
   const { t } = useTranslation();
+  const arrangement = useArrangement(screen.cards, screen.arrangement);
+  const [customizing, setCustomizing] = useState(false);
   return (
     <>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' } }}>
-        {screen.cards.map((card) => (
-          <Paper key={card.id} component="section" aria-label={t(card.titleKey)} sx={{ p: 2, gridColumn: { md: `span ${CARD_COLUMNS[card.width ?? 'half']}` } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t(card.titleKey)}
-            </Typography>
-            <CardBody card={card} />
-          </Paper>
-        ))}
-      </Box>
+      {screen.arrangement && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="outlined" onClick={() => setCustomizing(true)} disabled={arrangement.loading}>
+            {t('renderer.dashboard.customize')}
+          </Button>
+        </Box>
+      )}
+      {arrangement.loading ? (
+        <ComponentLoader />
+      ) : arrangement.shown.length === 0 ? (
+        <Alert severity="info">{t('renderer.dashboard.noCards')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' } }}>
+          {arrangement.shown.map((card) => (
+            <Paper key={card.id} component="section" aria-label={t(card.titleKey)} data-card={card.id} sx={{ p: 2, gridColumn: { md: `span ${CARD_COLUMNS[card.width ?? 'half']}` } }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t(card.titleKey)}
+              </Typography>
+              <CardBody card={card} />
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {customizing && screen.arrangement && (
+        <CustomizeDialog
+          arrangement={screen.arrangement}
+          sources={arrangement.sources}
+          allowed={arrangement.allowed}
+          shown={arrangement.shown}
+          onClose={() => setCustomizing(false)}
+          onSaved={() => {
+            setCustomizing(false);
+            arrangement.reload();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // generated, do not edit: run `npm run typegen` after changing schemas/.
 
 /**
- * Parts of screen definitions defined once and used from several screens (screens/fragments/<file>.json). Each kind (fields, columns, filters, actions, sections, tabs) holds named lists; a screen uses one as an entry of its array of that kind, { "$fragment": "<file>#/<kind>/<name>" }, which is replaced by the list's entries before the screen is checked and rendered. A fragment may use other fragments (never itself).
+ * Parts of screen definitions defined once and used from several screens (screens/fragments/<file>.json). Each kind (fields, columns, filters, actions, sections, tabs, cards) holds named lists; a screen uses one as an entry of its array of that kind, { "$fragment": "<file>#/<kind>/<name>" }, which is replaced by the list's entries before the screen is checked and rendered. A fragment may use other fragments (never itself).
  */
 export interface FragmentFile {
   /**
@@ -68,6 +68,17 @@ export interface FragmentFile {
    * Named lists of tabs, each used in a screen's "tabs" by { "$fragment": "<file>#/tabs/<name>" }.
    */
   tabs?: {
+    /**
+     * The entries, in order.
+     *
+     * @minItems 1
+     */
+    [k: string]: [unknown, ...unknown[]] | undefined;
+  };
+  /**
+   * Named lists of dashboard cards, each used in a screen's "cards" by { "$fragment": "<file>#/cards/<name>" }.
+   */
+  cards?: {
     /**
      * The entries, in order.
      *

@@ -1242,7 +1242,7 @@ export interface SettingsScreen {
   restoreDefaults?: Action;
 }
 /**
- * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), a small paged list, or a widget. Give counts (with dataSource), list or widget.
+ * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), groups of links read from one call, a small paged list, or a widget. Give counts or links (with dataSource), list or widget.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "DashboardCard".
@@ -1257,7 +1257,7 @@ export interface DashboardCard {
    */
   titleKey: TranslationKey;
   /**
-   * The call the card's counts read (e.g. dashboard.counts); params and body as a screen's.
+   * The call the card's counts or links read (e.g. dashboard.counts); params and body as a screen's; its transform (links) gives the groups of links.
    */
   dataSource?: DataSource;
   /**
@@ -1266,6 +1266,10 @@ export interface DashboardCard {
    * @minItems 1
    */
   counts?: [DashboardCount, ...DashboardCount[]];
+  /**
+   * Groups of links read from dataSource (after its transform): { groups: [{ id, title, items: [{ id, title, description, href, featured }] }] }.
+   */
+  links?: LinksCard;
   /**
    * Widget drawing the card (a registered page widget).
    */
@@ -1306,6 +1310,82 @@ export interface DashboardCount {
    * Route opened by the count (e.g. the filtered list); its params are read from the answer.
    */
   link?: RouteLink;
+  /**
+   * Query parameters added to the link, constant texts (e.g. { "status": "pending" } for a list's filter).
+   */
+  linkQuery?: {
+    /**
+     * The parameter's value.
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * A card of links in titled groups (e.g. a landing page's categories of items). Its data source's transform gives { groups: [{ id, title, items: [{ id, title, description, href, featured }] }] } (a group without id is the one that cannot be renamed, moved or deleted); an href starting with '#' opens a console route, any other opens in a new tab. With edit, an administrator adds, renames, reorders (drag and drop, or the move buttons) and deletes groups and items, and marks items featured.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "LinksCard".
+ */
+export interface LinksCard {
+  /**
+   * Translation key of the text shown when there is no link.
+   */
+  emptyKey?: TranslationKey;
+  /**
+   * Show only the featured items, as one list without group titles.
+   */
+  featuredOnly?: boolean;
+  /**
+   * Makes the card an editor of its groups and items.
+   */
+  edit?: LinksEdit;
+}
+/**
+ * How an editable links card saves each change: the call of each change, its body made by the encoder from the change ({ op, ... }, see docs/screen-definitions.md); after each change the card reloads.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "LinksEdit".
+ */
+export interface LinksEdit {
+  /**
+   * The call of each change.
+   */
+  calls: {
+    /**
+     * Adds a group.
+     */
+    createGroup: CallName;
+    /**
+     * Renames or reorders groups.
+     */
+    updateGroups: CallName;
+    /**
+     * Deletes a group.
+     */
+    deleteGroup: CallName;
+    /**
+     * Adds an item to a group.
+     */
+    createItem: CallName;
+    /**
+     * Renames, reorders or (un)features items.
+     */
+    updateItems: CallName;
+    /**
+     * Deletes an item.
+     */
+    deleteItem: CallName;
+  };
+  /**
+   * Turns a change into the body of its call.
+   */
+  encoder: EncoderName;
+  /**
+   * What a new item may be: a link to a page, or something picked with the picker widget's tab (e.g. role, resource).
+   *
+   * @minItems 1
+   */
+  kinds: ['link' | 'role' | 'resource', ...('link' | 'role' | 'resource')[]];
 }
 /**
  * A page of cards.
@@ -1340,6 +1420,94 @@ export interface DashboardScreen {
    * @minItems 1
    */
   cards: [DashboardCard, ...DashboardCard[]];
+  /**
+   * Which cards the user sees and in which order: allowed by an access call, arranged by the user's own choice or else by the defaults; the page's Customize button edits and saves the own choice.
+   */
+  arrangement?: DashboardArrangement;
+}
+/**
+ * An arrangement is the ids of the cards shown, in order (a list, or JSON text of one). A card the access answer marks false is never shown nor offered.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardArrangement".
+ */
+export interface DashboardArrangement {
+  /**
+   * Call whose answer at path says per card id whether the user may see it ({ id: true/false } or [{ key, value }]).
+   */
+  access?: ArrangementSource;
+  /**
+   * Call whose answer at path is the arrangement used while the user has none of their own.
+   */
+  defaults?: ArrangementSource;
+  /**
+   * Call whose answer at path is the user's own arrangement.
+   */
+  own: ArrangementSource;
+  /**
+   * How the Customize dialog saves the arrangement.
+   */
+  save: ArrangementSave;
+  /**
+   * Call that drops the user's own arrangement (back to the defaults).
+   */
+  reset?: ArrangementCall;
+}
+/**
+ * A call and where its answer holds the value.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ArrangementSource".
+ */
+export interface ArrangementSource {
+  /**
+   * The call.
+   */
+  call: CallName;
+  /**
+   * Dot path of the value in the answer.
+   */
+  path: AttributePath;
+  /**
+   * Query parameters of the call (e.g. the preference's attribute).
+   */
+  params?: Params;
+}
+/**
+ * A call saving an arrangement: the body is { <field>: JSON text of the card ids }.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ArrangementSave".
+ */
+export interface ArrangementSave {
+  /**
+   * The call.
+   */
+  call: CallName;
+  /**
+   * Name of the body's field holding the arrangement.
+   */
+  field: string;
+  /**
+   * Query parameters of the call (e.g. the preference's attribute).
+   */
+  params?: Params;
+}
+/**
+ * A call with its query parameters.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ArrangementCall".
+ */
+export interface ArrangementCall {
+  /**
+   * The call.
+   */
+  call: CallName;
+  /**
+   * Query parameters of the call (e.g. the preference's attribute).
+   */
+  params?: Params;
 }
 /**
  * A screen that is not generic (e.g. the org chart): one registered widget fills the page.

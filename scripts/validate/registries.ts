@@ -9,6 +9,7 @@ import type { FieldDeclaration } from '../../api/encoders/codec.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import type { AreaId } from '../../screens/areas.ts';
+import { dashboardCode } from '../../screens/dashboard/code/index.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { groupsCode } from '../../screens/groups/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
@@ -42,7 +43,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

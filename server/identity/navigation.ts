@@ -31,9 +31,6 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
 const normalise = (key: string): string => key.replace(/\s+/g, '').toLowerCase();
 const RIGHTS_BY_KEY = new Map(Object.entries(PAGE_RIGHTS).map(([key, audience]) => [normalise(key), audience]));
 
-/** Where the console sends a user refused a page. */
-export const AREA_DEFAULT = { key: 'dashboard', displayName: 'Dashboard' } as const;
-
 /**
  * Whether the powers open the page. A key not in the table (an entity page's key such as "group",
  * a page added later) is open to domain administrators only.

@@ -1,11 +1,15 @@
 /**
- * Counts, the task badge and the header notifications. Contract: GET /access/counts,
- * /access/tasks/badge, /access/notifyService, /access/dashboard. Task and request counts come from
- * the workflow engine's store (the open tasks the user may act on, the user's requests).
+ * Counts, the task badge, the header notifications and the dashboard's cards. Contract: GET
+ * /access/counts, /access/tasks/badge, /access/notifyService, /access/dashboard, GET/POST
+ * /access/dashboard/globalTiles, GET/POST/DELETE /access/preference/dashboard and GET
+ * /access/info/user/dashboard. Task and request counts come from the workflow engine's store (the
+ * open tasks the user may act on, the user's requests). A card arrangement is the ids of the cards
+ * shown, in order (sent as JSON text in dashboardCustomizations; a user's own is read back as columns).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
-import { badRequest } from '../http/fault.ts';
+import { badRequest, forbidden } from '../http/fault.ts';
+import { dashboardAccess } from '../identity/dashboard-access.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { expireDueTasks } from '../workflow/store.ts';
 import { openTaskCount } from '../workflow/task-list.ts';
@@ -15,6 +19,25 @@ import { requestCounts } from '../workflow/counts.ts';
 export const BADGE_LIMIT = 200;
 const RECENT_DAYS = 30;
 const NOTIFICATION_LIMIT = 10;
+const MAX_CARDS = 50;
+const PREFERENCE = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/** The cards a body's dashboardCustomizations names (JSON text of card ids, in order), or 400. */
+function arrangementOf(body: unknown): string[] {
+  const textValue = (body as { dashboardCustomizations?: unknown } | null)?.dashboardCustomizations;
+  let list: unknown;
+  try {
+    list = typeof textValue === 'string' ? JSON.parse(textValue) : undefined;
+  } catch {
+    list = undefined;
+  }
+  const valid = Array.isArray(list) && list.length <= MAX_CARDS && list.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9_-]{0,60}$/.test(id));
+  if (!valid || !Array.isArray(list)) throw badRequest(`dashboardCustomizations: JSON text of a list of at most ${MAX_CARDS} card ids, e.g. "[\\"tasks\\",\\"requests\\"]"`);
+  if (new Set(list).size !== list.length) throw badRequest('dashboardCustomizations: each card once');
+  return list as string[];
+}
+
+const clientOf = (query: unknown): string => ((query as { client?: string }).client ?? '').trim() || '1';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
@@ -82,6 +105,46 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       rolesData: { rolesCount: await held('role_assignments'), newRoles: await held('role_assignments', ' AND effective_date >= ?', [since]), expiryRoles: await held('role_assignments', ' AND expiry_date IS NOT NULL AND expiry_date <= ?', [soon]) },
       resourcesData: { resourcesCount: await held('resource_assignments'), newResources: await held('resource_assignments', ' AND effective_date >= ?', [since]) },
     };
+  });
+
+  app.get('/access/info/user/dashboard', async (request) => dashboardAccess(db, principalOf(request).powers));
+
+  app.get('/access/dashboard/globalTiles', async (request) => {
+    const row = await db.get<{ value: string }>('SELECT value FROM dashboard_tiles WHERE client_id = ?', [clientOf(request.query)]);
+    return { dashboardCustomizations: row?.value ?? '[]' };
+  });
+
+  app.post('/access/dashboard/globalTiles', async (request, reply) => {
+    const principal = principalOf(request);
+    if (!(await dashboardAccess(db, principal.powers)).globalDashboard) throw forbidden(`User ${principal.username} may not set the global dashboard`);
+    const dashboardCustomizations = arrangementOf(request.body);
+    await db.run('INSERT INTO dashboard_tiles (client_id, value) VALUES (?, ?) ON CONFLICT (client_id) DO UPDATE SET value = excluded.value',
+      [clientOf(request.query), JSON.stringify(dashboardCustomizations)]);
+    return reply.code(201).send({ dashboardCustomizations: JSON.stringify(dashboardCustomizations) });
+  });
+
+  const preferenceOf = (query: unknown): string => {
+    const attribute = ((query as { attribute?: string }).attribute ?? '').trim() || 'dashboard';
+    if (!PREFERENCE.test(attribute)) throw badRequest('attribute: the preference name (letters, digits, _ . -)');
+    return attribute;
+  };
+
+  app.get('/access/preference/dashboard', async (request) => {
+    const row = await db.get<{ value: string }>('SELECT value FROM dashboard_preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, preferenceOf(request.query)]);
+    return { isPreferenceAvailable: row !== undefined, columns: row ? (JSON.parse(row.value) as string[]) : [], settingFor: preferenceOf(request.query) };
+  });
+
+  app.post('/access/preference/dashboard', async (request, reply) => {
+    const attribute = preferenceOf(request.query);
+    const dashboardCustomizations = arrangementOf(request.body);
+    await db.run('INSERT INTO dashboard_preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
+      [principalOf(request).dn, attribute, JSON.stringify(dashboardCustomizations)]);
+    return reply.code(201).send({ isDashboardCustomized: true, dashboardCustomizations: JSON.stringify(dashboardCustomizations) });
+  });
+
+  app.delete('/access/preference/dashboard', async (request, reply) => {
+    await db.run('DELETE FROM dashboard_preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, preferenceOf(request.query)]);
+    return reply.code(204).send();
   });
 };
 

@@ -16,6 +16,7 @@ import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
+import landingRoutes from './landing.ts';
 import localesRoutes from './locales.ts';
 import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
@@ -46,6 +47,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   emailApprovalRoutes,
   entitiesRoutes,
   groupsRoutes,
+  landingRoutes,
   localesRoutes,
   loggingRoutes,
   permissionsRoutes,

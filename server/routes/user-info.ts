@@ -7,7 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Principal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import { AREA_DEFAULT, navigationMenu, pageAllowed } from '../identity/navigation.ts';
+import { areaDefault } from '../identity/dashboard-access.ts';
+import { navigationMenu, pageAllowed } from '../identity/navigation.ts';
 import { proxyForDns } from '../identity/proxy.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import { personNode } from '../identity/user-nodes.ts';
@@ -78,11 +79,12 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
   app.post('/access/info/user/navigationrights', { schema: { body: navRightsBodySchema } }, async (request, reply) => {
     const { powers } = principalOf(request);
     const { navPageRights } = request.body as { navPageRights: { key: string }[] };
+    const target = await areaDefault(db);
     reply.code(201);
     return {
       navPageRights: navPageRights.map(({ key }) => ({ key, value: String(pageAllowed(key, powers)) })),
-      areaDefault: AREA_DEFAULT.key,
-      areaDefaultDisplayName: AREA_DEFAULT.displayName,
+      areaDefault: target.key,
+      areaDefaultDisplayName: target.displayName,
     };
   });
 

@@ -64,6 +64,10 @@ export function defaultClientConfig(): ClientConfig {
     dashboardAccess: entries('dashboardAccess', {
       globalDashboard: ['domainAdmin'],
       editDashboard: ['domainAdmin'],
+      // Who sees each dashboard card, by the card's id.
+      widgets: { tasks: ['everyone'], requests: ['everyone'], access: ['everyone'], recentRequests: ['everyone'], featured: ['everyone'] },
+      // The page #/default and a refused page lead to: "dashboard" or "landing".
+      areaDefault: 'dashboard',
     }),
   };
 }

@@ -11,6 +11,7 @@ import { generateCatalog, type Catalog } from './catalog.ts';
 import { SEED_EPOCH } from './catalog/common.ts';
 import { CLIENT_ROWS } from './clients.ts';
 import { DEMO_PASSWORD, generateIdentities, PHOTO_COUNT, type Identities } from './organisation.ts';
+import { seedLanding } from './landing.ts';
 import { seedWorkflow } from './workflow.ts';
 
 export { DEMO_PASSWORD } from './organisation.ts';
@@ -94,5 +95,6 @@ export async function seed(db: Db, scale: SeedScale): Promise<void> {
     await writeCatalog(tx, catalog);
     await insertRows(tx, 'clients', ['id', 'name', 'config'], CLIENT_ROWS.map((c) => [c.id, c.name, JSON.stringify(c.config())]));
     await seedWorkflow(tx);
+    await seedLanding(tx);
   });
 }

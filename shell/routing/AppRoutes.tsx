@@ -1,4 +1,4 @@
-import { createElement, Suspense } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
@@ -7,12 +7,17 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { screenComponentFor } from './screenLoaders.ts';
 import { notFoundScreen } from './screenLoaders.ts';
 
+const DefaultScreen = lazy(() => import('./DefaultScreen.tsx'));
+
 function Screen({ route }: { route: RouteDefinition }) {
   // The lazy components are made once per route (screenLoaders), not during render.
   return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
 }
 
-/** The hash routes of the area manifests (screens/<area>/area.json); the empty path goes to default; all but default and detailInfo are guarded. */
+/**
+ * The hash routes of the area manifests (screens/<area>/area.json); the empty path goes to default,
+ * which leads on to areaDefault; all but default and detailInfo are guarded.
+ */
 export function AppRoutes({ call }: { call: CallFn }) {
   return (
     <Routes>
@@ -22,7 +27,11 @@ export function AppRoutes({ call }: { call: CallFn }) {
           key={route.path}
           path={route.path}
           element={
-            route.guarded === false ? (
+            route.pageKey === 'default' ? (
+              <Suspense fallback={<Spinner />}>
+                <DefaultScreen call={call} />
+              </Suspense>
+            ) : route.guarded === false ? (
               <Screen route={route} />
             ) : (
               <RouteGuard route={route} call={call}>

@@ -1,38 +1,38 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useShell } from '../ShellContext.tsx';
-import { menuLink } from '../menu/menuModel.ts';
-import { useVisibleMenu } from '../menu/useVisibleMenu.ts';
+import { Navigate } from 'react-router-dom';
+import { LazyAlert } from '../feedback/LazyAlert.tsx';
+import { Spinner } from '../feedback/Spinner.tsx';
+import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
+import type { CallFn } from '../bootstrap/loaders.ts';
+import { defaultTarget } from './defaultTarget.ts';
+import type { NavigationRightsAnswer } from './guard.ts';
+import { isKnownRoute } from './routeTable.ts';
 
-/** The home page (route default): a greeting and the pages of the user's menu. */
-export default function DefaultScreen() {
+/**
+ * The route default leads where the navigation rights' areaDefault says (the dashboard or the
+ * landing page, as the client is configured); it shows nothing of its own.
+ */
+export default function DefaultScreen({ call }: { call: CallFn }) {
   const { t } = useTranslation();
-  const { data } = useShell();
-  const { main } = useVisibleMenu();
-  const entries = main.flatMap((item) => (item.subMenuList?.length ? item.subMenuList : [item]));
-  return (
-    <Paper variant="outlined" sx={{ p: 4, maxWidth: 720 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('shell.home.welcome', { name: data.user?.fullName ?? '' })}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {t('shell.home.text')}
-      </Typography>
-      <ul>
-        {entries.map((item) => {
-          const link = menuLink(item);
-          return link.kind === 'route' ? (
-            <li key={`${item.mapName}-${link.path}`}>
-              <Link component={RouterLink} to={link.path}>
-                {item.menuName ?? item.mapName}
-              </Link>
-            </li>
-          ) : null;
-        })}
-      </ul>
-    </Paper>
-  );
+  const [target, setTarget] = useState<ReturnType<typeof defaultTarget> | 'failed'>();
+
+  useEffect(() => {
+    let current = true;
+    call(SHELL_CALLS.navigationRights, undefined, { navPageRights: [{ key: 'default' }] }).then(
+      (data) => current && setTarget(defaultTarget((data ?? {}) as NavigationRightsAnswer, isKnownRoute, window.location.origin)),
+      () => current && setTarget('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [call]);
+
+  useEffect(() => {
+    if (target !== undefined && target !== 'failed' && target.kind === 'page') window.location.assign(target.url);
+  }, [target]);
+
+  if (target === 'failed') return <LazyAlert severity="error">{t('shell.guard.checkFailed')}</LazyAlert>;
+  if (target?.kind === 'route') return <Navigate to={target.path} replace />;
+  return <Spinner label={t('shell.common.loading')} />;
 }

@@ -12,7 +12,6 @@ import type { RouteDefinition } from './routeTable.ts';
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
 const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
-const defaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 export const notFoundScreen = lazy(() => import('./NotFoundScreen.tsx'));
 
 const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json', '!../../screens/fragments/*.json']);
@@ -34,7 +33,6 @@ function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
 }
 
 export function screenComponentFor(route: RouteDefinition): LazyExoticComponent<ScreenComponent> {
-  if (route.pageKey === 'default') return defaultScreen;
   if (route.screen) return renderedScreen(`${route.area}/${route.screen}`);
   return placeholder;
 }

@@ -1,0 +1,145 @@
+// A dashboard's arrangement (access, own order, Customize saving the shown cards) and an editable
+// links card (each change through its call with the encoder's body, a failure reported with the
+// dialog kept, a confirmation before deleting). Each test clicks through several saves and reloads:
+// it is given 20 s, as the list tests are, for a busy machine.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import type { DashboardCard, DashboardScreen } from '../../schemas/types/screen.ts';
+import { allRegistries } from '../../screens/testing.ts';
+import { RegistryContext, type RendererRegistries } from '../core/registries.ts';
+import DashboardView from './DashboardView.tsx';
+
+const registries: RendererRegistries = {
+  ...allRegistries,
+  encoders: { ...allRegistries.encoders, asIs: (change: unknown) => ({ change }) },
+  transforms: { ...allRegistries.transforms, asGroups: (answer: unknown) => answer },
+};
+
+function render(definition: DashboardScreen, answers: Parameters<typeof fakeCall>[0]) {
+  const { call, fn } = fakeCall(answers);
+  const notify = vi.fn<(f: RendererFeedback) => void>();
+  renderWithI18n(
+    <MemoryRouter>
+      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <RegistryContext.Provider value={registries}>
+          <DashboardView screen={definition} />
+        </RegistryContext.Provider>
+      </RendererContext.Provider>
+    </MemoryRouter>,
+  );
+  return { fn, notify };
+}
+
+const countsCard = (id: string, titleKey: string): DashboardCard => ({ id, titleKey, dataSource: { call: 'dashboard.counts' }, counts: [{ id: `${id}Count`, labelKey: 'users.list.title', path: 'n' }] });
+
+describe('dashboard arrangement', () => {
+  const definition: DashboardScreen = {
+    kind: 'dashboard',
+    titleKey: 'dashboard.title',
+    arrangement: {
+      access: { call: 'dashboard.widgetsAccess', path: 'dashboardWidgetsAccess' },
+      own: { call: 'preferences.dashboardGet', params: { attribute: 'dashboard' }, path: 'columns' },
+      save: { call: 'preferences.dashboardSave', params: { attribute: 'dashboard' }, field: 'dashboardCustomizations' },
+    },
+    cards: [countsCard('tasks', 'dashboard.card.tasks'), countsCard('requests', 'dashboard.card.requests'), countsCard('access', 'dashboard.card.access')],
+  };
+  const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it('shows the allowed cards in the own order, and Customize saves the shown ones', async () => {
+    const { fn } = render(definition, {
+      'dashboard.widgetsAccess': { dashboardWidgetsAccess: { access: false } },
+      'preferences.dashboardGet': { columns: ['requests', 'tasks'] },
+      'preferences.dashboardSave': {},
+      'dashboard.counts': { n: 1 },
+    });
+    await waitFor(() => expect(titles()).toEqual(['My requests', 'My tasks']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customize' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'My access' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'My requests' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('preferences.dashboardSave', { attribute: 'dashboard' }, { dashboardCustomizations: '["tasks"]' }));
+  }, 20_000);
+});
+
+describe('editable links card', () => {
+  const definition: DashboardScreen = {
+    kind: 'dashboard',
+    titleKey: 'dashboard.editLanding.title',
+    cards: [{
+      id: 'editor',
+      titleKey: 'dashboard.landing.categories',
+      dataSource: { call: 'landing.items', transform: 'asGroups' as never },
+      links: {
+        edit: {
+          calls: { createGroup: 'landing.createCategories', updateGroups: 'landing.updateCategories', deleteGroup: 'landing.deleteCategories', createItem: 'landing.createItems', updateItems: 'landing.saveItems', deleteItem: 'landing.deleteItems' },
+          encoder: 'asIs' as never,
+          kinds: ['link'],
+        },
+      },
+    }],
+  };
+  const groups = { groups: [
+    { id: '1', title: 'Apps', items: [{ id: '10', title: 'Mail', href: '#/a' }, { id: '11', title: 'Wiki', href: '#/b' }] },
+    { id: '2', title: 'Travel', items: [] },
+    { titleKey: 'dashboard.landing.untitledCategory', title: 'Untitled Category', items: [] },
+  ] };
+
+  it('saves each reorder and feature through its call and reloads; the group of no group cannot be renamed', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.createCategories': {}, 'landing.saveItems': null, 'landing.updateCategories': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    expect(within(screen.getByRole('region', { name: 'Untitled Category' })).queryByRole('button', { name: /Rename/ })).toBeNull();
+
+    fireEvent.click(within(apps).getByRole('button', { name: 'Move Wiki up' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '11', order: 0 }, { id: '10', order: 1 }] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Travel up' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.updateCategories', {}, { change: { op: 'updateGroups', groups: [{ id: '2', order: 0 }, { id: '1', order: 1 }] } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Feature Mail' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Feature Mail' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '10', featured: true }] } }));
+    await waitFor(() => expect(fn.mock.calls.filter(([name]) => name === 'landing.items').length).toBe(4));
+  }, 20_000);
+
+  it('reorders items by drag and drop within their group', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.saveItems': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    const [mail, wiki] = within(apps).getAllByRole('listitem');
+    fireEvent.dragStart(wiki!);
+    fireEvent.dragOver(mail!);
+    fireEvent.drop(mail!);
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '11', order: 0 }, { id: '10', order: 1 }] } }));
+  }, 20_000);
+
+  it('adds a group named in a dialog', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.createCategories': {} });
+    await screen.findByRole('region', { name: 'Apps' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Finance ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.createCategories', {}, { change: { op: 'createGroup', title: 'Finance' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
+
+  it('asks before deleting, and keeps the dialog with the error when a change fails', async () => {
+    const { fn, notify } = render(definition, { 'landing.items': groups, 'landing.deleteItems': null, 'landing.updateCategories': new Error('refused') });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    fireEvent.click(within(apps).getByRole('button', { name: 'Delete Mail' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(fn).not.toHaveBeenCalledWith('landing.deleteItems', expect.anything(), expect.anything());
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.deleteItems', {}, { change: { op: 'deleteItem', id: '10' } }));
+
+    await waitFor(() => expect(within(apps).getByRole('button', { name: 'Rename Apps' })).toHaveProperty('disabled', false));
+    fireEvent.click(within(apps).getByRole('button', { name: 'Rename Apps' }));
+    const rename = await screen.findByRole('dialog');
+    fireEvent.change(within(rename).getByRole('textbox', { name: 'Name' }), { target: { value: 'Applications' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ status: 'error' })));
+    expect((within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Applications');
+  }, 20_000);
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { featuredLinks, linkGroupsOf, linkTarget, orderChanges } from './linksModel.ts';
+
+describe('links card rules', () => {
+  it('reads the groups of a transformed answer and leaves out what is malformed', () => {
+    const groups = linkGroupsOf({
+      groups: [
+        { id: 7, title: 'Apps', items: [{ id: 1, title: 'Mail', href: 'https://mail.example.com', featured: true }, { title: 'no id' }] },
+        { title: 'Untitled', items: [{ id: '2', title: 'Tasks', href: '#/tasks' }] },
+        { id: 'x', title: 'broken' },
+      ],
+    });
+    expect(groups).toEqual([
+      { id: '7', title: 'Apps', items: [{ id: '1', title: 'Mail', description: '', href: 'https://mail.example.com', featured: true }] },
+      { title: 'Untitled', items: [{ id: '2', title: 'Tasks', description: '', href: '#/tasks', featured: false }] },
+    ]);
+    expect(linkGroupsOf(undefined)).toEqual([]);
+  });
+
+  it('lists the featured items once each', () => {
+    const item = (id: string, featured: boolean) => ({ id, title: id, href: '#/x', featured });
+    expect(featuredLinks([{ id: '1', title: 'a', items: [item('1', true), item('2', false)] }, { title: 'b', items: [item('3', true), item('1', true)] }]).map((i) => i.id)).toEqual(['1', '3']);
+  });
+
+  it('opens console routes inside, web pages in a new tab, and nothing else', () => {
+    expect(linkTarget('#/requests?permission=cn%3Dr&type=ROLE')).toEqual({ kind: 'route', path: '/requests?permission=cn%3Dr&type=ROLE' });
+    expect(linkTarget('https://example.com/a')).toEqual({ kind: 'page', url: 'https://example.com/a' });
+    expect(linkTarget('javascript:alert(1)')).toBeUndefined();
+    expect(linkTarget('')).toBeUndefined();
+  });
+
+  it('numbers the ids in their new order', () => {
+    expect(orderChanges(['b', 'a'])).toEqual([{ id: 'b', order: 0 }, { id: 'a', order: 1 }]);
+  });
+});

@@ -1,0 +1,70 @@
+// The pure rules of a links card: the groups of links a transform gives, where a link may lead, and
+// the changes an editor sends (each turned into a call's body by the screen's encoder).
+
+export interface LinkItem {
+  id: string;
+  title: string;
+  description?: string;
+  href: string;
+  featured?: boolean;
+}
+
+export interface LinkGroup {
+  /** Absent for the group that holds what is in no group: it cannot be renamed, moved or deleted. */
+  id?: string;
+  title: string;
+  /** A translated title instead (e.g. the group of what is in no group). */
+  titleKey?: string;
+  items: LinkItem[];
+}
+
+/** What a new item may be: a link to a page, or a permission picked with the picker's tab. */
+export type NewItemKind = 'link' | 'role' | 'resource';
+
+/** One change of an editable links card; the screen's encoder turns it into its call's body. */
+export type LinksChange =
+  | { op: 'createGroup'; title: string }
+  | { op: 'updateGroups'; groups: { id: string; title?: string; order?: number }[] }
+  | { op: 'deleteGroup'; id: string }
+  | { op: 'createItem'; groupId?: string; title: string; description: string; kind: NewItemKind; target: string }
+  | { op: 'updateItems'; items: { id: string; title?: string; order?: number; featured?: boolean }[] }
+  | { op: 'deleteItem'; id: string };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The groups of a transformed answer ({ groups: [...] }); anything malformed is left out. */
+export function linkGroupsOf(value: unknown): LinkGroup[] {
+  const groups = (value as { groups?: unknown } | null)?.groups;
+  if (!Array.isArray(groups)) return [];
+  return groups.flatMap((group: { id?: unknown; title?: unknown; titleKey?: unknown; items?: unknown } | null) => {
+    if (typeof group !== 'object' || group === null || !Array.isArray(group.items)) return [];
+    const items = group.items.flatMap((item: Record<string, unknown> | null) =>
+      item && text(item.id) !== '' ? [{ id: text(item.id), title: text(item.title), description: text(item.description), href: text(item.href), featured: item.featured === true }] : []);
+    const id = text(group.id);
+    const titleKey = text(group.titleKey);
+    return [{ ...(id === '' ? {} : { id }), title: text(group.title), ...(titleKey === '' ? {} : { titleKey }), items }];
+  });
+}
+
+/** The featured items of all groups, in order, each once. */
+export function featuredLinks(groups: readonly LinkGroup[]): LinkItem[] {
+  const seen = new Set<string>();
+  return groups.flatMap((group) => group.items).filter((item) => item.featured && !seen.has(item.id) && seen.add(item.id));
+}
+
+/** How a link opens: a console route ('#/...'), a web page in a new tab (http, https), or not at all. */
+export function linkTarget(href: string): { kind: 'route'; path: string } | { kind: 'page'; url: string } | undefined {
+  if (href.startsWith('#/')) return { kind: 'route', path: href.slice(1) };
+  if (/^https?:\/\//i.test(href)) return { kind: 'page', url: href };
+  return undefined;
+}
+
+/** The order changes that put `ids` in the given order (each id gets its index). */
+export function orderChanges(ids: readonly string[]): { id: string; order: number }[] {
+  return ids.map((id, order) => ({ id, order }));
+}
+
+/** A group's title as shown: its translated titleKey, else its title. */
+export function groupTitle(group: LinkGroup, t: (key: string) => string): string {
+  return group.titleKey ? t(group.titleKey) : group.title;
+}

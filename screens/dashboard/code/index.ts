@@ -1,0 +1,19 @@
+// The dashboard area's code, node-safe: the landing page's items as groups of links (the landing
+// page, its editor and the dashboard's featured card read them so), and the body of each change of
+// the landing page's editor. Registered for the dashboard area's screens only (screens/areas.ts).
+import { defineCodec } from '../../../api/encoders/codec.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import type { LinksChange } from '../../../renderer/dashboard/linksModel.ts';
+import { landingChangeBody, landingLinks } from './landing.ts';
+
+const isChange = (value: unknown): value is LinksChange => typeof (value as { op?: unknown } | null)?.op === 'string';
+
+export const dashboardCode = {
+  encoders: {
+    landingChange: defineCodec({}, (change) => {
+      if (!isChange(change)) throw new Error('landingChange encodes a change of the links editor ({ op, ... })');
+      return landingChangeBody(change);
+    }),
+  },
+  transforms: { landingLinks },
+} as const satisfies AreaCode;

@@ -1,0 +1,33 @@
+/**
+ * What a user may do with the dashboard, from the client's dashboardAccess settings: which cards
+ * they see, whether they set the global cards, and where #/default leads (areaDefault).
+ */
+import type { Power } from '../auth/principal.ts';
+import type { Db } from '../store/db.ts';
+import { loadSettingsClient } from './client-settings.ts';
+
+/** The pages an areaDefault may name, with the name the unauthorized modal shows. */
+const AREA_DEFAULTS: Readonly<Record<string, string>> = { dashboard: 'Dashboard', landing: 'Landing page' };
+
+const opens = (audience: unknown, powers: ReadonlySet<Power>): boolean =>
+  Array.isArray(audience) && audience.some((who) => who === 'everyone' || powers.has(who as Power));
+
+async function dashboardSettings(db: Db, clientId?: string): Promise<Map<string, unknown>> {
+  const client = await loadSettingsClient(db, clientId);
+  return new Map(client.config.dashboardAccess.map((entry) => [entry.key, entry.value]));
+}
+
+export async function dashboardAccess(db: Db, powers: ReadonlySet<Power>, clientId?: string) {
+  const settings = await dashboardSettings(db, clientId);
+  const widgets = (settings.get('widgets') ?? {}) as Record<string, unknown>;
+  return {
+    dashboardWidgetsAccess: Object.fromEntries(Object.entries(widgets).map(([id, audience]) => [id, opens(audience, powers)])),
+    globalDashboard: opens(settings.get('globalDashboard'), powers),
+    editDashboard: opens(settings.get('editDashboard'), powers),
+  };
+}
+
+export async function areaDefault(db: Db, clientId?: string): Promise<{ key: string; displayName: string }> {
+  const key = String((await dashboardSettings(db, clientId)).get('areaDefault') ?? 'dashboard');
+  return AREA_DEFAULTS[key] ? { key, displayName: AREA_DEFAULTS[key] } : { key: 'dashboard', displayName: AREA_DEFAULTS.dashboard! };
+}

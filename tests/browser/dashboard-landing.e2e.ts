@@ -1,0 +1,136 @@
+// The dashboard, the landing page and its editor, and #/default, against one sandbox: counts that
+// follow a request, a count leading to its filtered list, a customization kept across a reload, an
+// administrator's new category and item seen by an end user, and #/default following areaDefault.
+// The tests of this file run in order and build on each other.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { passwordGrant, rest } from '../server/harness.ts';
+import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+
+let sandbox: Sandbox;
+let admin = '';
+let endUser = '';
+let user: { context: BrowserContext; page: Page };
+const server = () => ({ url: sandbox.url, dataDir: '', close: async () => {} });
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  admin = (await passwordGrant(server(), 'uaadmin')).access_token;
+  endUser = (await passwordGrant(server(), 'enduser')).access_token;
+  user = await signIn(sandbox, 'enduser', '/dashboard');
+});
+afterAll(async () => sandbox?.close());
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const card = (page: Page, title: string) => page.locator('main').getByRole('region', { name: title, exact: true });
+/** The number a count shows. */
+const countOf = async (page: Page, id: string) => Number((await page.getByTestId(`count-${id}`).locator('.MuiTypography-h4').innerText()).trim());
+
+/** A role that needs the manager's approval, made over REST; answers its DN. */
+async function roleNeedingApproval(name: string): Promise<string> {
+  const users = await rest(server(), admin, 'GET', '/access/users/list?q=manager&size=300');
+  const manager = (users.body as { usersList: { dn: string }[] }).usersList.find((u) => u.dn.toLowerCase().startsWith('cn=manager,'))!;
+  const created = await rest(server(), admin, 'POST', '/catalog/roles', {
+    name, roleLevel: { level: 20 }, approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ id: manager.dn, sequence: 1 }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body as { id: string }).id;
+}
+
+describe('dashboard', () => {
+  it('counts a new request and leads from the count to the filtered list', async () => {
+    const { page } = user;
+    await settled(page);
+    await card(page, 'My requests').getByTestId('count-requestPending').waitFor();
+    const before = await countOf(page, 'requestPending');
+
+    const role = await roleNeedingApproval('Dashboard e2e role');
+    const requested = await rest(server(), endUser, 'POST', '/access/requests/permissions', { reqPermissions: [{ id: role, entityType: 'role' }], reason: 'e2e' });
+    expect(requested.status).toBe(201);
+
+    await page.reload();
+    await eventually(() => countOf(page, 'requestPending')).toBe(before + 1);
+    await page.getByTestId('count-requestPending').getByRole('link').click();
+    await eventually(() => currentRoute(page)).toBe('/history?status=pending');
+  });
+
+  it('keeps the user’s customization across a reload', async () => {
+    const { page } = user;
+    await page.goto(`${sandbox.consoleUrl}#/dashboard`);
+    await settled(page);
+    await card(page, 'My access').waitFor();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customize' });
+    await dialog.getByRole('checkbox', { name: 'My access' }).uncheck();
+    await dialog.getByRole('button', { name: 'Move Featured up' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const titles = () => page.locator('main section[data-card] h2').allInnerTexts();
+    await eventually(titles).toEqual(['My tasks', 'My requests', 'Featured', 'My recent requests']);
+
+    await page.reload();
+    await settled(page);
+    await eventually(titles).toEqual(['My tasks', 'My requests', 'Featured', 'My recent requests']);
+  });
+});
+
+describe('landing page', () => {
+  it('shows an item an administrator adds in the editor, and leads a permission to the request catalogue', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/editlanding');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Travel');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const travel = page.locator('main').getByRole('region', { name: 'Travel' });
+    await travel.waitFor();
+
+    await travel.getByRole('button', { name: 'Add item to Travel' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('#/tasks');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Book a trip');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await travel.getByText('Book a trip').waitFor();
+
+    // A permission picked with the picker: the role made in the first test.
+    await travel.getByRole('button', { name: 'Add item to Travel' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Role', exact: true }).click();
+    const picker = dialog.getByRole('combobox', { name: 'Role' });
+    await picker.click();
+    await picker.fill('Dashboard e2e');
+    await page.getByRole('option', { name: /Dashboard e2e role/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dashboard e2e role');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await travel.getByText('Dashboard e2e role').waitFor();
+
+    // The keyboard's reorder: the new category moves above Applications.
+    const headings = () => page.locator('main section[aria-label] h3').allInnerTexts();
+    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Untitled Category']);
+    await travel.getByRole('button', { name: 'Move Travel up' }).click();
+    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Travel', 'Applications', 'Untitled Category']);
+    await context.close();
+
+    const { page: home } = user;
+    await home.goto(`${sandbox.consoleUrl}#/landing`);
+    await settled(home);
+    const shown = home.locator('main').getByRole('region', { name: 'Travel' });
+    await expect.poll(() => shown.getByRole('link', { name: 'Book a trip' }).getAttribute('href')).toBe('#/tasks');
+    const permission = shown.getByRole('link', { name: 'Dashboard e2e role' });
+    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DDashboard[^&]+&type=ROLE$/);
+  });
+});
+
+describe('#/default', () => {
+  it('lands on the page the client’s areaDefault names', async () => {
+    const { page } = user;
+    await page.goto(`${sandbox.consoleUrl}#/default`);
+    await eventually(() => currentRoute(page)).toBe('/dashboard');
+
+    const set = await rest(server(), admin, 'POST', '/access/config/dashboard?client=1', [{ key: 'areaDefault', value: 'landing' }]);
+    expect(set.status).toBe(201);
+    await page.goto(`${sandbox.consoleUrl}#/default`);
+    await eventually(() => currentRoute(page)).toBe('/landing');
+    await page.locator('main').getByRole('region', { name: 'Travel' }).waitFor();
+  });
+});
