@@ -7,13 +7,19 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
 import type { ScreenDefinition } from '../schemas/types/screen.ts';
-import { RegistryContext, type RendererRegistries } from './core/registries.ts';
+import { RegistryContext, registered, useRegistries, type RendererRegistries } from './core/registries.ts';
 import { ListPage } from './list/ListPage.tsx';
 
 const FormView = lazy(() => import('./form/FormView.tsx'));
 const DetailView = lazy(() => import('./detail/DetailView.tsx'));
 const SettingsView = lazy(() => import('./settings/SettingsView.tsx'));
 const DashboardView = lazy(() => import('./dashboard/DashboardView.tsx'));
+
+/** A page its area draws by hand, registered under the name the screen gives. */
+function CustomScreen({ widget, options }: { widget: string; options: Readonly<Record<string, unknown>> }) {
+  const Screen = registered(useRegistries().customScreens, 'custom screen', widget);
+  return <Screen options={options} />;
+}
 
 function ScreenBody({ definition }: { definition: ScreenDefinition }) {
   const { t } = useTranslation();
@@ -28,8 +34,10 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
       return <DashboardView screen={definition} />;
     case 'detail':
       return <DetailView screen={definition} />;
+    case 'custom':
+      return <CustomScreen widget={definition.widget} options={definition.options ?? {}} />;
     default:
-      return <Alert severity="warning">{t('renderer.unsupportedKind', { kind: definition.kind })}</Alert>;
+      return <Alert severity="warning">{t('renderer.unsupportedKind', { kind: (definition as { kind: string }).kind })}</Alert>;
   }
 }
 

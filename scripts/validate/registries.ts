@@ -15,7 +15,7 @@ import { sodCode } from '../../screens/sod/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
-export type NamedRegistry = 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
+export type NamedRegistry = 'customScreens' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
 
 export interface AreaRegistries {
   /** The names the area adds to each registry. */
@@ -26,6 +26,8 @@ export interface AreaRegistries {
 
 export interface CodeRegistries {
   widgets: readonly string[];
+  /** The custom screens of every area (a screen may name only its own area's). */
+  customScreens: readonly string[];
   /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
@@ -46,6 +48,7 @@ const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
 function areaRegistries(code: AreaCode): AreaRegistries {
   return {
     names: {
+      customScreens: code.customScreens ?? [],
       cellRenderers: code.cellRenderers ?? [],
       validators: Object.keys(code.validators ?? {}),
       encoders: Object.keys(code.encoders ?? {}),
@@ -57,7 +60,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
 }
 
 const generic: AreaRegistries = {
-  names: { cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  names: { customScreens: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
 const areas = new Map(Object.entries(AREA_CODE).map(([id, code]) => [id, areaRegistries(code)]));
@@ -65,6 +68,7 @@ const every = (registry: NamedRegistry) => [...new Set([generic, ...areas.values
 
 export const codeRegistries: CodeRegistries = {
   widgets: WIDGET_NAMES,
+  customScreens: every('customScreens'),
   cellRenderers: every('cellRenderers'),
   validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...Object.values(AREA_CODE).flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),
