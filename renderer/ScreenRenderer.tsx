@@ -2,7 +2,7 @@
 // (the form engine only where a form is shown). Knows no area: everything comes from the
 // definition, the server's answers and the registries it is given (generic and the screen's area),
 // whose providers wrap the screen.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
@@ -17,8 +17,7 @@ const DashboardView = lazy(() => import('./dashboard/DashboardView.tsx'));
 
 /** A page its area draws by hand, registered under the name the screen gives. */
 function CustomScreen({ widget, options }: { widget: string; options: Readonly<Record<string, unknown>> }) {
-  const Screen = registered(useRegistries().customScreens, 'custom screen', widget);
-  return <Screen options={options} />;
+  return createElement(registered(useRegistries().customScreens, 'custom screen', widget), { options });
 }
 
 function ScreenBody({ definition }: { definition: ScreenDefinition }) {

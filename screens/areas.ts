@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'requests'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -28,6 +28,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   roles: () => import('./roles/code/index.ts').then((m) => ({ code: m.rolesCode, components: NO_COMPONENTS })),
   resources: () => import('./resources/code/index.ts').then((m) => ({ code: m.resourcesCode, components: NO_COMPONENTS })),
   sod: () => import('./sod/code/index.ts').then((m) => ({ code: m.sodCode, components: NO_COMPONENTS })),
+  requests: () => both(import('./requests/code/index.ts').then((m) => m.requestsCode), import('./requests/code/components.tsx').then((m) => m.requestsComponents)),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

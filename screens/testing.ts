@@ -4,6 +4,8 @@
 import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
 import { NO_COMPONENTS } from './areas.ts';
 import { genericRegistries } from './registries.ts';
+import { requestsComponents } from './requests/code/components.tsx';
+import { requestsCode } from './requests/code/index.ts';
 import { resourcesCode } from './resources/code/index.ts';
 import { rolesCode } from './roles/code/index.ts';
 import { sodCode } from './sod/code/index.ts';
@@ -18,4 +20,5 @@ export const allRegistries: RendererRegistries = [
   { code: rolesCode, components: NO_COMPONENTS },
   { code: resourcesCode, components: NO_COMPONENTS },
   { code: sodCode, components: NO_COMPONENTS },
+  { code: requestsCode, components: requestsComponents },
 ].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);

@@ -16,7 +16,14 @@ export interface RendererEnvironment {
   call: CallFunction;
   notify(feedback: RendererFeedback): void;
   user: { dn?: string; fullName?: string; clientId?: string };
-  settings: { defaultRowsPerPage?: number; optionsRowsPerPage?: number[] };
+  settings: {
+    defaultRowsPerPage?: number;
+    optionsRowsPerPage?: number[];
+    /** How the request catalogue sorts at first: closestMatch (the default) or name. */
+    newRequestDefaultSortByOption?: string;
+    /** The permission types the client lets users search (ROLE, RESOURCE, PRD); all when unset. */
+    requestPermissionTypes?: string[];
+  };
   /** Locale of dates and numbers (BCP 47). */
   locale?: string;
 }

@@ -9,6 +9,7 @@ import type { FieldDeclaration } from '../../api/encoders/codec.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import type { AreaId } from '../../screens/areas.ts';
+import { requestsCode } from '../../screens/requests/code/index.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
@@ -40,7 +41,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, requests: requestsCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -9,6 +9,13 @@ import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
+import type { CustomSettings } from '../bootstrap/types.ts';
+
+/** The permission types a client's viewPermission entries allow (ROLE, RESOURCE, PRD); undefined when it has none. */
+export function permissionTypes(entries: CustomSettings['viewPermission']): string[] | undefined {
+  if (!Array.isArray(entries) || entries.length === 0) return undefined;
+  return entries.filter((e) => e.value === true || e.value === 'true').map((e) => String(e.key ?? '').toUpperCase());
+}
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -27,7 +34,12 @@ export default function RenderedScreen({ definition, registries }: { definition:
       call,
       notify: (f) => feedback.showGlobal(f),
       user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId },
-      settings: { defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage, optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage) },
+      settings: {
+        defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage,
+        optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage),
+        newRequestDefaultSortByOption: data.displaySettings?.newRequestDefaultSortByOption ?? data.custom?.newRequestDefaultSortByOption,
+        requestPermissionTypes: permissionTypes(data.custom?.viewPermission),
+      },
       locale: data.locale,
     }),
     [feedback, data],
