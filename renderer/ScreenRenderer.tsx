@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
 import type { ScreenDefinition } from '../schemas/types/screen.ts';
+import { ScreenTitle } from './core/ScreenTitle.tsx';
 import { RegistryContext, registered, useRegistries, type RendererRegistries } from './core/registries.ts';
 import { ListPage } from './list/ListPage.tsx';
 
@@ -15,9 +16,17 @@ const DetailView = lazy(() => import('./detail/DetailView.tsx'));
 const SettingsView = lazy(() => import('./settings/SettingsView.tsx'));
 const DashboardView = lazy(() => import('./dashboard/DashboardView.tsx'));
 
-/** A page its area draws by hand, registered under the name the screen gives. */
-function CustomScreen({ widget, options }: { widget: string; options: Readonly<Record<string, unknown>> }) {
-  return createElement(registered(useRegistries().customScreens, 'custom screen', widget), { options });
+/** A page its area draws by hand, registered under the name the screen gives, under the screen's title. */
+type CustomScreenDefinition = Extract<ScreenDefinition, { kind: 'custom' }>;
+
+function CustomScreen({ screen }: { screen: CustomScreenDefinition }) {
+  const page = createElement(registered(useRegistries().customScreens, 'custom screen', screen.widget), { options: screen.options ?? {} });
+  return (
+    <>
+      <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
+      {page}
+    </>
+  );
 }
 
 function ScreenBody({ definition }: { definition: ScreenDefinition }) {
@@ -34,7 +43,7 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
     case 'detail':
       return <DetailView screen={definition} />;
     case 'custom':
-      return <CustomScreen widget={definition.widget} options={definition.options ?? {}} />;
+      return <CustomScreen screen={definition} />;
     default:
       return <Alert severity="warning">{t('renderer.unsupportedKind', { kind: (definition as { kind: string }).kind })}</Alert>;
   }
