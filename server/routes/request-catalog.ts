@@ -8,12 +8,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Power } from '../auth/principal.ts';
 import { bodyOf, parseAttrs } from '../catalog/common.ts';
-import type { ResourceAttrs, ResourceParam } from '../catalog/resources/store.ts';
+import { BINDING_COLUMNS, permissionParams, type ResourceBindingRow } from '../catalog/resources/request-params.ts';
+import type { ResourceAttrs } from '../catalog/resources/store.ts';
 import { badRequest } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { categoryPage, searchPage } from '../http/search-page.ts';
 import type { Db } from '../store/db.ts';
-import { ENTITLEMENT_PARAM_DEFAULTS } from '../../domain/parameters.ts';
 import { permissionCategories } from './permission-categories.ts';
 
 /** The powers that let one request for others (as the workflow's submission checks). */
@@ -22,37 +22,11 @@ const REQUEST_FOR_OTHERS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resou
 type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
 const TYPES: Readonly<Record<string, PermissionType>> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
 const LOOKUP: Readonly<Record<PermissionType, string>> = {
-  ROLE: 'SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, \'{}\' AS attrs FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE',
-  RESOURCE: 'SELECT dn, name, description, entitlement_dn, entitlement_value, attrs FROM resources WHERE status = 50 AND dn = ? COLLATE NOCASE',
-  PRD: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, '{}' AS attrs FROM request_definitions WHERE process_type = 'workflow' AND dn = ? COLLATE NOCASE",
+  ROLE: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE",
+  RESOURCE: `SELECT r.dn, r.name, r.description, r.attrs, ${BINDING_COLUMNS} FROM resources r WHERE r.status = 50 AND r.dn = ? COLLATE NOCASE`,
+  PRD: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM request_definitions WHERE process_type = 'workflow' AND dn = ? COLLATE NOCASE",
 };
-interface PermissionRow { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; attrs: string }
-
-/**
- * The parameters asked at request time (PermissionParamNode): the resource's shown dynamic
- * parameters; a resource bound to an entitlement without a value asks for that value, offered from
- * the entitlement's values (codemapKey: the entitlement's DN).
- */
-export function permissionParams(row: Pick<PermissionRow, 'entitlement_dn' | 'entitlement_value'>, attrs: ResourceAttrs) {
-  const declared: ResourceParam[] = attrs.resourceParameters ?? [];
-  const unbound = row.entitlement_dn && row.entitlement_value === null && !declared.some((p) => p.id === ENTITLEMENT_PARAM_DEFAULTS.id);
-  const params = unbound ? [{ ...ENTITLEMENT_PARAM_DEFAULTS, entitlementDn: row.entitlement_dn! } as ResourceParam, ...declared] : declared;
-  return params
-    .filter((p) => !p.hide && p.binding !== 'static')
-    .map((p) => {
-      const entitlementDn = p.entitlementDn ?? (p.type === ENTITLEMENT_PARAM_DEFAULTS.type ? row.entitlement_dn ?? undefined : undefined);
-      return {
-        key: p.id,
-        dataType: p.type === ENTITLEMENT_PARAM_DEFAULTS.type ? 'String' : p.type,
-        value: p.value ?? p.staticValue ?? '',
-        displayLabel: p.displayValue ?? p.id,
-        hidden: false,
-        static: false,
-        multivalue: p.multiValue ?? false,
-        ...(entitlementDn ? { codemapKey: entitlementDn, entitlementDn } : {}),
-      };
-    });
-}
+interface PermissionRow extends ResourceBindingRow { dn: string; name: string; description: string | null; attrs: string }
 
 async function permissionDetail(db: Db, body: Record<string, unknown>) {
   const id = typeof body.id === 'string' ? body.id.trim() : '';

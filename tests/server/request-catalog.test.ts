@@ -89,6 +89,18 @@ describe('a permission detail and code maps', () => {
     expect(values.codeMapValues.length).toBeGreaterThan(0);
     expect(await fault('enduser', 'GET', `/access/codeMap/${encodeURIComponent('cn=nothing')}/values`, 400)).toContain('cn=nothing');
 
+    // A request of it carries a value among the code map's and an expiry within 30 days, or is refused with nothing stored.
+    const submit = (extra: Record<string, unknown>) => rest(server, token.enduser!, 'POST', '/access/requests/permissions/item', { id, entityType: 'resource', reason: 'r', ...extra });
+    expect(expectFault((await submit({})).body)).toContain('needs a value');
+    expect(expectFault((await submit({ permReqParams: [{ key: 'EntitlementParamKey', value: 'No Such Group' }] })).body)).toContain('No Such Group');
+    const value = values.codeMapValues[0]!.value;
+    const tooLate = await submit({ permReqParams: [{ key: 'EntitlementParamKey', value }], expDate: Date.now() + 40 * 86_400_000 });
+    expect(tooLate.status).toBe(400);
+    expect(expectFault(tooLate.body)).toContain('30D');
+    const made = await submit({ permReqParams: [{ key: 'EntitlementParamKey', value }], expDate: Date.now() + 20 * 86_400_000 });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ success: true });
+
     const role = await findPermission('enduser', 'Auditor', 'ROLE');
     const roleDetail = await ok<Record<string, unknown>>('enduser', 'POST', '/access/permissions/item', 201, { id: role.id, entityType: 'role' });
     expect(roleDetail).toMatchObject({ name: 'Auditor', entityType: 'ROLE', permParams: [], isExpirationRequired: false });
