@@ -9,13 +9,7 @@ import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
-import type { CustomSettings } from '../bootstrap/types.ts';
-
-/** The permission types a client's viewPermission entries allow (ROLE, RESOURCE, PRD); undefined when it has none. */
-export function permissionTypes(entries: CustomSettings['viewPermission']): string[] | undefined {
-  if (!Array.isArray(entries) || entries.length === 0) return undefined;
-  return entries.filter((e) => e.value === true || e.value === 'true').map((e) => String(e.key ?? '').toUpperCase());
-}
+import { permissionTypes } from '../bootstrap/normalize.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
