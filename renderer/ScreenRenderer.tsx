@@ -2,18 +2,32 @@
 // (the form engine only where a form is shown). Knows no area: everything comes from the
 // definition, the server's answers and the registries it is given (generic and the screen's area),
 // whose providers wrap the screen.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
 import type { ScreenDefinition } from '../schemas/types/screen.ts';
-import { RegistryContext, type RendererRegistries } from './core/registries.ts';
+import { ScreenTitle } from './core/ScreenTitle.tsx';
+import { RegistryContext, registered, useRegistries, type RendererRegistries } from './core/registries.ts';
 import { ListPage } from './list/ListPage.tsx';
 
 const FormView = lazy(() => import('./form/FormView.tsx'));
 const DetailView = lazy(() => import('./detail/DetailView.tsx'));
 const SettingsView = lazy(() => import('./settings/SettingsView.tsx'));
 const DashboardView = lazy(() => import('./dashboard/DashboardView.tsx'));
+
+/** A page its area draws by hand, registered under the name the screen gives, under the screen's title. */
+type CustomScreenDefinition = Extract<ScreenDefinition, { kind: 'custom' }>;
+
+function CustomScreen({ screen }: { screen: CustomScreenDefinition }) {
+  const page = createElement(registered(useRegistries().customScreens, 'custom screen', screen.widget), { options: screen.options ?? {} });
+  return (
+    <>
+      <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
+      {page}
+    </>
+  );
+}
 
 function ScreenBody({ definition }: { definition: ScreenDefinition }) {
   const { t } = useTranslation();
@@ -28,8 +42,10 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
       return <DashboardView screen={definition} />;
     case 'detail':
       return <DetailView screen={definition} />;
+    case 'custom':
+      return <CustomScreen screen={definition} />;
     default:
-      return <Alert severity="warning">{t('renderer.unsupportedKind', { kind: definition.kind })}</Alert>;
+      return <Alert severity="warning">{t('renderer.unsupportedKind', { kind: (definition as { kind: string }).kind })}</Alert>;
   }
 }
 

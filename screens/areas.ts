@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -31,6 +31,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   groups: () => import('./groups/code/index.ts').then((m) => ({ code: m.groupsCode, components: NO_COMPONENTS })),
   teams: () => import('./teams/code/index.ts').then((m) => ({ code: m.teamsCode, components: NO_COMPONENTS })),
   dashboard: () => import('./dashboard/code/index.ts').then((m) => ({ code: m.dashboardCode, components: NO_COMPONENTS })),
+  requests: () => both(import('./requests/code/index.ts').then((m) => m.requestsCode), import('./requests/code/components.tsx').then((m) => m.requestsComponents)),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

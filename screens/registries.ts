@@ -19,6 +19,7 @@ export const genericRegistries: RendererRegistries = {
   lookupPickers: {},
   cellRenderers,
   widgets: widgetRegistry,
+  customScreens: {},
   providers: [],
 };
 

@@ -5,6 +5,8 @@ import { withArea, type RendererRegistries } from '../renderer/core/registries.t
 import { NO_COMPONENTS } from './areas.ts';
 import { dashboardCode } from './dashboard/code/index.ts';
 import { genericRegistries } from './registries.ts';
+import { requestsComponents } from './requests/code/components.tsx';
+import { requestsCode } from './requests/code/index.ts';
 import { resourcesCode } from './resources/code/index.ts';
 import { rolesCode } from './roles/code/index.ts';
 import { sodCode } from './sod/code/index.ts';
@@ -20,4 +22,5 @@ export const allRegistries: RendererRegistries = [
   { code: resourcesCode, components: NO_COMPONENTS },
   { code: sodCode, components: NO_COMPONENTS },
   { code: dashboardCode, components: NO_COMPONENTS },
+  { code: requestsCode, components: requestsComponents },
 ].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);

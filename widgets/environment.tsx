@@ -17,7 +17,14 @@ export interface RendererEnvironment {
   notify(feedback: RendererFeedback): void;
   /** The signed-in user; in proxy mode proxyUser is the DN of the user acted for (bindings read it as user.proxyUser). */
   user: { dn?: string; fullName?: string; clientId?: string; proxyUser?: string };
-  settings: { defaultRowsPerPage?: number; optionsRowsPerPage?: number[] };
+  settings: {
+    defaultRowsPerPage?: number;
+    optionsRowsPerPage?: number[];
+    /** How the request catalogue sorts at first: closestMatch (the default) or name. */
+    newRequestDefaultSortByOption?: string;
+    /** The permission types the client lets users search (ROLE, RESOURCE, PRD); all when unset. */
+    requestPermissionTypes?: string[];
+  };
   /** Locale of dates and numbers (BCP 47). */
   locale?: string;
 }

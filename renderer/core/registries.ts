@@ -29,6 +29,8 @@ export interface RendererRegistries {
   lookupPickers: Readonly<Record<string, LookupPicker>>;
   cellRenderers: Readonly<Record<string, ComponentType<CellProps>>>;
   widgets: Readonly<Record<string, WidgetEntry>>;
+  /** The pages a `custom` screen names (an area's own, drawn by hand: a picture more than a form). */
+  customScreens: Readonly<Record<string, ComponentType<CustomScreenProps>>>;
   /** Wrapped around the screen, outermost first (e.g. the user quick-info popup of the users area). */
   providers: readonly ComponentType<{ children: ReactNode }>[];
 }
@@ -45,6 +47,12 @@ export interface AreaCode {
   failureRules?: Readonly<Record<string, FailureRule>>;
   lookupPickers?: Readonly<Record<string, LookupPicker>>;
   cellRenderers?: readonly string[];
+  customScreens?: readonly string[];
+}
+
+/** What a `custom` screen's component is given: the screen's `options`. */
+export interface CustomScreenProps {
+  options: Readonly<Record<string, unknown>>;
 }
 
 type Names<List> = List extends readonly string[] ? List[number] : never;
@@ -52,6 +60,7 @@ type Names<List> = List extends readonly string[] ? List[number] : never;
 /** An area's React parts (screens/<area>/code/components.tsx), one per name its code declares. */
 export interface AreaComponents<Code extends AreaCode = AreaCode> {
   cellRenderers: Record<Names<Code['cellRenderers']>, ComponentType<CellProps>>;
+  customScreens?: Record<Names<Code['customScreens']>, ComponentType<CustomScreenProps>>;
   providers?: readonly ComponentType<{ children: ReactNode }>[];
 }
 
@@ -66,6 +75,7 @@ export function withArea(generic: RendererRegistries, code: AreaCode, components
     lookupPickers: { ...generic.lookupPickers, ...code.lookupPickers },
     cellRenderers: { ...generic.cellRenderers, ...components.cellRenderers },
     widgets: generic.widgets,
+    customScreens: { ...generic.customScreens, ...components.customScreens },
     providers: [...generic.providers, ...(components.providers ?? [])],
   };
 }

@@ -32,6 +32,13 @@ export type CallName = string;
  */
 export type WidgetName = import('../../widgets/names.ts').WidgetName;
 /**
+ * Name of a page an area draws by hand (its code/index.ts names it in customScreens, its components.tsx supplies it).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CustomScreenName".
+ */
+export type CustomScreenName = string;
+/**
  * Name of a registered cell renderer (widgets/names.ts).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -1537,9 +1544,9 @@ export interface CustomScreen {
    */
   kind: 'custom';
   /**
-   * The widget that draws the screen.
+   * The custom screen of the area that draws the page.
    */
-  widget: WidgetName;
+  widget: CustomScreenName;
   /**
    * Options of that widget.
    */

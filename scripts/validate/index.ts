@@ -58,6 +58,7 @@ interface CallInfo {
 const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, string> = {
   calls: 'call',
   widgets: 'widget',
+  customScreens: 'custom screen',
   cellRenderers: 'cell renderer',
   validators: 'validator',
   encoders: 'encoder',

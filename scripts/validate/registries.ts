@@ -10,6 +10,7 @@ import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import type { AreaId } from '../../screens/areas.ts';
 import { dashboardCode } from '../../screens/dashboard/code/index.ts';
+import { requestsCode } from '../../screens/requests/code/index.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { groupsCode } from '../../screens/groups/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
@@ -18,7 +19,7 @@ import { teamsCode } from '../../screens/teams/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
-export type NamedRegistry = 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
+export type NamedRegistry = 'customScreens' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
 
 export interface AreaRegistries {
   /** The names the area adds to each registry. */
@@ -31,6 +32,8 @@ export interface CodeRegistries {
   widgets: readonly string[];
   /** The widgets that only show a value (a row detail section's); default those of widgets/names.ts. */
   viewWidgets?: readonly string[];
+  /** The custom screens of every area (a screen may name only its own area's). */
+  customScreens: readonly string[];
   /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
@@ -43,7 +46,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));
@@ -51,6 +54,7 @@ const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
 function areaRegistries(code: AreaCode): AreaRegistries {
   return {
     names: {
+      customScreens: code.customScreens ?? [],
       cellRenderers: code.cellRenderers ?? [],
       validators: Object.keys(code.validators ?? {}),
       encoders: Object.keys(code.encoders ?? {}),
@@ -62,7 +66,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
 }
 
 const generic: AreaRegistries = {
-  names: { cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  names: { customScreens: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
 const areas = new Map(Object.entries(AREA_CODE).map(([id, code]) => [id, areaRegistries(code)]));
@@ -71,6 +75,7 @@ const every = (registry: NamedRegistry) => [...new Set([generic, ...areas.values
 export const codeRegistries: CodeRegistries = {
   widgets: WIDGET_NAMES,
   viewWidgets: VIEW_WIDGET_NAMES,
+  customScreens: every('customScreens'),
   cellRenderers: every('cellRenderers'),
   validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...Object.values(AREA_CODE).flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),

@@ -22,6 +22,8 @@ import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
+import queueRoutes from './queue.ts';
+import requestCatalogRoutes from './request-catalog.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
@@ -53,6 +55,8 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   permissionsRoutes,
   prdsRoutes,
   preferencesRoutes,
+  queueRoutes,
+  requestCatalogRoutes,
   resourceAdminRoutes,
   resourcesRoutes,
   roleAdminRoutes,

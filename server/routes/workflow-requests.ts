@@ -20,6 +20,7 @@ import { commentNode, commentsOf, historyNode, namesOf, processDetailNode } from
 import { readAction, readPayload, readPermission, readRecipients, type RequestedPermission } from '../workflow/request-input.ts';
 import { addComment, applyEvent, expireDueTasks, findRequest, type StoredRequest } from '../workflow/store.ts';
 import { submitRequest } from '../workflow/submit.ts';
+import { checkedResourcePayload } from '../catalog/resources/request-params.ts';
 import { actingUser } from '../workflow/visibility.ts';
 
 const objectBody = { type: 'object' } as const;
@@ -36,6 +37,9 @@ async function submitAll(db: Db, body: Body, permissions: RequestedPermission[],
   const reason = text(body.reason);
   const sodJustification = text(body.sodJustification);
   const correlationId = text(bodyOf(body.process).correlationId);
+  // A resource's grant carries what the resource asks for, checked before anything is stored.
+  const payloads = new Map<string, typeof payload>();
+  for (const p of permissions) if (p.kind === 'resource' && action === 'grant') payloads.set(p.dn, await checkedResourcePayload(db, p.dn, payload));
   const nodes: { userDn: string; success: boolean; succeeded: ResponseNode[]; failed: ResponseNode[]; sods: SodConflict[] }[] = [];
   await db.transaction(async (tx) => {
     for (const recipient of recipients) {
@@ -47,7 +51,7 @@ async function submitAll(db: Db, body: Body, permissions: RequestedPermission[],
           continue;
         }
         const result = await submitRequest(tx, {
-          kind: permission.kind, item: permission, recipient, action, requesterDn: acting.dn, reason, payload,
+          kind: permission.kind, item: permission, recipient, action, requesterDn: acting.dn, reason, payload: payloads.get(permission.dn) ?? payload,
           ...(sodJustification ? { sodJustification } : {}), ...(acting.proxyFor ? { proxyDn: callerDn } : {}), ...(correlationId ? { correlationId } : {}),
         });
         if (result.ok) node.succeeded.push({ ...base, requestId: result.request.id, reason: result.request.status });

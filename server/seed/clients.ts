@@ -52,6 +52,8 @@ export function defaultClientConfig(): ClientConfig {
       defaultRowsPerPage: 10,
       optionsRowsPerPage: '5,10,25,50',
       newRequestDefaultSortByOption: 'closestMatch',
+      // The permission types users may search for a request.
+      viewPermission: [{ key: 'role', value: true }, { key: 'resource', value: true }, { key: 'prd', value: true }],
       hideProfilePhoto: false,
     }),
     helpdesk: entries('helpdesk', {

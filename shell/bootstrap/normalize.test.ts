@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flag, imageSrc, localized, settingsSection } from './normalize.ts';
+import { flag, imageSrc, localized, permissionTypes, settingsSection } from './normalize.ts';
 
 describe('settings normalisation', () => {
+  it('reads the permission types a client lets users request from its viewPermission entries', () => {
+    expect(permissionTypes([{ key: 'role', value: true }, { key: 'resource', value: 'false' }, { key: 'prd', value: 'true' }])).toEqual(['ROLE', 'PRD']);
+    expect(permissionTypes(undefined)).toBeUndefined();
+    expect(permissionTypes([])).toBeUndefined();
+  });
   it('reads a section of {key, value} entries from the usual wrappings', () => {
     const entries = [{ key: 'showInMenu', sectionKey: 'helpdesk', value: 'true' }];
     for (const answer of [{ config: { helpdesk: entries } }, { helpdesk: entries }, entries]) {

@@ -69,3 +69,15 @@ export function imageSrc(value: unknown): string | undefined {
   if (image.length >= 64 && /^[A-Za-z0-9+/=\s]+$/.test(image)) return `data:image/jpeg;base64,${image.replace(/\s/g, '')}`;
   return image.startsWith('/') && !image.startsWith('//') ? image : undefined;
 }
+
+/**
+ * The permission types a client's viewPermission entries ({key: role | resource | prd, value})
+ * let users search for a request, as ROLE, RESOURCE, PRD; undefined when it has none (all types).
+ */
+export function permissionTypes(entries: unknown): string[] | undefined {
+  if (!Array.isArray(entries) || entries.length === 0) return undefined;
+  return entries
+    .filter((e): e is { key?: unknown; value?: unknown } => typeof e === 'object' && e !== null)
+    .filter((e) => flag(e.value))
+    .map((e) => String(e.key ?? '').toUpperCase());
+}

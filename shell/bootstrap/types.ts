@@ -63,6 +63,9 @@ export interface HelpdeskSettings extends HelpdeskDetails {
 
 export interface CustomSettings {
   messageTime?: number | string;
+  newRequestDefaultSortByOption?: string;
+  /** Which permission types users may search for a request: { key: role | resource | prd, value }. */
+  viewPermission?: { key?: string; value?: unknown }[];
 }
 
 export interface DisplaySettings {

@@ -9,6 +9,7 @@ import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
+import { permissionTypes } from '../bootstrap/normalize.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -28,7 +29,12 @@ export default function RenderedScreen({ definition, registries }: { definition:
       notify: (f) => feedback.showGlobal(f),
       // In proxy mode the screens bind the proxied user (proxyUser) to the calls that act for them.
       user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId, proxyUser: proxiedUser?.dn },
-      settings: { defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage, optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage) },
+      settings: {
+        defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage,
+        optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage),
+        newRequestDefaultSortByOption: data.displaySettings?.newRequestDefaultSortByOption ?? data.custom?.newRequestDefaultSortByOption,
+        requestPermissionTypes: permissionTypes(data.custom?.viewPermission),
+      },
       locale: data.locale,
     }),
     [feedback, data, proxiedUser],

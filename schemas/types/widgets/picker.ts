@@ -122,6 +122,10 @@ export interface PickerOptions {
    */
   userSource?: 'users' | 'proxyFor' | 'onBehalf';
   /**
+   * Where the group tab finds groups: the group list, or the groups a request on behalf may go to (recipients/nextIndex).
+   */
+  groupSource?: 'groups' | 'onBehalf';
+  /**
    * Only roles of this level are listed (10 Permission Role, 20 IT Role, 30 Business Role). Omit to list every level.
    */
   roleLevel?: 10 | 20 | 30;

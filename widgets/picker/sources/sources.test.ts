@@ -34,6 +34,15 @@ describe('picker data sources', () => {
     expect((await PICKER_SOURCES.user(request, context(onBehalf.call, { userSource: 'onBehalf' }))).items[0]?.displayName).toBe('Rita');
   });
 
+  it('group from the group list reads groups; from onBehalf reads the recipients of onBehalf.groups', async () => {
+    const list = fakeCall({ 'groups.list': { groups: [{ dn: 'cn=g,o=d', name: 'Sales' }], nextIndex: 0 } });
+    expect((await PICKER_SOURCES.group(request, context(list.call))).items).toMatchObject([{ type: 'group', dn: 'cn=g,o=d', displayName: 'Sales' }]);
+    const onBehalf = fakeCall({ 'onBehalf.groups': { recipients: [{ dn: 'cn=h,o=d', name: 'Help Desk', type: 'GROUP' }], nextIndex: 6 } });
+    const page = await PICKER_SOURCES.group(request, context(onBehalf.call, { groupSource: 'onBehalf' }));
+    expect(page).toMatchObject({ items: [{ type: 'group', dn: 'cn=h,o=d', displayName: 'Help Desk' }], nextIndex: 6 });
+    expect(onBehalf.fn).toHaveBeenCalledWith('onBehalf.groups', expect.objectContaining({ q: '*', size: 5 }), undefined, expect.anything());
+  });
+
   it('role: roles with their level, filtered by roleLevel on the wire', async () => {
     const { call, fn } = fakeCall({ 'roles.list': { roles: [{ id: 'cn=r1', name: 'R1', roleLevel: { level: 20 } }, { id: 'cn=r2', name: 'R2', level: 30 }], nextIndex: 0 } });
     const page = await PICKER_SOURCES.role(request, context(call, { roleLevel: 20 }));

@@ -1,0 +1,178 @@
+// Sending the cart: the reason, the dates (an expiry required and bounded when an item must expire),
+// each resource's parameters; one request per item. A recipient refused for an SoD conflict is
+// shown with the conflicting pairs and a justification field, and goes again only with it. The
+// answer per recipient and item ends the flow, with the way to the request history.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { failureText } from '../../../renderer/core/failures.ts';
+import { useDynamicCall } from '../../../widgets/environment.tsx';
+import type { CartItem } from './cart.ts';
+import { OutcomeList } from './OutcomeList.tsx';
+import { ParameterField } from './ParameterField.tsx';
+import { dayMs, dayOf, detailOf, EMPTY_FORM, expiryRule, failedOutcomes, outcomesOf, requestBody, requestedAssigneesNode, submissionErrors, type Outcome, type PermissionDetail, type SubmissionForm } from './requestBuilding.ts';
+import type { CartState } from './useCart.ts';
+
+/** The details of the cart's items (their parameters and expiry rules), loaded together. */
+function useDetails(items: readonly CartItem[]) {
+  const call = useDynamicCall();
+  const { t } = useTranslation();
+  const [details, setDetails] = useState<Map<string, PermissionDetail>>();
+  const [error, setError] = useState<string>();
+  const key = items.map((i) => i.dn).join('|');
+  useEffect(() => {
+    let live = true;
+    Promise.all(items.map(async (i) => detailOf(await call('permissions.item', {}, { id: i.dn, entityType: i.type }))))
+      .then((list) => live && setDetails(new Map(list.map((d, n) => [items[n]!.dn, d]))))
+      .catch((e: unknown) => live && setError(failureText(e, t)));
+    return () => {
+      live = false;
+    };
+    // The items' DNs are the key: a new array of the same items loads nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call, key, t]);
+  return { details, error };
+}
+
+export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const call = useDynamicCall();
+  // The items as they were when the form opened: the cart changes as their requests are made.
+  const [items] = useState(cart.items);
+  const { details, error: detailError } = useDetails(items);
+  const [form, setForm] = useState<SubmissionForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>();
+  const [justification, setJustification] = useState('');
+  const [justificationError, setJustificationError] = useState(false);
+
+  // The latest expiry shown is counted from the effective date given, else from when the form opened.
+  const [openedAt] = useState(() => Date.now());
+  const rule = details ? expiryRule([...details.values()], (form.effective ? dayMs(form.effective) : undefined) ?? openedAt) : { required: false };
+  const names = new Map(items.flatMap((i) => i.assignees.map((a) => [a.dn.toLowerCase(), a.name] as const)));
+
+  /** Sends each item (for the given recipients), then takes the requested ones out of the cart. */
+  const send = async (work: { item: CartItem; recipients?: CartItem['assignees'] }[], sodJustification?: string) => {
+    setBusy(true);
+    const results: Outcome[] = [];
+    for (const { item, recipients } of work) {
+      try {
+        const answer = await call('requests.submitItem', {}, requestBody(item, details?.get(item.dn), form, { ...(recipients ? { recipients } : {}), ...(sodJustification ? { sodJustification } : {}) }));
+        results.push(...outcomesOf(item, answer));
+      } catch (e) {
+        results.push(...failedOutcomes(recipients ? { ...item, assignees: recipients } : item, failureText(e, t), selfDn));
+      }
+    }
+    const requested = requestedAssigneesNode(results);
+    if (requested) await cart.removeAssignees(requested);
+    setBusy(false);
+    return results;
+  };
+
+  const submit = async () => {
+    if (!details) return;
+    const found = submissionErrors(items, details, form, Date.now());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setOutcomes(await send(items.map((item) => ({ item }))));
+  };
+
+  const conflicts = (outcomes ?? []).filter((o) => o.status === 'sods');
+  const justify = async () => {
+    if (justification.trim() === '') {
+      setJustificationError(true);
+      return;
+    }
+    const work = items.flatMap((item) => {
+      const refused = conflicts.filter((c) => c.itemDn === item.dn).map((c) => c.recipientDn.toLowerCase());
+      const recipients = item.assignees.filter((a) => refused.includes(a.dn.toLowerCase()));
+      return refused.length > 0 ? [{ item, recipients: recipients.length > 0 ? recipients : item.assignees }] : [];
+    });
+    const again = await send(work, justification);
+    setOutcomes((previous) => [...(previous ?? []).filter((o) => o.status !== 'sods'), ...again]);
+  };
+
+  const set = (patch: Partial<SubmissionForm>) => setForm((f) => ({ ...f, ...patch }));
+  const setParam = (itemDn: string, key: string, value: string) => setForm((f) => ({ ...f, params: { ...f.params, [itemDn]: { ...f.params[itemDn], [key]: value } } }));
+  const fieldError = (name: string) => (errors[name] ? { error: true, helperText: t(errors[name]!) } : {});
+
+  if (outcomes) {
+    return (
+      <Box component="section" aria-labelledby="requests-outcome-title">
+        {conflicts.length > 0 ? (
+          <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+            <Typography component="h3" sx={{ fontWeight: 600 }}>{t('requests.sod.title')}</Typography>
+            <Box component="ul" sx={{ pl: 2 }}>
+              {conflicts.flatMap((c) => c.sods.map((s) => (
+                <li key={`${c.itemDn}|${c.recipientDn}|${s.sodName}`}>
+                  {t('requests.sod.pair', { sod: s.sodName, first: s.perm1Name, second: s.perm2Name, recipient: names.get(c.recipientDn.toLowerCase()) ?? c.recipientDn })}
+                </li>
+              )))}
+            </Box>
+            <TextField
+              label={t('requests.sod.justification')}
+              required
+              multiline
+              minRows={2}
+              fullWidth
+              value={justification}
+              error={justificationError}
+              helperText={justificationError ? t('requests.sod.justificationRequired') : undefined}
+              onChange={(e) => {
+                setJustification(e.target.value);
+                setJustificationError(false);
+              }}
+              sx={{ my: 1, bgcolor: 'background.paper' }}
+            />
+            <Button variant="contained" disabled={busy} onClick={() => void justify()}>{t('requests.sod.submit')}</Button>
+          </Alert>
+        ) : null}
+        <OutcomeList outcomes={outcomes} names={names} selfDn={selfDn} />
+        <Button sx={{ mt: 2 }} onClick={onClose}>{t('requests.submit.close')}</Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="requests-submit-title">
+      <Typography id="requests-submit-title" variant="h6" component="h2" gutterBottom>{t('requests.submit.title')}</Typography>
+      {detailError ? <Alert severity="error">{detailError}</Alert> : null}
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <TextField label={t('requests.submit.reason')} required multiline minRows={2} value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...fieldError('reason')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField type="date" label={t('requests.submit.effective')} value={form.effective} onChange={(e) => set({ effective: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} {...fieldError('effective')} />
+          <TextField
+            type="date"
+            label={t('requests.submit.expiry')}
+            required={rule.required}
+            value={form.expiry}
+            onChange={(e) => set({ expiry: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(errors.expiry)}
+            helperText={errors.expiry ? t(errors.expiry) : rule.latest !== undefined ? t('requests.submit.expiryLatest', { date: dayOf(rule.latest) }) : undefined}
+          />
+        </Stack>
+        {items.flatMap((item) => (details?.get(item.dn)?.permParams ?? []).map((param) => (
+          <ParameterField
+            key={`${item.dn}|${param.key}`}
+            param={param}
+            itemName={item.name}
+            value={form.params[item.dn]?.[param.key] ?? param.value}
+            error={errors[`param:${item.dn}:${param.key}`]}
+            onChange={(value) => setParam(item.dn, param.key, value)}
+          />
+        )))}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={!details || busy} onClick={() => void submit()}>{t('requests.submit.send')}</Button>
+          <Button onClick={onClose}>{t('requests.submit.cancel')}</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

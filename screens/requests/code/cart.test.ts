@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addToCartNode, cartItemsOf, mayReceive, permissionsOf, recipientsOf, removeAssigneeNode, removeItemsNode } from './cart.ts';
+
+const ALICE = { dn: 'cn=alice,o=data', name: 'Alice', type: 'user' as const };
+const SALES = { dn: 'cn=sales,o=groups', name: 'Sales', type: 'group' as const };
+
+describe('the cart model', () => {
+  it('reads a CartNode: items with their recipients, unknown item types left out', () => {
+    const items = cartItemsOf({
+      cartItems: [
+        { itemDn: 'cn=r1', itemType: 'ROLE', itemFullname: 'Role 1', itemAssignees: [{ assignedToDn: ALICE.dn, assigneeFullName: 'Alice', type: 'user' }, { assignedToDn: SALES.dn, assigneeFullName: 'Sales', type: 'group' }] },
+        { itemDn: 'cn=x', itemType: 'TEAM' },
+      ],
+    });
+    expect(items).toEqual([{ dn: 'cn=r1', type: 'ROLE', name: 'Role 1', assignees: [ALICE, SALES] }]);
+    expect(cartItemsOf(undefined)).toEqual([]);
+  });
+
+  it('reads permissions of the index', () => {
+    expect(permissionsOf({ permissions: [{ id: 'cn=a', name: 'A', desc: 'd', entityType: 'RESOURCE', categories: ['Hardware'] }, { id: 'cn=b', entityType: 'OTHER' }] }))
+      .toEqual([{ id: 'cn=a', name: 'A', desc: 'd', entityType: 'RESOURCE', categories: ['Hardware'] }]);
+  });
+
+  it('takes users and whole groups from the picker, once each; a team chosen as a whole is not a recipient', () => {
+    const recipients = recipientsOf([
+      { type: 'user', id: ALICE.dn, dn: ALICE.dn, displayName: 'Alice' },
+      { type: 'user', id: 'x', recipientdn: ALICE.dn.toUpperCase(), displayName: 'Alice again' },
+      { type: 'group', id: SALES.dn, dn: SALES.dn, displayName: 'Sales' },
+      { type: 'team', id: 'cn=team', displayName: 'Team' },
+    ]);
+    expect(recipients).toEqual([ALICE, SALES]);
+  });
+
+  it('adds for oneself without assignees, for others with them; a group may receive a role only', () => {
+    expect(addToCartNode({ id: 'cn=r1', entityType: 'ROLE' }, []).node).toEqual({ cartAction: 'grant', cartItems: [{ itemDn: 'cn=r1', itemType: 'ROLE' }] });
+    const role = addToCartNode({ id: 'cn=r1', entityType: 'ROLE' }, [ALICE, SALES]);
+    expect(role.node.cartItems).toEqual([{ itemDn: 'cn=r1', itemType: 'ROLE', itemAssignees: [{ assignedToDn: ALICE.dn, type: 'user' }, { assignedToDn: SALES.dn, type: 'group' }] }]);
+    expect(role.refused).toEqual([]);
+    const resource = addToCartNode({ id: 'cn=res', entityType: 'RESOURCE' }, [ALICE, SALES]);
+    expect(resource.node.cartItems).toEqual([{ itemDn: 'cn=res', itemType: 'RESOURCE', itemAssignees: [{ assignedToDn: ALICE.dn, type: 'user' }] }]);
+    expect(resource.refused).toEqual([SALES]);
+    expect(mayReceive('PRD', SALES)).toBe(false);
+  });
+
+  it('writes removals as CartNodes', () => {
+    expect(removeItemsNode(['cn=a', 'cn=b'])).toEqual({ cartAction: 'grant', cartItems: [{ itemDn: 'cn=a' }, { itemDn: 'cn=b' }] });
+    expect(removeAssigneeNode('cn=a', ALICE.dn)).toEqual({ cartAction: 'grant', cartItems: [{ itemDn: 'cn=a', itemAssignees: [{ assignedToDn: ALICE.dn }] }] });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What the request catalogue reads besides the permission index: a permission's detail (POST
+ * /access/permissions/item: its categories, its request parameters, whether an expiry is
+ * required), the values of a code map (GET /access/codeMap/{id}/values: an entitlement's values),
+ * the request categories (GET /access/requests/roleCategories, /resourceCategories) and the groups
+ * one may request on behalf of (GET /access/teams/recipients/groups).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf, type Power } from '../auth/principal.ts';
+import { bodyOf, parseAttrs } from '../catalog/common.ts';
+import { BINDING_COLUMNS, permissionParams, type ResourceBindingRow } from '../catalog/resources/request-params.ts';
+import type { ResourceAttrs } from '../catalog/resources/store.ts';
+import { badRequest } from '../http/fault.ts';
+import { nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { categoryPage, searchPage } from '../http/search-page.ts';
+import type { Db } from '../store/db.ts';
+import { permissionCategories } from './permission-categories.ts';
+
+/** The powers that let one request for others (as the workflow's submission checks). */
+const REQUEST_FOR_OTHERS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'teamManager'];
+
+type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
+const TYPES: Readonly<Record<string, PermissionType>> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
+const LOOKUP: Readonly<Record<PermissionType, string>> = {
+  ROLE: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE",
+  RESOURCE: `SELECT r.dn, r.name, r.description, r.attrs, ${BINDING_COLUMNS} FROM resources r WHERE r.status = 50 AND r.dn = ? COLLATE NOCASE`,
+  PRD: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM request_definitions WHERE process_type = 'workflow' AND dn = ? COLLATE NOCASE",
+};
+interface PermissionRow extends ResourceBindingRow { dn: string; name: string; description: string | null; attrs: string }
+
+async function permissionDetail(db: Db, body: Record<string, unknown>) {
+  const id = typeof body.id === 'string' ? body.id.trim() : '';
+  const type = TYPES[String(body.entityType ?? '').trim().toLowerCase()];
+  if (!id) throw badRequest('id: the DN of the role, resource or PRD is required');
+  if (!type) throw badRequest(`entityType: "${String(body.entityType ?? '')}" is not ROLE, RESOURCE or PRD`);
+  const row = await db.get<PermissionRow>(LOOKUP[type], [id]);
+  if (!row) throw badRequest(`No requestable ${type.toLowerCase()} "${id}"`);
+  const attrs = parseAttrs(row.attrs) as ResourceAttrs;
+  const categories = (await permissionCategories(db, [row.dn])).get(row.dn) ?? [];
+  return {
+    id: row.dn,
+    dn: row.dn,
+    name: row.name,
+    desc: row.description ?? '',
+    entityType: type,
+    bulkRequestable: true,
+    categories: categories.map((c) => c.name),
+    permParams: type === 'RESOURCE' ? permissionParams(row, attrs) : [],
+    isExpirationRequired: attrs.isExpirationRequired ?? false,
+    ...(attrs.isExpirationRequired && attrs.expiresAfter ? { expiresAfter: attrs.expiresAfter } : {}),
+  };
+}
+
+const requestCatalogRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+
+  app.post('/access/permissions/item', async (request, reply) => {
+    reply.code(201);
+    return permissionDetail(db, bodyOf(request.body));
+  });
+
+  app.get('/access/codeMap/:id/values', async (request) => {
+    const { id } = request.params as { id: string };
+    const entitlement = await db.get<{ dn: string }>('SELECT dn FROM entitlements WHERE dn = ? COLLATE NOCASE', [id]);
+    if (!entitlement) throw badRequest(`No code map "${id}"`);
+    const page = pageRequest(request.query as Record<string, unknown>);
+    const { rows, total } = await searchPage<{ value: string; display_name: string | null }>(
+      db,
+      { select: 'value, display_name', from: 'entitlement_values', where: ['entitlement_dn = ?'], params: [entitlement.dn], searchColumns: ['value', 'display_name'], orderBy: 'display_name COLLATE NOCASE, value' },
+      page,
+    );
+    const next = nextIndexAfter(page, total);
+    return { codeMapValues: rows.map((r) => ({ id: r.value, value: r.value, displayLabel: r.display_name ?? r.value })), arraySize: rows.length, nextIndex: next, hasMore: next > 0 };
+  });
+
+  app.get('/access/requests/roleCategories', async (request) => categoryPage(db, 'role', request.query as Record<string, unknown>));
+  app.get('/access/requests/resourceCategories', async (request) => categoryPage(db, 'resource', request.query as Record<string, unknown>));
+
+  // Groups a role may be requested for: anyone who may request for others (administrators, team
+  // managers) sees every group; others, who may request only for themselves, none.
+  app.get('/access/teams/recipients/groups', async (request) => {
+    const principal = principalOf(request);
+    const page = pageRequest(request.query as Record<string, unknown>);
+    const mayRequestForOthers = REQUEST_FOR_OTHERS.some((p) => principal.powers.has(p));
+    const { rows, total } = mayRequestForOthers
+      ? await searchPage<{ dn: string; name: string }>(db, { select: 'dn, name', from: 'groups', searchColumns: ['name'], orderBy: 'name COLLATE NOCASE' }, page)
+      : { rows: [], total: 0 };
+    return {
+      recipients: rows.map((g) => ({ dn: g.dn, name: g.name, type: 'GROUP', isGroupAssignment: true })),
+      arraySize: rows.length,
+      nextIndex: nextIndexAfter(page, total),
+      currentIndex: page.offset + 1,
+      endIndex: page.offset + rows.length,
+      total,
+    };
+  });
+};
+
+export default requestCatalogRoutes;
