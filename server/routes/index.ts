@@ -6,11 +6,13 @@ import roleAdminRoutes from '../catalog/roles/routes.ts';
 import sodsRoutes from '../catalog/sods/list-routes.ts';
 import sodAdminRoutes from '../catalog/sods/routes.ts';
 import assignmentsRoutes from './assignments.ts';
+import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
+import delegationRoutes from './delegation.ts';
 import driversRoutes from './drivers.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
@@ -19,6 +21,7 @@ import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
+import proxyRoutes from './proxy.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
@@ -35,11 +38,13 @@ import workflowTaskRoutes from './workflow-tasks.ts';
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,
+  availabilityRoutes,
   cacheRoutes,
   catalogRequestsRoutes,
   configRoutes,
   containersRoutes,
   dashboardRoutes,
+  delegationRoutes,
   driversRoutes,
   entitiesRoutes,
   groupsRoutes,
@@ -48,6 +53,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   permissionsRoutes,
   prdsRoutes,
   preferencesRoutes,
+  proxyRoutes,
   resourceAdminRoutes,
   resourcesRoutes,
   roleAdminRoutes,
