@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'delegation', 'availability', 'proxy'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -28,6 +28,9 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   roles: () => import('./roles/code/index.ts').then((m) => ({ code: m.rolesCode, components: NO_COMPONENTS })),
   resources: () => import('./resources/code/index.ts').then((m) => ({ code: m.resourcesCode, components: NO_COMPONENTS })),
   sod: () => import('./sod/code/index.ts').then((m) => ({ code: m.sodCode, components: NO_COMPONENTS })),
+  availability: () => import('./availability/code/index.ts').then((m) => ({ code: m.availabilityCode, components: NO_COMPONENTS })),
+  proxy: () => import('./proxy/code/index.ts').then((m) => ({ code: m.proxyCode, components: NO_COMPONENTS })),
+  delegation: () => import('./delegation/code/index.ts').then((m) => ({ code: m.delegationCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

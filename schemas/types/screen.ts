@@ -199,6 +199,19 @@ export interface DataSource {
    */
   itemsPath?: AttributePath;
   /**
+   * Forms and detail pages whose call answers a list (no call reads one entry): the entry of the list at itemsPath whose attribute 'key' equals the bound value, e.g. { "key": "assignmentId", "equals": { "from": "route", "name": "id" } }. No such entry: no values.
+   */
+  entryWhere?: {
+    /**
+     * Attribute of an entry compared.
+     */
+    key: AttributePath;
+    /**
+     * The value it must equal (compared as text).
+     */
+    equals: Binding;
+  };
+  /**
    * Where the total number of items sits in the answer, e.g. 'totalSize'.
    */
   totalPath?: AttributePath;
@@ -271,21 +284,7 @@ export interface Column {
    * Cell renderer; default 'text'.
    */
   renderer?: CellRendererName;
-  /**
-   * Options passed to the cell renderer.
-   */
-  rendererOptions?: {
-    /**
-     * codeLabel: the translation key of each code the cell may show.
-     */
-    labels?: {
-      [k: string]: TranslationKey;
-    };
-    /**
-     * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
-     */
-    field?: string;
-  };
+  rendererOptions?: RendererOptions;
   /**
    * Relative width of the column, 0 to 1; default 0.5.
    */
@@ -294,6 +293,21 @@ export interface Column {
    * Hidden until the user adds it through column customization.
    */
   hidden?: boolean;
+}
+/**
+ * Options passed to the cell renderer.
+ */
+export interface RendererOptions {
+  /**
+   * codeLabel: the translation key of each code the cell may show.
+   */
+  labels?: {
+    [k: string]: TranslationKey;
+  };
+  /**
+   * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
+   */
+  field?: string;
 }
 /**
  * A filter above a list; its value is sent as a query parameter.
@@ -763,6 +777,49 @@ export interface ListBlockContent {
    * Whether rows have checkboxes; default true when an action has selection single or multi.
    */
   selectable?: boolean;
+  /**
+   * Values of the list's answer shown above the table, each as 'label: value' (e.g. the user's availability status next to their availability entries).
+   *
+   * @minItems 1
+   */
+  summary?: [
+    {
+      /**
+       * Where the value sits in the answer.
+       */
+      path: AttributePath;
+      /**
+       * Translation key of the label.
+       */
+      labelKey: TranslationKey;
+      /**
+       * Cell renderer that draws the value (default text).
+       */
+      renderer?: CellRendererName;
+      /**
+       * Options of the renderer, as a column's.
+       */
+      rendererOptions?: RendererOptions;
+    },
+    ...{
+      /**
+       * Where the value sits in the answer.
+       */
+      path: AttributePath;
+      /**
+       * Translation key of the label.
+       */
+      labelKey: TranslationKey;
+      /**
+       * Cell renderer that draws the value (default text).
+       */
+      renderer?: CellRendererName;
+      /**
+       * Options of the renderer, as a column's.
+       */
+      rendererOptions?: RendererOptions;
+    }[]
+  ];
 }
 /**
  * A titled group on a form, detail or settings page. It holds fields, a paged list, or one widget.

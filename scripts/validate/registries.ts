@@ -12,6 +12,9 @@ import type { AreaId } from '../../screens/areas.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
+import { availabilityCode } from '../../screens/availability/code/index.ts';
+import { delegationCode } from '../../screens/delegation/code/index.ts';
+import { proxyCode } from '../../screens/proxy/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
@@ -38,7 +41,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -10,9 +10,12 @@ import { SqliteDb } from '../store/sqlite.ts';
 import { delegatedToSql } from './delegation-rules.ts';
 
 const dn = (name: string) => `cn=${name},ou=users,o=data`;
-const [ann, bob, cat] = [dn('ann'), dn('bob'), dn('cat')];
+const ann = dn('ann');
+const bob = dn('bob');
+const cat = dn('cat');
 const GROUP = 'cn=approvers,ou=groups,o=data';
-const [VPN, BADGE] = ['cn=VPN,cn=PRDs', 'cn=Badge,cn=PRDs'];
+const VPN = 'cn=VPN,cn=PRDs';
+const BADGE = 'cn=Badge,cn=PRDs';
 const NOW = '2026-06-01T12:00:00.000Z';
 
 let dir = '';
@@ -28,11 +31,11 @@ beforeEach(async () => {
   }
   await db.run("INSERT INTO groups (dn, container_dn, name) VALUES (?, 'o=data', 'Approvers')", [GROUP]);
   await db.run('INSERT INTO group_members (group_dn, user_dn) VALUES (?, ?)', [GROUP, ann]);
-  for (const [prd, category] of [[VPN, 'it'], [BADGE, 'facilities']]) {
+  for (const [prd, category] of [[VPN, 'it'], [BADGE, 'facilities']] as const) {
     await db.run("INSERT INTO request_definitions (dn, name, category_key, process_type) VALUES (?, ?, ?, 'workflow')", [prd, prd, category]);
   }
   // ann approves one VPN and one badge request.
-  for (const [id, prd] of [['t-vpn', VPN], ['t-badge', BADGE]]) {
+  for (const [id, prd] of [['t-vpn', VPN], ['t-badge', BADGE]] as const) {
     await db.run(`INSERT INTO tasks (id, name, prd_dn, recipient_dn, requester_dn, assignee_dn, activity, priority, created_at, request_id)
                   VALUES (?, 'Approve', ?, ?, ?, ?, 'Approval', 3, ?, ?)`, [id, prd, cat, cat, ann, NOW, `r-${id}`]);
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDuration } from '../../domain/duration.ts';
 import { assignResources, passwordGrant, rest } from '../server/harness.ts';
+import { choose, select } from './fields.ts';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
 let sandbox: Sandbox;
@@ -25,20 +26,6 @@ const banners = (page: Page) => page.getByRole('status').or(page.getByRole('aler
 const rows = (scope: Page | Locator) => scope.locator('tbody tr[data-rowid]');
 const rowTexts = async (scope: Page | Locator) => (await rows(scope).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Chooses an item in a picker: types into its search box and clicks the option. */
-async function choose(scope: Page | Locator, page: Page, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Chooses an option of a select field (MUI select: a combobox that opens a listbox). */
-async function select(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

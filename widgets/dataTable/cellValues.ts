@@ -16,7 +16,7 @@ export type CellValue =
   | { kind: 'array'; items: string[]; shown: string[]; more: boolean };
 
 const NAME_KEYS = ['name', 'displayName', 'ID'] as const;
-const ENTRY_KEYS = ['entityDisplayValue', 'name', 'displayName', 'id', 'ID'] as const;
+const ENTRY_KEYS = ['entityDisplayValue', 'name', 'displayName', 'username', 'id', 'ID'] as const;
 
 function firstOf(value: Record<string, unknown>, keys: readonly string[]): string | undefined {
   for (const key of keys) {
