@@ -199,7 +199,7 @@ export interface DataSource {
    */
   itemsPath?: AttributePath;
   /**
-   * Forms and detail pages whose call answers a list (no call reads one entry): the entry of the list at itemsPath whose attribute 'key' equals the bound value, e.g. { "key": "assignmentId", "equals": { "from": "route", "name": "id" } }. No such entry: no values.
+   * Forms whose load call answers a list (no call reads one entry): the entry of the list at itemsPath whose attribute 'key' equals the bound value, e.g. { "key": "assignmentId", "equals": { "from": "route", "name": "id" } }. No such entry: no values.
    */
   entryWhere?: {
     /**

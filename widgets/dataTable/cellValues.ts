@@ -26,7 +26,7 @@ function firstOf(value: Record<string, unknown>, keys: readonly string[]): strin
   return undefined;
 }
 
-/** An array entry: by entityDisplayValue, then name, displayName, id, ID. */
+/** An array entry: by entityDisplayValue, then name, displayName, username, id, ID. */
 export function arrayEntryText(entry: unknown): string {
   if (entry && typeof entry === 'object') return firstOf(entry as Record<string, unknown>, ENTRY_KEYS) ?? '';
   return entry === undefined || entry === null ? '' : String(entry);
