@@ -42,7 +42,7 @@ export const VIEW_WIDGET_NAMES: readonly WidgetName[] = ['timeline'];
 export const CELL_RENDERER_NAMES = [
   // plain string, or an object shown by name / displayName / ID
   'text',
-  // array entries shown by entityDisplayValue, name, displayName, id, ID; more than 3 entries show
+  // array entries shown by entityDisplayValue, name, displayName, username, id, ID; more than 3 entries show
   // the first 2 and an ellipsis that opens a modal with all of them
   'array',
   // { DataType: 'image', data: base64 jpeg }

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
-import { resolveParams } from '../core/bindings.ts';
+import { resolveParam, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
@@ -16,7 +16,7 @@ import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { useCallData } from '../core/useCallData.ts';
 import { buildFormModel } from './attributeSchema.ts';
-import { editableData, loadedValues, prefillFrom } from './formData.ts';
+import { editableData, loadedObject, loadedValues, prefillFrom } from './formData.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import { nextPath } from './submitModel.ts';
 import { useSubmit } from './useSubmit.ts';
@@ -52,18 +52,19 @@ export default function FormView({ screen }: { screen: FormScreen }) {
 
   const waiting = schema.loading || loaded.loading;
   const [formData, setFormData] = useState<Data | undefined>();
-  const { itemsPath, transform } = screen.load ?? {};
+  const { itemsPath, transform, entryWhere } = screen.load ?? {};
+  const entry = useMemo(() => (entryWhere ? { key: entryWhere.key, value: resolveParam(entryWhere.equals, sources) } : undefined), [entryWhere, sources]);
   const initial = useMemo<Data>(() => {
-    const shown = loadedValues(loaded.data, itemsPath, transform ? registered(registries.transforms, 'transform', transform) : undefined);
+    const shown = loadedValues(loaded.data, itemsPath, transform ? registered(registries.transforms, 'transform', transform) : undefined, entry);
     return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...shown };
-  }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill, registries.transforms]);
+  }, [loaded.data, schema.data, itemsPath, transform, entry, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
   const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
     if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer));
     else loaded.reload();
   });
   const submit = (values: Data) =>
-    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: getPath(loaded.data, itemsPath) } });
+    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
 
   const cancel = screen.cancel;
   return (

@@ -96,8 +96,8 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required ?? [], hidden, validators), [model.fields, model.schema.required, t, hidden, validators]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(
-    () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden }),
-    [model.sections, columns, displayTexts, selfDn, call, hidden],
+    () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden, values: formData }),
+    [model.sections, columns, displayTexts, selfDn, call, hidden, formData],
   );
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate }), []);
   return (

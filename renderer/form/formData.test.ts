@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormModel } from './attributeSchema.ts';
-import { editableData, prefillFrom } from './formData.ts';
+import { editableData, loadedObject, loadedValues, prefillFrom } from './formData.ts';
 
 describe('editableData', () => {
   it('drops read-only and unknown values', () => {
@@ -25,5 +25,20 @@ describe('editableData', () => {
 describe('prefillFrom', () => {
   it('reads initial values from the schema answer', () => {
     expect(prefillFrom({ container: 'ou=users,o=data', empty: '' }, { container: 'container', other: 'empty' })).toEqual({ container: 'ou=users,o=data' });
+  });
+});
+
+describe('loadedObject (load.entryWhere)', () => {
+  const answer = { delegations: [{ assignmentId: 'a', allRequests: true }, { assignmentId: '7', allRequests: false }] };
+
+  it('picks the entry of the list whose key equals the value, compared as text', () => {
+    expect(loadedObject(answer, 'delegations', { key: 'assignmentId', value: 7 })).toEqual({ assignmentId: '7', allRequests: false });
+    expect(loadedValues(answer, 'delegations', undefined, { key: 'assignmentId', value: 'a' })).toEqual({ assignmentId: 'a', allRequests: true });
+  });
+
+  it('gives nothing when no entry matches or there is no list, and the object itself without entryWhere', () => {
+    expect(loadedValues(answer, 'delegations', undefined, { key: 'assignmentId', value: 'b' })).toEqual({});
+    expect(loadedObject({ delegations: {} }, 'delegations', { key: 'assignmentId', value: 'a' })).toBeUndefined();
+    expect(loadedObject(answer, 'delegations')).toBe(answer.delegations);
   });
 });

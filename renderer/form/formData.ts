@@ -20,9 +20,19 @@ export function prefillFrom(answer: unknown, prefill: Record<string, string | un
   return out;
 }
 
-/** The values a loaded answer holds: the object at itemsPath, through the named transform when the screen names one. */
-export function loadedValues(answer: unknown, itemsPath: string | undefined, transform: ((value: unknown) => unknown) | undefined): Record<string, unknown> {
+/**
+ * The object at itemsPath of a loaded answer, or, with `entry`, the entry of the list there whose
+ * attribute `key` equals `value` (compared as text; undefined when none does).
+ */
+export function loadedObject(answer: unknown, itemsPath: string | undefined, entry?: { key: string; value: unknown }): unknown {
   const object = getPath(answer, itemsPath);
+  if (!entry) return object;
+  return Array.isArray(object) ? object.find((item) => String(getPath(item, entry.key) ?? '') === String(entry.value ?? '')) : undefined;
+}
+
+/** The values a loaded answer holds: its object (loadedObject), through the named transform when the screen names one. */
+export function loadedValues(answer: unknown, itemsPath: string | undefined, transform: ((value: unknown) => unknown) | undefined, entry?: { key: string; value: unknown }): Record<string, unknown> {
+  const object = loadedObject(answer, itemsPath, entry);
   const shown = transform ? transform(object) : object;
   return shown && typeof shown === 'object' ? (shown as Record<string, unknown>) : {};
 }

@@ -14,6 +14,8 @@ export const VALUE_WIDGETS: Readonly<Partial<Record<WidgetName, readonly ('objec
   picker: ['array'],
   containerTree: ['array'],
   driverTree: ['array'],
+  // a select with options.multiple: the list of chosen values
+  select: ['array'],
 };
 
 /** The name of the @rjsf custom field that draws a value widget. */

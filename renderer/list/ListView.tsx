@@ -13,6 +13,7 @@ import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { columnChoices, shownColumns } from './listColumns.ts';
+import { ListSummary } from './ListSummary.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { RowDetailPanel } from './RowDetailPanel.tsx';
 import { useListData } from './useListData.ts';
@@ -54,6 +55,7 @@ export function ListView({ block }: { block: ListBlock }) {
   return (
     <Stack spacing={2}>
       <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
+      {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable
         columns={columns}
         rows={page.rows}

@@ -19,6 +19,8 @@ export interface Page {
   /** The page (zero-based) and size these rows were loaded for: the pagination bar describes the rows shown. */
   index?: number;
   size?: number;
+  /** The whole answer, for values shown beside the rows (ListBlock summary). */
+  answer?: unknown;
 }
 
 /** The page and size a load asked for, from its parameters. */
@@ -35,7 +37,7 @@ function readPage(block: ListBlock, answer: unknown, transforms: RendererRegistr
   const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
   const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
   const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
-  return { rows, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
+  return { rows, answer, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
 }
 
 /** Loads `params` once `ready` (the saved preferences are read). */

@@ -221,6 +221,19 @@ export interface DataSource {
    * Transform applied to the items (or the object) before display.
    */
   transform?: TransformName;
+  /**
+   * Forms whose load call answers a list (no call reads one entry): the entry of the list at itemsPath whose attribute 'key' equals the bound value, e.g. { "key": "assignmentId", "equals": { "from": "route", "name": "id" } }. No such entry: no values.
+   */
+  entryWhere?: {
+    /**
+     * Attribute of an entry compared.
+     */
+    key: AttributePath;
+    /**
+     * The value it must equal (compared as text).
+     */
+    equals: Binding;
+  };
 }
 /**
  * A link to a console route.
@@ -278,21 +291,7 @@ export interface Column {
    * Cell renderer; default 'text'.
    */
   renderer?: CellRendererName;
-  /**
-   * Options passed to the cell renderer.
-   */
-  rendererOptions?: {
-    /**
-     * codeLabel: the translation key of each code the cell may show.
-     */
-    labels?: {
-      [k: string]: TranslationKey;
-    };
-    /**
-     * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
-     */
-    field?: string;
-  };
+  rendererOptions?: RendererOptions;
   /**
    * Relative width of the column, 0 to 1; default 0.5.
    */
@@ -301,6 +300,21 @@ export interface Column {
    * Hidden until the user adds it through column customization.
    */
   hidden?: boolean;
+}
+/**
+ * Options passed to the cell renderer.
+ */
+export interface RendererOptions {
+  /**
+   * codeLabel: the translation key of each code the cell may show.
+   */
+  labels?: {
+    [k: string]: TranslationKey;
+  };
+  /**
+   * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
+   */
+  field?: string;
 }
 /**
  * A filter above a list; its value is sent as a query parameter.
@@ -782,6 +796,49 @@ export interface ListBlockContent {
    * A detail of one row, opened beside the list by a clickable cell (instead of rowLink): the row's item loaded, shown in sections, with actions on it.
    */
   rowDetail?: RowDetail;
+  /**
+   * Values of the list's answer shown above the table, each as 'label: value' (e.g. the user's availability status next to their availability entries).
+   *
+   * @minItems 1
+   */
+  summary?: [
+    {
+      /**
+       * Where the value sits in the answer.
+       */
+      path: AttributePath;
+      /**
+       * Translation key of the label.
+       */
+      labelKey: TranslationKey;
+      /**
+       * Cell renderer that draws the value (default text).
+       */
+      renderer?: CellRendererName;
+      /**
+       * Options of the renderer, as a column's.
+       */
+      rendererOptions?: RendererOptions;
+    },
+    ...{
+      /**
+       * Where the value sits in the answer.
+       */
+      path: AttributePath;
+      /**
+       * Translation key of the label.
+       */
+      labelKey: TranslationKey;
+      /**
+       * Cell renderer that draws the value (default text).
+       */
+      renderer?: CellRendererName;
+      /**
+       * Options of the renderer, as a column's.
+       */
+      rendererOptions?: RendererOptions;
+    }[]
+  ];
 }
 /**
  * The detail of a list row, opened in a side panel (Escape closes it): the item is the row, or what dataSource loads for it (bindings read the row as 'item'); sections show its values, a widget over them, or a widget over another call's answer; actions apply to the item, and after one succeeds the list loads again and the detail too (or closes: closesDetail).

@@ -16,6 +16,9 @@ import { groupsCode } from '../../screens/groups/code/index.ts';
 import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
 import { teamsCode } from '../../screens/teams/code/index.ts';
+import { availabilityCode } from '../../screens/availability/code/index.ts';
+import { delegationCode } from '../../screens/delegation/code/index.ts';
+import { proxyCode } from '../../screens/proxy/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
@@ -46,7 +49,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -7,11 +7,13 @@ import sodsRoutes from '../catalog/sods/list-routes.ts';
 import sodAdminRoutes from '../catalog/sods/routes.ts';
 import teamAdminRoutes from '../catalog/teams/routes.ts';
 import assignmentsRoutes from './assignments.ts';
+import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
+import delegationRoutes from './delegation.ts';
 import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
@@ -24,6 +26,7 @@ import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
 import queueRoutes from './queue.ts';
 import requestCatalogRoutes from './request-catalog.ts';
+import proxyRoutes from './proxy.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
@@ -40,11 +43,13 @@ import workflowTaskRoutes from './workflow-tasks.ts';
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,
+  availabilityRoutes,
   cacheRoutes,
   catalogRequestsRoutes,
   configRoutes,
   containersRoutes,
   dashboardRoutes,
+  delegationRoutes,
   driversRoutes,
   emailApprovalRoutes,
   entitiesRoutes,
@@ -57,6 +62,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   preferencesRoutes,
   queueRoutes,
   requestCatalogRoutes,
+  proxyRoutes,
   resourceAdminRoutes,
   resourcesRoutes,
   roleAdminRoutes,

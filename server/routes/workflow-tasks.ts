@@ -13,7 +13,7 @@ import { commentNode, commentsOf, namesOf, taskNode, taskWorkEntryNode } from '.
 import { expireDueTasks, findRequest, findTask, requestTasks } from '../workflow/store.ts';
 import { performTaskActions, readTaskAction } from '../workflow/task-actions.ts';
 import { taskList } from '../workflow/task-list.ts';
-import { actingUser, isAddressedTo } from '../workflow/visibility.ts';
+import { actingUser, isAddressedOrDelegatedTo } from '../workflow/visibility.ts';
 import { mayFollowRequest } from '../workflow/access.ts';
 
 const objectBody = { type: 'object' } as const;
@@ -36,7 +36,7 @@ const workflowTaskRoutes: FastifyPluginAsync = async (app) => {
     await expireDueTasks(db);
     const task = text(body.taskId) ? await findTask(db, text(body.taskId)) : undefined;
     if (!task || !task.request_id) throw badRequest(`No task "${text(body.taskId)}"`);
-    const mine = task.claimed_by?.toLowerCase() === user.dn.toLowerCase() || (await isAddressedTo(db, task.id, user.dn));
+    const mine = task.claimed_by?.toLowerCase() === user.dn.toLowerCase() || (await isAddressedOrDelegatedTo(db, task.id, user.dn));
     if (!mine && !(await mayFollowRequest(db, principalOf(request), task.request_id))) throw forbidden(`The task "${task.id}" is not yours`);
     const limit = Number(text(query.commentLimit));
     const comments = await commentsOf(db, task.request_id, {

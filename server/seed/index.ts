@@ -74,12 +74,16 @@ async function writeCatalog(db: Db, c: Catalog): Promise<void> {
     c.tasks.map((t) => [t.id, t.name, t.prdDn, t.recipientDn, t.requesterDn, t.assigneeDn, t.activity, t.priority, iso(t.createdAt), iso(t.expiresAt)]));
   await insertRows(db, 'requests', ['id', 'kind', 'item_dn', 'item_name', 'recipient_dn', 'requester_dn', 'action', 'status_code', 'status', 'process_state', 'request_date', 'reason'],
     c.requests.map((r) => [r.id, r.kind, r.itemDn, r.itemName, r.recipientDn, r.requesterDn, r.action, r.statusCode, r.status, r.processState, iso(r.requestDate), r.reason]));
-  await insertRows(db, 'delegations', ['id', 'delegator_dn', 'delegatee_dn', 'category_key', 'prd_dn', 'start_time', 'end_time'],
-    c.delegations.map((d) => [d.id, d.delegatorDn, d.delegateeDn, d.categoryKey, d.prdDn, iso(d.startTime), iso(d.endTime)]));
-  await insertRows(db, 'availability', ['user_dn', 'status', 'prd_dn', 'start_time', 'end_time'],
-    c.availability.map((a) => [a.userDn, a.status, a.prdDn, iso(a.startTime), iso(a.endTime)]));
-  await insertRows(db, 'proxy_assignments', ['proxy_dn', 'for_dn', 'start_time', 'end_time'],
-    c.proxyAssignments.map((p) => [p.proxyDn, p.forDn, iso(p.startTime), isoOrNull(p.endTime)]));
+  await insertRows(db, 'delegation_assignments', ['id', 'owner_dn', 'all_requests', 'effective_date', 'expiry_date'],
+    c.delegations.map((d) => [d.id, d.delegatorDn, 0, iso(d.startTime), iso(d.endTime)]));
+  await insertRows(db, 'delegation_parties', ['assignment_id', 'side', 'dn', 'type'],
+    c.delegations.flatMap((d) => [[d.id, 'from', d.delegatorDn, 'user'], [d.id, 'to', d.delegateeDn, 'user']]));
+  await insertRows(db, 'delegation_scope', ['assignment_id', 'category_key', 'prd_dn'], c.delegations.map((d) => [d.id, d.categoryKey, d.prdDn]));
+  await insertRows(db, 'availability', ['availability_id', 'user_dn', 'status', 'prd_dn', 'start_time', 'end_time'],
+    c.availability.map((a) => [a.id, a.userDn, a.status, a.prdDn, iso(a.startTime), iso(a.endTime)]));
+  await insertRows(db, 'proxy_definitions', ['id', 'proxy_dn', 'start_time', 'expiry'],
+    c.proxyAssignments.map((p) => [p.id, p.proxyDn, iso(p.startTime), isoOrNull(p.endTime)]));
+  await insertRows(db, 'proxy_targets', ['definition_id', 'dn', 'type'], c.proxyAssignments.map((p) => [p.id, p.forDn, 'user']));
 }
 
 /**

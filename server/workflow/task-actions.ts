@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { addComment, applyEvent, findTask, type Actor, type StoredTask } from './store.ts';
 import type { AddresseeType } from './transitions.ts';
-import { isAddressedTo } from './visibility.ts';
+import { isAddressedOrDelegatedTo } from './visibility.ts';
 
 export const TASK_ACTIONS = ['approve', 'deny', 'refuse', 'claim', 'release', 'comment', 'reassign'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
@@ -41,7 +41,7 @@ async function checkedTasks(db: Db, input: TaskActionInput, userDn: string, asAd
     const task = await findTask(db, taskId);
     if (!task || !task.request_id) throw badRequest(`No task "${taskId}"`);
     if (task.state !== 'open') throw badRequest(`The task "${taskId}" is already ${task.state}: it cannot be acted on`);
-    if (!asAdministrator && !sameDn(task.claimed_by, userDn) && !(await isAddressedTo(db, task.id, userDn))) throw forbidden(`The task "${taskId}" is not yours`);
+    if (!asAdministrator && !sameDn(task.claimed_by, userDn) && !(await isAddressedOrDelegatedTo(db, task.id, userDn))) throw forbidden(`The task "${taskId}" is not yours`);
     if (input.action === 'reassign') {
       if (!currentAddressee) throw badRequest(`tasks: reassigning "${taskId}" needs its currentAddressee`);
       if (!sameDn(currentAddressee, task.assignee_dn)) throw badRequest(`tasks: "${currentAddressee}" is not the current addressee of "${taskId}"`);

@@ -3,14 +3,15 @@
 // (createTime, expirationTime, priority, processName, recipientName, activityName), sortOrder,
 // status and assignStatus (Claimed / Unclaimed), assignedTo (me: addressed to the user; group:
 // to a group, team or role of theirs; anything else both), recipient (recipientAsMe, or a DN),
-// expireUnit (Hours, Days, Weeks) with expireWithin, delegatedTasks (true adds the tasks of users
-// who delegate to this one).
+// expireUnit (Hours, Days, Weeks) with expireWithin, delegatedTasks (true adds the tasks delegated
+// to this user, delegation-rules.ts).
 import { badRequest } from '../http/fault.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { likePattern, pageSize, searchText } from '../http/paging.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 import { findRequest, type StoredRequest, type StoredTask } from './store.ts';
-import { delegatorsOf, visibleToSql } from './visibility.ts';
+import { delegatedToSql } from './delegation-rules.ts';
+import { visibleToSql } from './visibility.ts';
 import { namesOf, taskNode } from './nodes.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -27,13 +28,12 @@ function fromIndexOf(value: unknown): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** SQL condition and parameters of the filters, for the tasks of `userDn` (and, when asked, of their delegators). */
-async function filters(db: Db, userDn: string, query: Record<string, unknown>, now: Date): Promise<{ where: string[]; params: SqlValue[]; delegators: string[] }> {
+/** SQL condition and parameters of the filters, for the tasks of `userDn` (and, when asked, those delegated to them). */
+function filters(userDn: string, query: Record<string, unknown>, now: Date): { where: string[]; params: SqlValue[] } {
   const own = visibleToSql(userDn);
-  const delegators = isTrue(query.delegatedTasks) ? await delegatorsOf(db, userDn, now.toISOString()) : [];
-  const parts = [own.sql, ...delegators.map((dn) => visibleToSql(dn).sql)];
-  const where = [`(${parts.join(' OR ')})`];
-  const params: SqlValue[] = [...own.params, ...delegators.flatMap((dn) => visibleToSql(dn).params)];
+  const delegated = isTrue(query.delegatedTasks) ? delegatedToSql(userDn, now.toISOString()) : undefined;
+  const where = [delegated ? `(${own.sql} OR ${delegated.sql})` : own.sql];
+  const params: SqlValue[] = [...own.params, ...(delegated?.params ?? [])];
 
   const q = searchText(query.q);
   if (q !== '*') {
@@ -72,12 +72,13 @@ async function filters(db: Db, userDn: string, query: Record<string, unknown>, n
     where.push('t.expires_at IS NOT NULL AND t.expires_at <= ?');
     params.push(new Date(now.getTime() + amount * unit).toISOString());
   }
-  return { where, params, delegators };
+  return { where, params };
 }
 
 /** AfTaskListNode of `userDn`'s open tasks. */
 export async function taskList(db: Db, userDn: string, query: Record<string, unknown>, now = new Date()) {
-  const { where, params, delegators } = await filters(db, userDn, query, now);
+  const { where, params } = filters(userDn, query, now);
+  const own = visibleToSql(userDn);
   const sortKey = (text(query.sortBy) || 'createTime').toLowerCase();
   const column = SORT_COLUMNS[sortKey];
   if (!column) throw badRequest(`sortBy: "${text(query.sortBy)}" is not one of createTime, expirationTime, priority, processName, recipientName, activityName, initiatorName`);
@@ -85,14 +86,13 @@ export async function taskList(db: Db, userDn: string, query: Record<string, unk
   const size = pageSize(query.size);
   const fromIndex = fromIndexOf(query.fromIndex);
   const from = `tasks t LEFT JOIN requests q ON q.id = t.request_id LEFT JOIN users ru ON ru.dn = t.recipient_dn LEFT JOIN users iu ON iu.dn = t.requester_dn WHERE ${where.join(' AND ')}`;
-  const rows = await db.all<StoredTask>(`SELECT t.* FROM ${from} ORDER BY ${column} ${order}, t.id LIMIT ? OFFSET ?`, [...params, size, fromIndex - 1]);
+  const rows = await db.all<StoredTask & { delegated: number }>(`SELECT t.*, CASE WHEN ${own.sql} THEN 0 ELSE 1 END AS delegated FROM ${from} ORDER BY ${column} ${order}, t.id LIMIT ? OFFSET ?`,
+    [...own.params, ...params, size, fromIndex - 1]);
   const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${from}`, params))?.n ?? 0;
   const requests = new Map<string, StoredRequest | undefined>();
   for (const row of rows) if (row.request_id && !requests.has(row.request_id)) requests.set(row.request_id, await findRequest(db, row.request_id));
   const names = await namesOf(db, rows.flatMap((t) => [t.recipient_dn, t.requester_dn]));
-  const delegatedTo = new Set(delegators.map((dn) => dn.toLowerCase()));
-  const tasks = rows.map((row) => taskNode(row, row.request_id ? requests.get(row.request_id) : undefined, names,
-    delegatedTo.has(row.assignee_dn.toLowerCase()) && row.assignee_dn.toLowerCase() !== userDn.toLowerCase()));
+  const tasks = rows.map(({ delegated, ...row }) => taskNode(row, row.request_id ? requests.get(row.request_id) : undefined, names, delegated === 1));
   const next = fromIndex - 1 + rows.length;
   return { tasks, total, totalSize: total, hasMore: next < total, nextIndex: next < total ? next + 1 : 0 };
 }

@@ -1,10 +1,11 @@
 // Whose a task is. A task is addressed to a user, a group, a team or a role: a user sees it when it
 // is addressed to them or to a group or team they belong to or a role they hold directly, until
-// someone claims it; a claimed task is the claimer's alone. A delegate also sees the tasks of the
-// users who delegated to them (an active delegation), marked delegatedTask. A proxy acting for a
+// someone claims it; a claimed task is the claimer's alone. A delegate also sees and may act on
+// the tasks delegated to them (delegation-rules.ts), marked delegatedTask. A proxy acting for a
 // user (proxyUser) sees and acts on that user's tasks as that user.
 import { forbidden } from '../http/fault.ts';
 import { proxyForDns } from '../identity/proxy.ts';
+import { delegatedToSql } from './delegation-rules.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 import { isTeamMemberSql } from '../catalog/teams/store.ts';
 
@@ -28,18 +29,16 @@ export function visibleToSql(userDn: string): { sql: string; params: SqlValue[] 
   };
 }
 
-/** Users who delegate their tasks to `userDn` now. */
-export async function delegatorsOf(db: Db, userDn: string, now = new Date().toISOString()): Promise<string[]> {
-  const rows = await db.all<{ dn: string }>(
-    'SELECT DISTINCT delegator_dn AS dn FROM delegations WHERE delegatee_dn = ? COLLATE NOCASE AND start_time <= ? AND (end_time IS NULL OR end_time > ?) ORDER BY delegator_dn',
-    [userDn, now, now],
-  );
-  return rows.map((r) => r.dn);
-}
-
 export async function isAddressedTo(db: Db, taskId: string, userDn: string): Promise<boolean> {
   const addressed = addressedToSql(userDn);
   return Boolean(await db.get(`SELECT 1 FROM tasks t WHERE t.id = ? AND ${addressed.sql}`, [taskId, ...addressed.params]));
+}
+
+/** Whether the task is addressed to the user or delegated to them now. */
+export async function isAddressedOrDelegatedTo(db: Db, taskId: string, userDn: string, now = new Date().toISOString()): Promise<boolean> {
+  if (await isAddressedTo(db, taskId, userDn)) return true;
+  const delegated = delegatedToSql(userDn, now);
+  return Boolean(await db.get(`SELECT 1 FROM tasks t WHERE t.id = ? AND ${delegated.sql}`, [taskId, ...delegated.params]));
 }
 
 /**

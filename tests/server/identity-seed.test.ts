@@ -12,8 +12,8 @@ import { startTestServer, type TestServer } from './harness.ts';
 function dump(dataDir: string): Record<string, unknown[]> {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true });
   try {
-    const tables = ['containers', 'users', 'groups', 'group_members', 'user_powers', 'proxy_assignments', 'roles', 'role_links',
-      'role_assignments', 'resources', 'entitlement_values', 'sod_policies', 'team_members', 'tasks', 'requests', 'delegations', 'availability'];
+    const tables = ['containers', 'users', 'groups', 'group_members', 'user_powers', 'proxy_definitions', 'proxy_targets', 'roles', 'role_links',
+      'role_assignments', 'resources', 'entitlement_values', 'sod_policies', 'team_members', 'tasks', 'requests', 'delegation_assignments', 'delegation_parties', 'delegation_scope', 'availability'];
     return Object.fromEntries(tables.map((table) => {
       const rows = db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all() as Record<string, unknown>[];
       // Password hashes are salted at random (scrypt); everything else must be identical.
@@ -57,7 +57,7 @@ describe('seed', () => {
       }
       const reports = db.prepare("SELECT count(*) AS n FROM users WHERE manager_dn = 'cn=manager,ou=users,o=data'").get() as { n: number };
       expect(reports.n).toBeGreaterThanOrEqual(5);
-      expect(db.prepare('SELECT proxy_dn, for_dn FROM proxy_assignments').all()).toEqual([
+      expect(db.prepare('SELECT d.proxy_dn, t.dn AS for_dn FROM proxy_definitions d JOIN proxy_targets t ON t.definition_id = d.id').all()).toEqual([
         { proxy_dn: 'cn=proxyuser,ou=users,o=data', for_dn: 'cn=manager,ou=users,o=data' },
       ]);
       // Photos are real JPEGs under the console's 59 kb limit, and only some users have one.

@@ -19,9 +19,10 @@ describe('cellValue', () => {
     expect(cellValue(['a', 'b', 'c'])).toMatchObject({ shown: ['a', 'b', 'c'], more: false });
     expect(cellValue(['a', 'b', 'c', 'd'])).toMatchObject({ items: ['a', 'b', 'c', 'd'], shown: ['a', 'b'], more: true });
   });
-  it('names array entries by entityDisplayValue, name, displayName, id, ID', () => {
+  it('names array entries by entityDisplayValue, name, displayName, username, id, ID', () => {
     expect(arrayEntryText({ name: 'n', entityDisplayValue: 'e' })).toBe('e');
     expect(arrayEntryText({ displayName: 'd', id: 'i' })).toBe('d');
+    expect(arrayEntryText({ username: 'Eddie Enduser', dn: 'cn=enduser' })).toBe('Eddie Enduser');
     expect(arrayEntryText({ id: 'i', ID: 'I' })).toBe('i');
     expect(arrayEntryText({ ID: 'I' })).toBe('I');
   });

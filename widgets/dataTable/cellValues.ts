@@ -16,7 +16,7 @@ export type CellValue =
   | { kind: 'array'; items: string[]; shown: string[]; more: boolean };
 
 const NAME_KEYS = ['name', 'displayName', 'ID'] as const;
-const ENTRY_KEYS = ['entityDisplayValue', 'name', 'displayName', 'id', 'ID'] as const;
+const ENTRY_KEYS = ['entityDisplayValue', 'name', 'displayName', 'username', 'id', 'ID'] as const;
 
 function firstOf(value: Record<string, unknown>, keys: readonly string[]): string | undefined {
   for (const key of keys) {
@@ -26,7 +26,7 @@ function firstOf(value: Record<string, unknown>, keys: readonly string[]): strin
   return undefined;
 }
 
-/** An array entry: by entityDisplayValue, then name, displayName, id, ID. */
+/** An array entry: by entityDisplayValue, then name, displayName, username, id, ID. */
 export function arrayEntryText(entry: unknown): string {
   if (entry && typeof entry === 'object') return firstOf(entry as Record<string, unknown>, ENTRY_KEYS) ?? '';
   return entry === undefined || entry === null ? '' : String(entry);

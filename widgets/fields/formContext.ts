@@ -8,6 +8,8 @@ export interface FieldFormContext {
   selfDn?: string;
   /** The renderer's call(): widgets that load data use it, so that a screen's environment reaches them. */
   call?: CallFunction;
+  /** The form's current values (a select's choicesFrom may read another field). */
+  values?: Record<string, unknown>;
 }
 
 export const fieldFormContext = (formContext: unknown): FieldFormContext => (formContext ?? {}) as FieldFormContext;

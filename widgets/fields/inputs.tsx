@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import { getTemplate, type Widget, type WidgetProps } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mui';
 import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
+import { fieldFormContext } from './formContext.ts';
+import { useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
 
 // The theme's input template, looked up in the form's registry (so a theme change reaches it).
 function BaseInput(props: WidgetProps & { type: string }) {
@@ -67,8 +69,14 @@ export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const choices = props.options.choices as SelectChoice[] | undefined;
   const fromSchema = props.options.enumOptions;
-  const enumOptions = useMemo(() => (fromSchema && fromSchema.length > 0 ? fromSchema : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) }))), [fromSchema, choices, t]);
-  return <ThemeSelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+  const context = fieldFormContext(props.registry.formContext);
+  const loaded = useLoadedChoices(props.options.choicesFrom as ChoicesFrom | undefined, context.call, context.values);
+  const enumOptions = useMemo(
+    () => (props.options.choicesFrom ? loaded : fromSchema && fromSchema.length > 0 ? fromSchema : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) }))),
+    [props.options.choicesFrom, loaded, fromSchema, choices, t],
+  );
+  // A list value (options.multiple, drawn as a value widget) is a multiple choice.
+  return <ThemeSelectWidget {...props} multiple={props.multiple || Array.isArray(props.value) || props.options.multiple === true} value={props.value ?? (props.options.multiple ? [] : props.value)} options={{ ...props.options, enumOptions }} />;
 }
 
 /** 'YYYY-MM-DDTHH:mm' in local time, the value of a datetime-local input. */

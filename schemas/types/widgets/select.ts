@@ -30,4 +30,38 @@ export interface SelectOptions {
    * Show the widget greyed out and ignore input.
    */
   disabled?: boolean;
+  /**
+   * Load the choices from a call instead of listing them: each entry of the list at itemsPath is a choice. A parameter { "field": name } reads another field of the form (the list loads again when it changes; no choices while it is empty).
+   */
+  choicesFrom?: {
+    /**
+     * Call of the catalogue (api/calls).
+     */
+    call: string;
+    /**
+     * Where the list sits in the answer (dot path); omit when the answer is the list.
+     */
+    itemsPath?: string;
+    /**
+     * Attribute of an entry that is the choice's value.
+     */
+    valuePath: string;
+    /**
+     * Attribute of an entry shown as the choice's label.
+     */
+    labelPath: string;
+    /**
+     * Parameters of the call: literals, or { "field": name } for the value of another field.
+     */
+    params?: {
+      [k: string]:
+        | (
+            | (string | number | boolean)
+            | {
+                field: string;
+              }
+          )
+        | undefined;
+    };
+  };
 }

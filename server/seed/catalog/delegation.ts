@@ -3,8 +3,8 @@ import { DAY, SEED_EPOCH, type Cast } from './common.ts';
 import type { RequestDefinition } from './requests.ts';
 
 export interface Delegation { id: string; delegatorDn: string; delegateeDn: string; categoryKey: string; prdDn: string | null; startTime: number; endTime: number }
-export interface Availability { userDn: string; status: 'Available' | 'Unavailable'; prdDn: string | null; startTime: number; endTime: number }
-export interface ProxyAssignment { proxyDn: string; forDn: string; startTime: number; endTime: number | null }
+export interface Availability { id: string; userDn: string; status: 'Available' | 'Unavailable'; prdDn: string | null; startTime: number; endTime: number }
+export interface ProxyAssignment { id: string; proxyDn: string; forDn: string; startTime: number; endTime: number | null }
 
 /** Three delegations, two availability settings and one proxy assignment of the demo users. */
 export function delegation(requestDefinitions: RequestDefinition[], { manager, proxyuser, uaadmin, roleadmin, reports }: Cast) {
@@ -14,9 +14,9 @@ export function delegation(requestDefinitions: RequestDefinition[], { manager, p
     { id: 'delegation-3', delegatorDn: reports[0]?.dn ?? manager.dn, delegateeDn: manager.dn, categoryKey: 'facilities', prdDn: null, startTime: SEED_EPOCH + 2 * DAY, endTime: SEED_EPOCH + 20 * DAY },
   ];
   const availability: Availability[] = [
-    { userDn: manager.dn, status: 'Unavailable', prdDn: requestDefinitions[4]!.dn, startTime: SEED_EPOCH + 10 * DAY, endTime: SEED_EPOCH + 17 * DAY },
-    { userDn: uaadmin.dn, status: 'Available', prdDn: null, startTime: SEED_EPOCH - DAY, endTime: SEED_EPOCH + 365 * DAY },
+    { id: 'availability-1', userDn: manager.dn, status: 'Unavailable', prdDn: requestDefinitions[4]!.dn, startTime: SEED_EPOCH + 10 * DAY, endTime: SEED_EPOCH + 17 * DAY },
+    { id: 'availability-2', userDn: uaadmin.dn, status: 'Available', prdDn: null, startTime: SEED_EPOCH - DAY, endTime: SEED_EPOCH + 365 * DAY },
   ];
-  const proxyAssignments: ProxyAssignment[] = [{ proxyDn: proxyuser.dn, forDn: manager.dn, startTime: SEED_EPOCH - 10 * DAY, endTime: null }];
+  const proxyAssignments: ProxyAssignment[] = [{ id: 'proxy-1', proxyDn: proxyuser.dn, forDn: manager.dn, startTime: SEED_EPOCH - 10 * DAY, endTime: null }];
   return { delegations, availability, proxyAssignments };
 }

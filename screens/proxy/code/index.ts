@@ -1,0 +1,25 @@
+// The proxy area's code, node-safe: the transform of a ProxyDefNode into the values of the proxy
+// definition form (pickers hold { type, id, name } items). Registered for the proxy screens only
+// (screens/areas.ts); npm run validate reads it.
+import { asRecord, asRows, str, type Row } from '../../../api/transforms/catalog.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+
+const items = (value: unknown, type: string) =>
+  asRows(value).map((node) => ({ type, id: str(node.dn), dn: str(node.dn), name: str(node.username) || str(node.dn), displayName: str(node.username) || str(node.dn) }));
+
+/** ProxyDefNode → proxy definition form values (proxyUser, proxyForUsers/Groups/Containers, expirytime). */
+export function proxyDefinitionForm(value: unknown): Row {
+  const node = asRecord(value);
+  if (!node.dn) return {};
+  return {
+    proxyUser: items([{ dn: node.assignedUserDN, username: node.assignedUserName }], 'user'),
+    proxyForUsers: items(node.proxyForUsers, 'user'),
+    proxyForGroups: items(node.proxyForGroups, 'group'),
+    proxyForContainers: items(node.proxyForContainers, 'container'),
+    ...(typeof node.expirytime === 'number' ? { expirytime: new Date(node.expirytime).toISOString() } : {}),
+  };
+}
+
+export const proxyCode = {
+  transforms: { proxyDefinitionForm },
+} as const satisfies AreaCode;
