@@ -21,7 +21,7 @@ function makeProject(): { dir: string; screenFiles: string[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-validate-'));
   for (const sub of ['schemas', 'public/locales', 'screens/users', 'widgets']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
   fs.mkdirSync(path.join(dir, 'api/calls'), { recursive: true });
-  fs.copyFileSync(path.join(ROOT, 'tests/fixtures/calls/users.json'), path.join(dir, 'api/calls/users.json'));
+  fs.cpSync(path.join(ROOT, 'api/calls'), path.join(dir, 'api/calls'), { recursive: true });
   const routes: object[] = [];
   const templates = ['list.json', 'create.json'].map((f) => fs.readFileSync(path.join(ROOT, 'screens/users', f), 'utf8'));
   fs.mkdirSync(path.join(dir, 'screens/bench'));

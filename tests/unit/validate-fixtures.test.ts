@@ -214,8 +214,8 @@ const EXPECTED: Record<string, Expected> = {
     message: "call 'users.list' is already defined in api/calls/users.json; call names are unique across the catalogue",
   },
   'calls-wrong-method.json': {
-    at: 'api/calls/zz-calls-wrong-method.json:4:22',
-    pointer: '/calls/users.count/method',
+    at: 'api/calls/zz-calls-wrong-method.json:4:24',
+    pointer: '/calls/fixture.count/method',
     message: "'GETS' is not allowed here; use one of 'GET', 'POST', 'PUT', 'DELETE', 'PATCH'; did you mean 'GET'?",
   },
 };
