@@ -15,6 +15,7 @@ import driversRoutes from './drivers.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import localesRoutes from './locales.ts';
+import orgChartRoutes from './orgchart.ts';
 import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
@@ -45,6 +46,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   groupsRoutes,
   localesRoutes,
   loggingRoutes,
+  orgChartRoutes,
   permissionsRoutes,
   prdsRoutes,
   preferencesRoutes,
