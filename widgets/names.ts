@@ -17,6 +17,7 @@ export const WIDGET_NAMES = [
   'localizedText',
   'lookup',
   'number',
+  'orgChart',
   'pagination',
   'parameterList',
   'password',

@@ -8,7 +8,8 @@
 //   display    shows one attribute's values (detail pages)
 //   dialog     a popup opened by the renderer (quick info)
 //   part       a piece another widget opens with its own props (the picker's member dialogs)
-import type { ComponentType } from 'react';
+//   screen     draws a whole custom screen from the screen's options (the org chart)
+import { lazy, type ComponentType } from 'react';
 import type { Widget } from '@rjsf/utils';
 import type { WidgetName } from './names.ts';
 import { AttributeValue, type AttributeValueProps } from './attributeValue/AttributeValue.tsx';
@@ -29,7 +30,8 @@ export type WidgetEntry =
   | { kind: 'pagination'; component: ComponentType<PaginationProps> }
   | { kind: 'display'; component: ComponentType<AttributeValueProps> }
   | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
-  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> };
+  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> }
+  | { kind: 'screen'; component: ComponentType<{ options: Record<string, unknown> }> };
 
 const field = (component: Widget) => ({ kind: 'field', component }) as const;
 
@@ -46,6 +48,7 @@ export const widgetRegistry = {
   localizedText: field(lazyField(() => import('./localizedText/LocalizedTextField.tsx'))),
   lookup: field(LookupWidget),
   number: field(NumberWidget),
+  orgChart: { kind: 'screen', component: lazy(() => import('./orgChart/OrgChart.tsx')) },
   pagination: { kind: 'pagination', component: Pagination },
   parameterList: field(lazyField(() => import('./parameterList/ParameterListField.tsx'))),
   password: field(PasswordWidget),
