@@ -59,7 +59,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   }, [loaded.data, schema.data, itemsPath, transform, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
   const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
-    if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer));
+    if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer, routeParams));
     else loaded.reload();
   });
   const submit = (values: Data) =>
@@ -81,7 +81,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
           extraErrors={checkErrors}
           submitLabel={t(screen.submit.labelKey ?? 'renderer.save')}
           busy={busy}
-          extraButtons={cancel ? <Button onClick={() => navigate(fillRoute(cancel.route, cancel.params, data))}>{t('renderer.cancel')}</Button> : undefined}
+          extraButtons={cancel ? <Button onClick={() => navigate(fillRoute(cancel.route, cancel.params, data, routeParams))}>{t('renderer.cancel')}</Button> : undefined}
         />
       )}
     </>

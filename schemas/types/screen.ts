@@ -296,6 +296,34 @@ export interface Column {
   hidden?: boolean;
 }
 /**
+ * A list's columns from the server's description of its rows' attributes, e.g. an entity definition (GET /access/entities/definitions?key=...: attributes with key, displayLabel, isSortable, isHideable, isClickable). Each attribute becomes a column headed by the server's display label, showing the row's attribute node of that key through the attributeValue cell (mail and phone links included).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ColumnsFrom".
+ */
+export interface ColumnsFrom {
+  /**
+   * The call that describes the attributes, e.g. 'entities.definitions'.
+   */
+  call: CallName;
+  /**
+   * Its parameters, e.g. { "key": { "from": "route", "name": "key" } }.
+   */
+  params?: Params;
+  /**
+   * Where the attribute list sits in the answer; default 'attributes'.
+   */
+  attributesPath?: AttributePath;
+  /**
+   * Where a row holds its attribute nodes ({ key, attributeValues } entries); default 'attributes'. A column's attribute is rowPath.key.
+   */
+  rowPath?: AttributePath;
+  /**
+   * Whether the server sorts by the attributes it marks sortable (sent as sortBy).
+   */
+  sortable?: boolean;
+}
+/**
  * A filter above a list; its value is sent as a query parameter.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -718,11 +746,13 @@ export interface ListBlockContent {
    */
   rowKey?: AttributePath;
   /**
-   * Columns in display order.
-   *
-   * @minItems 1
+   * Columns in display order (the columns of columnsFrom follow them); at least one, unless columnsFrom gives them.
    */
-  columns: [Column, ...Column[]];
+  columns: Column[];
+  /**
+   * Columns read at run time from the server's description of the rows' attributes (an entity definition), after the declared columns.
+   */
+  columnsFrom?: ColumnsFrom;
   /**
    * Columns shown before the user saves a column preference; default all columns not hidden.
    */

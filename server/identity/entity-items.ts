@@ -1,7 +1,7 @@
 /**
  * The entity types beyond users and groups (locations, cost centres): their definitions, the input
  * checks of an item's attributes and the store of their items (table entity_items). An item is
- * named by its CN; its DN is cn=<CN>,<the type's container>.
+ * named by its CN; its DN is cn=<CN>,<the type's container>. Lists sort by the name only.
  */
 import { badRequest } from '../http/fault.ts';
 import type { PageRequest } from '../http/paging.ts';
@@ -16,7 +16,7 @@ export interface ItemType {
 }
 
 const text = (key: string, displayLabel: string, required: boolean, searchable: boolean): AttributeNode => ({
-  key, displayLabel, dataType: 'String', formatType: 'text', controlType: 'text', isSearchable: searchable, isSortable: searchable,
+  key, displayLabel, dataType: 'String', formatType: 'text', controlType: 'text', isSearchable: searchable, isSortable: key === 'CN',
   isRequired: required, isEditable: true, isMultivalued: false, isHideable: !required, isClickable: key === 'CN',
 });
 

@@ -73,7 +73,7 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/access/entities/list', async (request) => {
-    const query = request.query as { entityKey?: string; q?: string; nextIndex?: string; size?: string; advSearch?: string; searchKeys?: string; sortBy?: string; sortOrder?: string };
+    const query = request.query as { entityKey?: string; entityDN?: string; q?: string; nextIndex?: string; size?: string; advSearch?: string; searchKeys?: string; sortBy?: string; sortOrder?: string };
     const entityKey = (query.entityKey ?? '').trim();
     const page = pageRequest(query);
     if (entityKey === 'user' || entityKey === USER_LOOKUP) {
@@ -102,6 +102,12 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
       };
     }
     const type = itemType(entityKey);
+    if (type && (query.entityDN ?? '').trim() !== '') {
+      // One item by its DN (the item editor's load).
+      const found = await findItem(db, query.entityDN!);
+      const rows = found && found.entity_key === type.key ? [found] : [];
+      return { entityList: rows.map((row) => itemNode(type, row)), nextIndex: 0, totalCount: rows.length, hasMore: false };
+    }
     if (type) {
       const { rows, total } = await searchItems(db, type, page, sortDirection(query.sortOrder) === 'DESC');
       const nextIndex = nextIndexAfter(page, total);

@@ -54,3 +54,45 @@ describe('org chart', () => {
     }
   });
 });
+
+describe('entities', () => {
+  it('creates, edits and deletes a location through the generic list and form', async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/entities');
+    try {
+      await settled(page);
+      await page.getByRole('link', { name: 'Location', exact: true }).click();
+      await eventually(() => currentRoute(page)).toBe('/entities/location');
+      const main = page.locator('main');
+      // The columns are the definition's attributes.
+      await eventually(() => main.locator('thead').innerText()).toContain('Country');
+      await eventually(() => main.locator('tbody').innerText()).toContain('Munich');
+
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.waitForSelector('#root_CN');
+      await page.fill('#root_CN', 'Oslo');
+      await page.fill('#root_City', 'Oslo');
+      await page.fill('#root_Country', 'Norway');
+      // Enter in a field submits the form.
+      await page.locator('#root_Country').press('Enter');
+      await eventually(() => currentRoute(page)).toBe('/entities/location');
+      await eventually(() => main.locator('tbody').innerText()).toContain('Norway');
+
+      await page.getByRole('link', { name: 'Oslo', exact: true }).click();
+      await page.waitForSelector('#root_Description');
+      expect(await page.locator('#root_City').inputValue()).toBe('Oslo');
+      await page.fill('#root_Description', 'Nordic office');
+      await page.locator('#root_Description').press('Tab');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await eventually(() => currentRoute(page)).toBe('/entities/location');
+      await eventually(() => main.locator('tbody').innerText()).toContain('Nordic office');
+
+      await main.locator('tbody tr', { hasText: 'Oslo' }).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Delete' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await eventually(() => main.locator('tbody').innerText()).not.toContain('Oslo');
+      expect(await main.locator('tbody').innerText()).toContain('Munich');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -105,6 +105,8 @@ describe('entity items', () => {
     await ok('uaadmin', 'PUT', '/access/entities/item', 204, { key: 'location', dn: created.dn, attributes: [{ key: 'Description', attributeValues: ['Nordic office'] }] });
     const found = await ok('uaadmin', 'GET', '/access/entities/list?entityKey=location&q=nordic', 200);
     expect(found.entityList.map((i: { dn: string }) => i.dn)).toEqual([created.dn]);
+    const one = await ok('uaadmin', 'GET', `/access/entities/list?entityKey=location&entityDN=${q(created.dn)}`, 200, undefined, '/access/entities/list');
+    expect(one.entityList[0].attributes.find((a: { key: string }) => a.key === 'Description').attributeValues[0].value).toBe('Nordic office');
     await ok('uaadmin', 'DELETE', '/access/entities/item', 204, { items: [{ key: 'location', dn: created.dn }] });
     expect(await names()).not.toContain('Oslo');
   });
