@@ -1,6 +1,6 @@
 // The org chart and the entities screens against the sandbox: the chart of manager, recentred on a
 // report with the mouse and back up with the keyboard, the team mail link; then a location created,
-// edited and deleted on the entities screen.
+// edited and deleted on the entities screen, and the entity org chart of the users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
@@ -91,6 +91,14 @@ describe('entities', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await eventually(() => main.locator('tbody').innerText()).not.toContain('Oslo');
       expect(await main.locator('tbody').innerText()).toContain('Munich');
+
+      // Users are entities too, and their entity org chart is the same chart.
+      await page.goto(`${sandbox.consoleUrl}#/entities/user`);
+      await page.getByRole('button', { name: 'Org chart' }).click();
+      await eventually(() => central(page).innerText()).toContain('UA Administrator');
+      await page.getByRole('button', { name: 'Level up' }).click();
+      await eventually(() => central(page).innerText()).toContain('Catherine Chief');
+      expect(currentRoute(page)).toMatch(/^\/entities\/user\/entityOrgChart\/cn%3D/);
     } finally {
       await context.close();
     }

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../environment.tsx';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
@@ -27,9 +28,12 @@ import { PersonCard } from './PersonCard.tsx';
 import { DEFAULT_RELATIONSHIP, useChart, useRelationships, type Relationship } from './useOrgChart.ts';
 
 export interface OrgChartOptions {
-  /** The route of the chart; a person's chart is this route with their encoded DN appended. */
+  /**
+   * The route of the chart; a person's chart is this route with their encoded DN appended. Its
+   * :params take the current route's values (/entities/:key/entityOrgChart).
+   */
   route?: string;
-  /** The entity definition whose chart is drawn (entityDefKey of the call). */
+  /** The entity definition whose chart is drawn (entityDefKey of the call); default the route's :key, else user. */
   entityDefKey?: string;
 }
 
@@ -42,13 +46,15 @@ function columnsOf(cards: (HTMLElement | null)[]): number {
 
 export default function OrgChart({ options }: { options: OrgChartOptions }) {
   const { user } = useRenderer();
-  const dn = useParams().dn ?? user.dn ?? '';
-  const entityDefKey = options.entityDefKey ?? 'user';
+  const params = useParams();
+  const dn = params.dn ?? user.dn ?? '';
+  const entityDefKey = options.entityDefKey ?? params.key ?? 'user';
+  const route = fillRoute(options.route ?? '/orgchart', undefined, {}, params);
   const [relationship, setRelationship] = useState(DEFAULT_RELATIONSHIP);
   const relationships = useRelationships(entityDefKey);
   // A new person or relationship starts on the first page with the keyboard on the person.
   return (
-    <PersonChart key={`${relationship} ${dn}`} dn={dn} route={options.route ?? '/orgchart'} entityDefKey={entityDefKey}
+    <PersonChart key={`${relationship} ${dn}`} dn={dn} route={route} entityDefKey={entityDefKey}
       relationship={relationship} relationships={relationships} onRelationship={setRelationship} />
   );
 }
