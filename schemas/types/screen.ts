@@ -950,6 +950,38 @@ export interface Submit {
   body?: BodyTemplate;
 }
 /**
+ * The staged deletion of a form's object (the entity editor: 'Entity deleted. Click Save to persist the changes.').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "StagedDelete".
+ */
+export interface StagedDelete {
+  /**
+   * Translation key of the Delete button.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Translation key of the notice shown once the deletion is staged.
+   */
+  messageKey: TranslationKey;
+  /**
+   * The call Save makes once the deletion is staged.
+   */
+  call: CallName;
+  /**
+   * Its parameters.
+   */
+  params?: Params;
+  /**
+   * Its body template (bindings may read route, user, settings and the form values).
+   */
+  body?: BodyTemplate;
+  /**
+   * Translation key of the message after the deletion is saved.
+   */
+  successMessageKey: TranslationKey;
+}
+/**
  * What a list screen declares besides its list: title, description, help topic and kind.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -1028,6 +1060,10 @@ export interface FormScreen {
    * What Save does.
    */
   submit: Submit;
+  /**
+   * A Delete button that stages the deletion of the edited object: the form turns read-only and says so (messageKey), and Save then persists the deletion through this call instead of the submit.
+   */
+  stagedDelete?: StagedDelete;
   /**
    * Route Cancel returns to; omit for no Cancel button.
    */

@@ -28,7 +28,7 @@ const oslo = {
 };
 
 function setup(path: string, form: unknown) {
-  const { call, fn } = fakeCall({ 'entities.definitions': definition, 'entities.list': { entityList: [oslo] }, 'entities.createItem': { dn: oslo.dn }, 'entities.updateItem': {} });
+  const { call, fn } = fakeCall({ 'entities.definitions': definition, 'entities.list': { entityList: [oslo] }, 'entities.createItem': { dn: oslo.dn }, 'entities.updateItem': {}, 'entities.deleteItems': {} });
   const notify = vi.fn<(f: RendererFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={[path]}>
@@ -72,5 +72,20 @@ describe('entity item forms', { timeout: 20_000 }, () => {
     await screen.findByText('items list', {}, { timeout: 10_000 });
     const sent = fn.mock.calls.find(([name]) => name === 'entities.updateItem');
     expect(sent?.[2]).toMatchObject({ key: 'location', dn: oslo.dn, attributes: expect.arrayContaining([{ key: 'Description', attributeValues: ['Nordic office'] }]) });
+  });
+
+  it('stages a delete with the editor message, and deletes only on Save', async () => {
+    const { fn, notify } = setup(`/entities/location/${encodeURIComponent(oslo.dn)}/edit`, editScreen);
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Oslo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Entity deleted. Click Save to persist the changes.')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith({ status: 'warning', message: 'Entity deleted. Click Save to persist the changes.' });
+    expect(fn.mock.calls.some(([call]) => call === 'entities.deleteItems')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('items list', {}, { timeout: 10_000 });
+    const sent = fn.mock.calls.find(([call]) => call === 'entities.deleteItems');
+    expect(sent?.[2]).toEqual({ items: [{ key: 'location', dn: oslo.dn }] });
+    expect(fn.mock.calls.some(([call]) => call === 'entities.updateItem')).toBe(false);
   });
 });

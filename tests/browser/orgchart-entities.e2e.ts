@@ -86,9 +86,13 @@ describe('entities', () => {
       await eventually(() => currentRoute(page)).toBe('/entities/location');
       await eventually(() => main.locator('tbody').innerText()).toContain('Nordic office');
 
-      await main.locator('tbody tr', { hasText: 'Oslo' }).getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Delete' }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      // The editor's Delete is staged: nothing is deleted until Save.
+      await page.getByRole('link', { name: 'Oslo', exact: true }).click();
+      await page.waitForSelector('#root_Description');
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await eventually(() => main.innerText()).toContain('Entity deleted. Click Save to persist the changes.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await eventually(() => currentRoute(page)).toBe('/entities/location');
       await eventually(() => main.locator('tbody').innerText()).not.toContain('Oslo');
       expect(await main.locator('tbody').innerText()).toContain('Munich');
 
