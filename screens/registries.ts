@@ -7,8 +7,17 @@ import { faultRule } from '../renderer/core/failures.ts';
 import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
 import { validators } from '../renderer/validators/index.ts';
 import { cellRenderers } from '../widgets/dataTable/cells.tsx';
+import { SCREEN_WIDGET_NAMES } from '../widgets/names.ts';
 import { widgetRegistry } from '../widgets/registry.tsx';
 import { AREA_LOADERS, type AreaId } from './areas.ts';
+
+/** The generic custom screens: the widgets that draw a whole page (the org chart). */
+const screenWidgets: RendererRegistries['customScreens'] = Object.fromEntries(
+  SCREEN_WIDGET_NAMES.flatMap((name) => {
+    const entry = widgetRegistry[name];
+    return entry.kind === 'screen' ? [[name, entry.component]] : [];
+  }),
+);
 
 export const genericRegistries: RendererRegistries = {
   encoders,
@@ -19,7 +28,7 @@ export const genericRegistries: RendererRegistries = {
   lookupPickers: {},
   cellRenderers,
   widgets: widgetRegistry,
-  customScreens: {},
+  customScreens: screenWidgets,
   providers: [],
 };
 

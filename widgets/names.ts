@@ -17,6 +17,7 @@ export const WIDGET_NAMES = [
   'localizedText',
   'lookup',
   'number',
+  'orgChart',
   'pagination',
   'parameterList',
   'password',
@@ -35,6 +36,10 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 // nothing; every other widget is drawn elsewhere (a form field, a table, a dialog) and cannot fill
 // such a section. `npm run validate` holds each to its place.
 export const VIEW_WIDGET_NAMES: readonly WidgetName[] = ['timeline'];
+
+// The screen widgets: each draws a whole custom screen (registry kind 'screen'); every area may name
+// them as a custom screen beside its own (screens/<area>/code customScreens).
+export const SCREEN_WIDGET_NAMES: readonly WidgetName[] = ['orgChart'];
 
 // The generic cell renderers (an area's own are named in screens/<area>/code/index.ts). Cell
 // renderers draw one table cell from a row's value (a string, a name, an image, a timestamp, an

@@ -9,7 +9,8 @@
 //   dialog     a popup opened by the renderer (quick info)
 //   part       a piece another widget opens with its own props (the picker's member dialogs)
 //   view       shows a value read-only in a section of its own (the timeline of a row detail)
-import type { ComponentType } from 'react';
+//   screen     draws a whole custom screen from the screen's options (the org chart)
+import { lazy, type ComponentType } from 'react';
 import type { Widget } from '@rjsf/utils';
 import type { WidgetName } from './names.ts';
 import { AttributeValue, type AttributeValueProps } from './attributeValue/AttributeValue.tsx';
@@ -33,7 +34,8 @@ export type WidgetEntry =
   | { kind: 'display'; component: ComponentType<AttributeValueProps> }
   | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
   | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> }
-  | { kind: 'view'; component: ComponentType<ViewWidgetProps> };
+  | { kind: 'view'; component: ComponentType<ViewWidgetProps> }
+  | { kind: 'screen'; component: ComponentType<{ options: Record<string, unknown> }> };
 
 const field = (component: Widget) => ({ kind: 'field', component }) as const;
 
@@ -50,6 +52,7 @@ export const widgetRegistry = {
   localizedText: field(lazyField(() => import('./localizedText/LocalizedTextField.tsx'))),
   lookup: field(LookupWidget),
   number: field(NumberWidget),
+  orgChart: { kind: 'screen', component: lazy(() => import('./orgChart/OrgChart.tsx')) },
   pagination: { kind: 'pagination', component: Pagination },
   parameterList: field(lazyField(() => import('./parameterList/ParameterListField.tsx'))),
   password: field(PasswordWidget),

@@ -25,7 +25,24 @@ function trimNames(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** A form value as the strings of an entity attribute (a list, empty when cleared). */
+function attributeStrings(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v) => v !== undefined && v !== null).map((v) => String(v).trim()).filter((v) => v !== '');
+}
+
 /** Every generic encoder by name. */
 export const encoders = {
+  /**
+   * An entity item for POST/PUT /access/entities/item (EntityDefinitionNode): the entity key and,
+   * when editing, the item's dn, both from the route (:key, :dn), and each value as
+   * { key, attributeValues } (trimmed; an emptied value is sent as an empty list so it is cleared).
+   */
+  entityItem: defineCodec({}, (data, context) => {
+    const { dn: _formDn, ...values } = asRecord(data);
+    const dn = context.route?.dn;
+    const attributes = Object.entries(values).map(([key, value]) => ({ key, attributeValues: attributeStrings(value) }));
+    return { key: context.route?.key ?? '', ...(dn ? { dn } : {}), attributes };
+  }),
   trimNames: defineCodec({ optionalFields: ['name', 'description', ...LOCALIZED] }, (data) => trimNames(asRecord(data))),
 } satisfies Record<string, Encoder>;

@@ -32,4 +32,12 @@ describe('fillRoute', () => {
   it('fills :params from the object, URL-encoded', () => {
     expect(fillRoute('/users/:dn', { dn: 'dn' }, person)).toBe('/users/cn%3Djdoe%2Cou%3Dusers%2Co%3Ddata');
   });
+
+  it('keeps the current route value of a :param that neither the params nor the object give', () => {
+    const item = { dn: 'cn=Oslo,ou=locations,o=data' };
+    expect(fillRoute('/entities/:key/:dn/edit', { dn: 'dn' }, item, { key: 'location' })).toBe('/entities/location/cn%3DOslo%2Cou%3Dlocations%2Co%3Ddata/edit');
+    // A named param or a value of the object wins over the route.
+    expect(fillRoute('/entities/:key', undefined, { key: 'group' }, { key: 'location' })).toBe('/entities/group');
+    expect(fillRoute('/entities/:key', { key: 'missing' }, item, { key: 'location' })).toBe('/entities/');
+  });
 });

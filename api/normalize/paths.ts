@@ -50,11 +50,16 @@ export function shownValues(node: AttributeNode | undefined): ShownValue[] {
     .filter((v) => v.text !== '' || v.value !== '');
 }
 
-/** Fills a route's :params from an object; values are URL-encoded. */
-export function fillRoute(route: string, params: Record<string, string | undefined> | undefined, source: unknown): string {
+/**
+ * Fills a route's :params from an object; values are URL-encoded. A :param the link's params do
+ * not name and the object lacks keeps its value in the current route (`current`), so a link from
+ * /entities/location to /entities/:key/:dn/edit stays within the entity type.
+ */
+export function fillRoute(route: string, params: Record<string, string | undefined> | undefined, source: unknown, current: Record<string, string | undefined> = {}): string {
   return route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const path = params?.[name] ?? name;
-    const value = getPath(source, path);
+    const found = getPath(source, path);
+    const value = found === undefined && params?.[name] === undefined ? current[name] : found;
     return encodeURIComponent(value === undefined || value === null ? '' : String(value));
   });
 }

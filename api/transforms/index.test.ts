@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { transforms } from './index.ts';
 
 describe('transforms', () => {
+  it('entityValues reads an entity item as form values', () => {
+    const item = {
+      dn: 'cn=Oslo,ou=locations,o=data',
+      attributes: [
+        { key: 'CN', attributeValues: [{ $: 'Oslo', value: 'Oslo' }] },
+        { key: 'Description', attributeValues: [] },
+        { key: 'Tags', isMultivalued: true, attributeValues: ['a', 'b'] },
+      ],
+    };
+    expect(transforms.entityValues(item)).toEqual({ dn: 'cn=Oslo,ou=locations,o=data', CN: 'Oslo', Description: undefined, Tags: ['a', 'b'] });
+    expect(transforms.entityValues('x')).toBe('x');
+  });
+
   it('serverLocaleKeys renames zh-CN, zh-TW and he, and keeps other keys', () => {
     expect(transforms.serverLocaleKeys({ 'zh-CN': 'a', 'zh-TW': 'b', he: 'c', de: 'd' })).toEqual({ zh_CN: 'a', zh_TW: 'b', iw: 'c', de: 'd' });
     expect(transforms.serverLocaleKeys('text')).toBe('text');

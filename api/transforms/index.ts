@@ -28,6 +28,22 @@ export const transforms = {
   },
   /** The success flag string 'true' counts as true (feedback messages). */
   booleanFlag: readBooleanString,
+  /**
+   * An entity item ({ dn, attributes: [{ key, attributeValues }] }) as form values: dn and each
+   * attribute's value by key (its first value's value; every value for a multi-valued attribute).
+   */
+  entityValues: (value) => {
+    if (!value || typeof value !== 'object' || !Array.isArray((value as { attributes?: unknown }).attributes)) return value;
+    const item = value as { dn?: unknown; attributes: { key?: unknown; isMultivalued?: boolean; attributeValues?: unknown }[] };
+    const values: Record<string, unknown> = { dn: item.dn };
+    for (const attribute of item.attributes) {
+      if (typeof attribute?.key !== 'string') continue;
+      const list = (Array.isArray(attribute.attributeValues) ? attribute.attributeValues : []).map((v: unknown) =>
+        v && typeof v === 'object' ? String((v as { value?: unknown; $?: unknown }).value ?? (v as { $?: unknown }).$ ?? '') : String(v));
+      values[attribute.key] = attribute.isMultivalued ? list : list[0];
+    }
+    return values;
+  },
 } satisfies Record<string, Transform>;
 
 export type TransformName = keyof typeof transforms;

@@ -50,7 +50,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     // Leaving the page (a deleted object's list) needs no reload of what is left behind.
     const leaveTo = result.outcome === 'success' ? action.route : undefined;
     if (action.call && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
-    if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}));
+    if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}, routeParams));
   };
 
   const start = (action: Action) => {

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
@@ -19,6 +20,7 @@ import { buildFormModel } from './attributeSchema.ts';
 import { editableData, loadedObject, loadedValues, prefillFrom } from './formData.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 import { nextPath } from './submitModel.ts';
+import { useStagedDelete } from './useStagedDelete.ts';
 import { useSubmit } from './useSubmit.ts';
 
 type Data = Record<string, unknown>;
@@ -60,17 +62,27 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   }, [loaded.data, schema.data, itemsPath, transform, entry, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
   const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
-    if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer));
+    if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer, routeParams));
     else loaded.reload();
   });
-  const submit = (values: Data) =>
-    void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
+  const deletion = useStagedDelete(screen.stagedDelete, () => {
+    if (screen.submit.next) navigate(nextPath(screen.submit.next, {}, undefined, routeParams));
+  });
+  const submit = (values: Data) => {
+    if (deletion.marked) void deletion.persist({ ...sources, form: values });
+    else void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
+  };
 
   const cancel = screen.cancel;
   return (
     <>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
-      <LoadingOverlay open={busy} />
+      <LoadingOverlay open={busy || deletion.busy} />
+      {deletion.marked && screen.stagedDelete && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(screen.stagedDelete.messageKey)}
+        </Alert>
+      )}
       {waiting ? (
         <ComponentLoader />
       ) : (
@@ -82,7 +94,16 @@ export default function FormView({ screen }: { screen: FormScreen }) {
           extraErrors={checkErrors}
           submitLabel={t(screen.submit.labelKey ?? 'renderer.save')}
           busy={busy}
-          extraButtons={cancel ? <Button onClick={() => navigate(fillRoute(cancel.route, cancel.params, data))}>{t('renderer.cancel')}</Button> : undefined}
+          extraButtons={
+            <>
+              {cancel && <Button onClick={() => navigate(fillRoute(cancel.route, cancel.params, data, routeParams))}>{t('renderer.cancel')}</Button>}
+              {screen.stagedDelete && (
+                <Button color="error" disabled={deletion.marked} onClick={deletion.mark}>
+                  {t(screen.stagedDelete.labelKey)}
+                </Button>
+              )}
+            </>
+          }
         />
       )}
     </>

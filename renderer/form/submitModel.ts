@@ -32,8 +32,8 @@ export function submitBody(
 }
 
 /** The route opened after success: its params are dot paths into the values and, under 'answer', the call's answer. */
-export function nextPath(next: RouteLink, values: Record<string, unknown>, answer: unknown): string {
-  return fillRoute(next.route, next.params, { ...values, answer });
+export function nextPath(next: RouteLink, values: Record<string, unknown>, answer: unknown, current: Record<string, string | undefined> = {}): string {
+  return fillRoute(next.route, next.params, { ...values, answer }, current);
 }
 
 /** Check problems as an @rjsf error schema: each message under its field. */

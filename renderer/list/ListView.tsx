@@ -5,6 +5,7 @@
 // registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../api/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
@@ -20,9 +21,11 @@ import { useListData } from './useListData.ts';
 import { useListPreferences } from './useListPreferences.ts';
 import { useListQuery } from './useListQuery.ts';
 import { useListSelection } from './useListSelection.ts';
+import { useServerColumns } from './useServerColumns.ts';
 
 export function ListView({ block }: { block: ListBlock }) {
   const { t } = useTranslation();
+  const routeParams = useParams();
   const { settings } = useRenderer();
   const registries = useRegistries();
   const { dataTable: DataTable, pagination: Pagination } = useMemo(
@@ -43,9 +46,14 @@ export function ListView({ block }: { block: ListBlock }) {
     },
   );
 
-  const columns = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
+  const described = useServerColumns(block.columnsFrom, routeParams);
+  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
+  const columns = useMemo(() => [...declared, ...described], [declared, described]);
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
-  const rowHref = useMemo(() => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row)}` : undefined), [block.rowLink]);
+  const rowHref = useMemo(
+    () => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row, routeParams)}` : undefined),
+    [block.rowLink, routeParams],
+  );
   const { rowActions } = selection;
   // The row shown in the row detail, if the list has one and a row is open.
   const [openRow, setOpenRow] = useState<Record<string, unknown> | undefined>();

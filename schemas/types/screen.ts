@@ -317,6 +317,34 @@ export interface RendererOptions {
   field?: string;
 }
 /**
+ * A list's columns from the server's description of its rows' attributes, e.g. an entity definition (GET /access/entities/definitions?key=...: attributes with key, displayLabel, isSortable, isHideable, isClickable). Each attribute becomes a column headed by the server's display label, showing the row's attribute node of that key through the attributeValue cell (mail and phone links included).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ColumnsFrom".
+ */
+export interface ColumnsFrom {
+  /**
+   * The call that describes the attributes, e.g. 'entities.definitions'.
+   */
+  call: CallName;
+  /**
+   * Its parameters, e.g. { "key": { "from": "route", "name": "key" } }.
+   */
+  params?: Params;
+  /**
+   * Where the attribute list sits in the answer; default 'attributes'.
+   */
+  attributesPath?: AttributePath;
+  /**
+   * Where a row holds its attribute nodes ({ key, attributeValues } entries); default 'attributes'. A column's attribute is rowPath.key.
+   */
+  rowPath?: AttributePath;
+  /**
+   * Whether the server sorts by the attributes it marks sortable (sent as sortBy).
+   */
+  sortable?: boolean;
+}
+/**
  * A filter above a list; its value is sent as a query parameter.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -747,11 +775,13 @@ export interface ListBlockContent {
    */
   rowKey?: AttributePath;
   /**
-   * Columns in display order.
-   *
-   * @minItems 1
+   * Columns in display order (the columns of columnsFrom follow them); at least one, unless columnsFrom gives them.
    */
-  columns: [Column, ...Column[]];
+  columns: Column[];
+  /**
+   * Columns read at run time from the server's description of the rows' attributes (an entity definition), after the declared columns.
+   */
+  columnsFrom?: ColumnsFrom;
   /**
    * Columns shown before the user saves a column preference; default all columns not hidden.
    */
@@ -1086,6 +1116,38 @@ export interface Submit {
   body?: BodyTemplate;
 }
 /**
+ * The staged deletion of a form's object (the entity editor: 'Entity deleted. Click Save to persist the changes.').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "StagedDelete".
+ */
+export interface StagedDelete {
+  /**
+   * Translation key of the Delete button.
+   */
+  labelKey: TranslationKey;
+  /**
+   * Translation key of the notice shown once the deletion is staged.
+   */
+  messageKey: TranslationKey;
+  /**
+   * The call Save makes once the deletion is staged.
+   */
+  call: CallName;
+  /**
+   * Its parameters.
+   */
+  params?: Params;
+  /**
+   * Its body template (bindings may read route, user, settings and the form values).
+   */
+  body?: BodyTemplate;
+  /**
+   * Translation key of the message after the deletion is saved.
+   */
+  successMessageKey: TranslationKey;
+}
+/**
  * What a list screen declares besides its list: title, description, help topic and kind.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -1164,6 +1226,10 @@ export interface FormScreen {
    * What Save does.
    */
   submit: Submit;
+  /**
+   * A Delete button that stages the deletion of the edited object: the form turns read-only and says so (messageKey), and Save then persists the deletion through this call instead of the submit.
+   */
+  stagedDelete?: StagedDelete;
   /**
    * Route Cancel returns to; omit for no Cancel button.
    */

@@ -89,6 +89,7 @@ class Validation {
   readonly locales = new Map<string, Set<string>>();
   readonly calls = new Map<string, CallInfo>();
   readonly routes = new Set<string>();
+  readonly screenRouteParams = new Map<string, Set<string>>();
   private readonly validatorParamSchemas = new Map<string, ValidateFunction>();
 
   constructor(root: string, options: ValidateOptions) {
@@ -356,10 +357,15 @@ class Validation {
     }
   }
 
-  /** A link to '/users/:dn' must say where dn comes from. */
+  /**
+   * A link to '/users/:dn' must say where dn comes from, unless every route that shows the screen
+   * has :dn too (the link then keeps the current route's value).
+   */
   checkRouteLink(source: JsonSource, ref: Reference, link: string) {
     const given = at(source.value, `${link}/params`);
+    const kept = this.screenRouteParams.get(source.file) ?? new Set<string>();
     for (const name of routeParams(ref.value)) {
+      if (kept.has(name)) continue;
       if (!isObject(given) || !(name in given)) this.report(source, link, `route '${ref.value}' needs params.${name}: the attribute that fills :${name}`);
     }
   }

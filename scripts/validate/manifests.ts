@@ -25,6 +25,8 @@ export interface ManifestValidation {
   readonly schemas: { area: ValidateFunction };
   /** Route paths, for the links of screens (unknown route, missing params). */
   readonly routes: Set<string>;
+  /** Per screen file, the :params every route that shows it has (a link may keep them). */
+  readonly screenRouteParams: Map<string, Set<string>>;
   load(file: string): JsonSource | undefined;
   check(source: JsonSource, validate: ValidateFunction): Reference[];
   checkTranslationKey(source: JsonSource, ref: Reference): void;
@@ -92,6 +94,12 @@ export function loadManifests(v: ManifestValidation): Set<string> {
         v.routes.add(route.path);
       }
       if (typeof route.screen === 'string') checkScreen(v, source, at('screen'), areaDir, route.screen, routed);
+      if (typeof route.screen === 'string' && typeof route.path === 'string') {
+        const file = `${areaDir}/${route.screen}`;
+        const params = new Set([...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!));
+        const before = v.screenRouteParams.get(file);
+        v.screenRouteParams.set(file, before ? new Set([...before].filter((p) => params.has(p))) : params);
+      }
       if (typeof route.screen === 'string' && typeof route.component === 'string') v.report(source, at('component'), 'give either screen or component, not both');
       if (route.guarded === false) {
         for (const rule of GUARD_RULES.filter((r) => r in route)) v.report(source, at(rule), `'${rule}' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`);

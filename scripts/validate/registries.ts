@@ -2,7 +2,7 @@
 // the generic ones and those of each area (screens/<area>/code/index.ts, node-safe), with the
 // form fields each codec declares. Calls and routes are not here: they are data files of the
 // project and read per validation.
-import { CELL_RENDERER_NAMES, VIEW_WIDGET_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
+import { CELL_RENDERER_NAMES, SCREEN_WIDGET_NAMES, VIEW_WIDGET_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
 import { validators, type ValidatorEntry } from '../../renderer/validators/index.ts';
 import { encoders } from '../../api/encoders/index.ts';
 import type { FieldDeclaration } from '../../api/encoders/codec.ts';
@@ -69,7 +69,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
 }
 
 const generic: AreaRegistries = {
-  names: { customScreens: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  names: { customScreens: SCREEN_WIDGET_NAMES, cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
 const areas = new Map(Object.entries(AREA_CODE).map(([id, code]) => [id, areaRegistries(code)]));

@@ -99,10 +99,10 @@ describe('the schemas document every property', () => {
 
 describe('the widget registry', () => {
   it('reports a registered widget without an options schema, and a schema without a widget', () => {
-    const registries = { ...codeRegistries, widgets: [...codeRegistries.widgets.filter((w) => w !== 'quickInfo'), 'orgChart'] };
+    const registries = { ...codeRegistries, widgets: [...codeRegistries.widgets.filter((w) => w !== 'quickInfo'), 'familyTree'] };
     const messages = validateProject(ROOT, { overlay: baseOverlay(), registries }).map((d) => `${d.file}: ${d.message}`);
     expect(messages).toEqual([
-      "widgets/names.ts: widget 'orgChart' has no options schema; add schemas/widgets/orgChart.schema.json",
+      "widgets/names.ts: widget 'familyTree' has no options schema; add schemas/widgets/familyTree.schema.json",
       "schemas/widgets/quickInfo.schema.json: options schema of unregistered widget 'quickInfo'; add 'quickInfo' to widgets/names.ts or remove the file",
     ]);
   });

@@ -1,13 +1,15 @@
 /**
- * Entities: the user attribute schema, entity definitions, lookup lists and quick info.
+ * Entities: the user attribute schema, entity definitions, lookup lists, quick info and the items
+ * of the other entity types (locations, cost centres).
  * Contract: GET /access/entities/schema, /access/entities/definitions, /access/entities/list,
- * /access/entities/quickInfo.
+ * /access/entities/quickInfo; POST, PUT and DELETE /access/entities/item.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf } from '../auth/principal.ts';
+import { principalOf, requirePower } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { USERS_DN } from '../seed/organisation.ts';
+import { deleteItems, findItem, insertItem, itemNode, itemType, itemValues, ITEM_TYPES, searchItems, updateItem, type ItemValues } from '../identity/entity-items.ts';
 import { findGroup, searchGroups } from '../identity/group-store.ts';
 import { isTrue, sortDirection } from '../identity/query-params.ts';
 import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
@@ -20,7 +22,8 @@ const ENTITY_DEFINITIONS = [
   { key: 'user', displayName: 'User', creatable: true, editable: true, removable: true, viewable: true },
   { key: USER_LOOKUP, displayName: 'User', creatable: false, editable: false, removable: false, viewable: true },
   { key: 'group', displayName: 'Group', creatable: true, editable: true, removable: true, viewable: true },
-] as const;
+  ...ITEM_TYPES.map((t) => ({ key: t.key, displayName: t.displayName, creatable: true, editable: true, removable: true, viewable: true })),
+];
 
 const GROUP_ATTRIBUTES: AttributeNode[] = [
   { key: 'CN', displayLabel: 'Name', dataType: 'String', formatType: 'text', controlType: 'text', isSearchable: true, isSortable: true, isRequired: true, isEditable: true, isMultivalued: false, isHideable: false, isClickable: false },
@@ -58,7 +61,10 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
     const mode: EditMode = principal.powers.has('domainAdmin') ? 'admin' : 'readOnly';
     const describe = (definition: (typeof ENTITY_DEFINITIONS)[number]) => ({
       ...definition,
-      attributes: definition.key === 'group' ? GROUP_ATTRIBUTES : USER_ATTRIBUTES.map((a) => describeAttribute(a, mode)),
+      namingAttribute: 'CN',
+      attributes: definition.key === 'group' ? GROUP_ATTRIBUTES
+        : itemType(definition.key)?.attributes.map((a) => ({ ...a, isEditable: a.isEditable && mode === 'admin' }))
+        ?? USER_ATTRIBUTES.map((a) => describeAttribute(a, mode)),
     });
     if (key === undefined || key.trim() === '') return { entityDefinitions: ENTITY_DEFINITIONS.map(describe) };
     const definition = ENTITY_DEFINITIONS.find((d) => d.key === key.trim());
@@ -67,7 +73,7 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/access/entities/list', async (request) => {
-    const query = request.query as { entityKey?: string; q?: string; nextIndex?: string; size?: string; advSearch?: string; searchKeys?: string; sortBy?: string; sortOrder?: string };
+    const query = request.query as { entityKey?: string; entityDN?: string; q?: string; nextIndex?: string; size?: string; advSearch?: string; searchKeys?: string; sortBy?: string; sortOrder?: string };
     const entityKey = (query.entityKey ?? '').trim();
     const page = pageRequest(query);
     if (entityKey === 'user' || entityKey === USER_LOOKUP) {
@@ -95,7 +101,59 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
         nextIndex, totalCount: total, hasMore: nextIndex > 0,
       };
     }
+    const type = itemType(entityKey);
+    if (type && (query.entityDN ?? '').trim() !== '') {
+      // One item by its DN (the item editor's load).
+      const found = await findItem(db, query.entityDN!);
+      const rows = found && found.entity_key === type.key ? [found] : [];
+      return { entityList: rows.map((row) => itemNode(type, row)), nextIndex: 0, totalCount: rows.length, hasMore: false };
+    }
+    if (type) {
+      const { rows, total } = await searchItems(db, type, page, sortDirection(query.sortOrder) === 'DESC');
+      const nextIndex = nextIndexAfter(page, total);
+      return { entityList: rows.map((row) => itemNode(type, row)), nextIndex, totalCount: total, hasMore: nextIndex > 0 };
+    }
     throw badRequest(`entityKey: "${entityKey}" is not known; use ${ENTITY_DEFINITIONS.map((d) => d.key).join(', ')}`);
+  });
+
+  // Items of the entity types of this server other than users and groups (they have their own endpoints).
+  const typeOf = (key: unknown) => {
+    const type = itemType(typeof key === 'string' ? key.trim() : '');
+    if (!type) throw badRequest(`key: "${String(key ?? '')}" is not an entity type whose items can change here; use ${ITEM_TYPES.map((t) => t.key).join(', ')}`);
+    return type;
+  };
+
+  app.post('/access/entities/item', { preHandler: requirePower('domainAdmin') }, async (request, reply) => {
+    const body = request.body as { key?: unknown } | null;
+    const type = typeOf(body?.key);
+    const dn = await insertItem(db, type, itemValues(type, body, true));
+    return reply.code(201).send({ dn, conatiner: type.container });
+  });
+
+  app.put('/access/entities/item', { preHandler: requirePower('domainAdmin') }, async (request, reply) => {
+    const body = request.body as { key?: unknown; dn?: unknown } | null;
+    const type = typeOf(body?.key);
+    const dn = typeof body?.dn === 'string' ? body.dn.trim() : '';
+    const current = dn === '' ? undefined : await findItem(db, dn);
+    if (!current || current.entity_key !== type.key) throw notFound(`No ${type.displayName.toLowerCase()} has the DN "${dn}"`);
+    await updateItem(db, current.dn, itemValues(type, body, false, JSON.parse(current.attributes) as ItemValues));
+    return reply.code(204).send();
+  });
+
+  app.delete('/access/entities/item', { preHandler: requirePower('domainAdmin') }, async (request, reply) => {
+    const items = (request.body as { items?: unknown } | null)?.items;
+    if (!Array.isArray(items) || items.length === 0) throw badRequest('items: a non-empty list of { key, dn } is required');
+    const dns: string[] = [];
+    // All or nothing: every item is checked before any is deleted.
+    for (const item of items as { key?: unknown; dn?: unknown }[]) {
+      const type = typeOf(item?.key);
+      const dn = typeof item?.dn === 'string' ? item.dn.trim() : '';
+      const found = dn === '' ? undefined : await findItem(db, dn);
+      if (!found || found.entity_key !== type.key) throw notFound(`No ${type.displayName.toLowerCase()} has the DN "${dn}"`);
+      dns.push(found.dn);
+    }
+    await db.transaction((tx) => deleteItems(tx, dns));
+    return reply.code(204).send();
   });
 
   app.get('/access/entities/quickInfo', async (request) => {

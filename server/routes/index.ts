@@ -20,6 +20,7 @@ import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import landingRoutes from './landing.ts';
 import localesRoutes from './locales.ts';
+import orgChartRoutes from './orgchart.ts';
 import loggingRoutes from './logging.ts';
 import permissionsRoutes from './permissions.ts';
 import prdsRoutes from './prds.ts';
@@ -57,6 +58,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   landingRoutes,
   localesRoutes,
   loggingRoutes,
+  orgChartRoutes,
   permissionsRoutes,
   prdsRoutes,
   preferencesRoutes,

@@ -64,6 +64,8 @@ export const PHOTO_COUNT = 8;
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** Direct reports per generated manager: gives a tree about four levels deep at the large scale. */
 const SPAN_OF_CONTROL = 8;
+/** The direct reports of the one wide team of the large scale (the org chart pages them). */
+export const LARGE_TEAM = 300;
 
 interface DemoAccount {
   username: string;
@@ -180,6 +182,12 @@ function users(random: Random, scale: SeedScale): SeedUser[] {
   proxyuser.managerDn = manager.dn;
   // A few generated engineers join the demo manager's team, so it is a realistic size.
   for (const member of engineering.slice(-6)) member.managerDn = manager.dn;
+  if (scale === 'large') {
+    // One wide team for the org chart: a support manager with LARGE_TEAM direct reports.
+    const support = byDepartment[DEPARTMENTS.findIndex((d) => d.ou === 'support')]!;
+    const lead = support[1]!;
+    for (const member of support.slice(-LARGE_TEAM)) member.managerDn = lead.dn;
+  }
   return [...demo, ...result];
 }
 

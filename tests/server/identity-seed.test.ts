@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/app.ts';
 import { generateCatalog } from '../../server/seed/catalog.ts';
 import { RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../../server/seed/catalog/requests.ts';
-import { generateIdentities, USERS_DN } from '../../server/seed/organisation.ts';
+import { generateIdentities, LARGE_TEAM, USERS_DN } from '../../server/seed/organisation.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** Every table's rows in a stable order, without the values that are random by design. */
@@ -101,5 +101,9 @@ describe('seed', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(large.users.length).toBe(100_005);
     expect(large.users[4242]).toEqual(generateIdentities('large').users[4242]);
+    // One manager has the wide team the org chart pages.
+    const reports = new Map<string, number>();
+    for (const user of large.users) if (user.managerDn) reports.set(user.managerDn, (reports.get(user.managerDn) ?? 0) + 1);
+    expect(Math.max(...reports.values())).toBeGreaterThanOrEqual(LARGE_TEAM);
   });
 });
