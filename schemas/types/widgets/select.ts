@@ -58,6 +58,9 @@ export interface SelectOptions {
         | (
             | (string | number | boolean)
             | {
+                /**
+                 * Another field of the same form whose value is sent; the choices load again when it changes.
+                 */
                 field: string;
               }
           )
