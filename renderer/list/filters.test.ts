@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter } from '../../schemas/types/screen.ts';
-import { activeFilterCount, defaultFilterValues, filterFormModel, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
+import { activeFilterCount, defaultFilterValues, filterFormModel, filterParams, filterPreferenceBody, filtersFromPreference, filtersFromQuery } from './filters.ts';
 
 const filters: Filter[] = [
   { param: 'categoryKeys', labelKey: 'l.categories', widget: 'picker', options: { tabs: ['category'], selection: 'multi' } },
@@ -78,5 +78,20 @@ describe('filter preference', () => {
 
   it('starts from the filters defaults', () => {
     expect(defaultFilterValues(filters)).toEqual({ status: 'running' });
+  });
+});
+
+describe('filtersFromQuery', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('takes what a link asks for: a choice of a select, a list for a multiple select, a text', () => {
+    expect(filtersFromQuery(filters, query('roleLevel=10,20&name=Admin'))).toEqual({ status: 'running', roleLevel: [10, 20], name: 'Admin' });
+    expect(filtersFromQuery(filters, query('roleLevel=20&roleLevel=10'))).toEqual({ status: 'running', roleLevel: [10, 20] });
+  });
+
+  it('ignores values that are no choice, picker filters and parameters of no filter', () => {
+    expect(filtersFromQuery(filters, query('status=unknown'))).toBeUndefined();
+    expect(filtersFromQuery(filters, query('categoryKeys=c1&page=2'))).toBeUndefined();
+    expect(filtersFromQuery(filters, query(''))).toBeUndefined();
   });
 });

@@ -133,3 +133,23 @@ export function filterPreferenceBody(filters: readonly Filter[], values: Values)
   }
   return { columns: [JSON.stringify(saved)] };
 }
+
+/**
+ * The filter values a link asks for in the page's URL query (`/history?status=pending`): each
+ * filter whose `param` the query names takes that value (a select's only when it is one of its
+ * choices; a multiple select's as a list, repeated or comma-separated). Picker and tree filters keep
+ * whole items and cannot be given by a link. Undefined when the query names no filter.
+ */
+export function filtersFromQuery(filters: readonly Filter[], query: URLSearchParams): Values | undefined {
+  const values: Values = {};
+  for (const filter of filters) {
+    if (ITEM_WIDGETS.has(filter.widget) || !query.has(filter.param)) continue;
+    const given = query.getAll(filter.param).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+    const { choices, multiple } = optionsOf(filter);
+    if (filter.widget === 'select' && choices) {
+      const chosen = choices.map((c) => c.value).filter((value) => given.includes(String(value)));
+      if (chosen.length > 0) values[filter.param] = multiple ? chosen : chosen[0];
+    } else if (given.length > 0) values[filter.param] = given.join(',');
+  }
+  return Object.keys(values).length > 0 ? { ...defaultFilterValues(filters), ...values } : undefined;
+}

@@ -2,7 +2,7 @@
 // search and the filters, turned into the call's parameters. The pure part is in listQuery.ts and
 // filters.ts; this hook holds the state and the debounce.
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
 // The whole catalogue (not in the shell's first load: screens are lazy chunks), for the declared
 // types of filter parameters.
@@ -10,7 +10,7 @@ import { catalogue, type CallName } from '../../api/calls/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
-import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference } from './filters.ts';
+import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference, filtersFromQuery } from './filters.ts';
 import { listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
 import type { ListPreferences } from './useListPreferences.ts';
 
@@ -20,12 +20,16 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
   const [query, setQuery] = useState<Omit<ListQueryState, 'pageSize'>>({ page: 0, q: '', sortBy: block.sort?.by, sortOrder: block.sort?.order ?? 'ASC', advanced: {} });
 
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);
-  // Filters: the user's applied values, else the saved preference (read before the first load), else the defaults.
+  // Filters: the user's applied values, else those a link asks for in the URL query (a dashboard
+  // count opens /history?status=pending), else the saved preference (read before the first load),
+  // else the defaults.
   const filters = useMemo(() => block.filters ?? [], [block.filters]);
+  const [searchParams] = useSearchParams();
   const [userFilters, setUserFilters] = useState<Record<string, unknown> | undefined>();
+  const linkedFilters = useMemo(() => filtersFromQuery(filters, searchParams), [filters, searchParams]);
   const appliedFilters = useMemo(
-    () => userFilters ?? filtersFromPreference(filters, preferences.savedFilters) ?? defaultFilterValues(filters),
-    [userFilters, filters, preferences.savedFilters],
+    () => userFilters ?? linkedFilters ?? filtersFromPreference(filters, preferences.savedFilters) ?? defaultFilterValues(filters),
+    [userFilters, linkedFilters, filters, preferences.savedFilters],
   );
   const applyFilters = (values: Record<string, unknown>) => {
     setUserFilters(values);

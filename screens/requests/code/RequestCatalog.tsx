@@ -2,6 +2,7 @@
 // users, a team's members, groups; or myself and others), the catalogue search, the cart and its
 // submission. The cart lives on the server, so a reload finds it as it was.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,9 +16,10 @@ import { useCallData } from '../../../renderer/core/useCallData.ts';
 import { useRenderer } from '../../../widgets/environment.tsx';
 import Picker from '../../../widgets/picker/Picker.tsx';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
-import { addToCartNode, PERMISSION_TYPES, recipientsOf, type Permission, type PermissionType, type Recipient } from './cart.ts';
+import { addToCartNode, linkedPermission, PERMISSION_TYPES, recipientsOf, type Permission, type PermissionType, type Recipient } from './cart.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { CatalogSearch, type SortOption } from './CatalogSearch.tsx';
+import { LinkedPermission } from './LinkedPermission.tsx';
 import { SubmitPanel } from './SubmitPanel.tsx';
 import { useCart } from './useCart.ts';
 
@@ -48,6 +50,8 @@ export function RequestCatalog({ options }: CustomScreenProps) {
   const mayActForOthers = (onBehalf.data?.recipients?.length ?? 0) > 0;
   const types = (settings.requestPermissionTypes ?? PERMISSION_TYPES).filter((type): type is PermissionType => (PERMISSION_TYPES as readonly string[]).includes(type));
   const defaultSort: SortOption = settings.newRequestDefaultSortByOption === 'name' ? 'name' : 'closestMatch';
+  const [query] = useSearchParams();
+  const linked = linkedPermission(query, types);
 
   const add = async (permission: Permission) => {
     const recipients = recipientsFor(mode, recipientsOf(picked), self);
@@ -93,6 +97,7 @@ export function RequestCatalog({ options }: CustomScreenProps) {
               </Box>
             ) : null}
             {notice ? <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>{notice.text}</Alert> : null}
+            {linked ? <LinkedPermission permission={linked} onAdd={(p) => void add(p)} /> : null}
             <CatalogSearch types={types} defaultSort={defaultSort} pageSize={numberOption(options.permissionPageSize, 10)} onAdd={(p) => void add(p)} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartNode, cartItemsOf, mayReceive, permissionsOf, recipientsOf, removeAssigneeNode, removeItemsNode } from './cart.ts';
+import { addToCartNode, cartItemsOf, linkedPermission, mayReceive, permissionsOf, recipientsOf, removeAssigneeNode, removeItemsNode } from './cart.ts';
 
 const ALICE = { dn: 'cn=alice,o=data', name: 'Alice', type: 'user' as const };
 const SALES = { dn: 'cn=sales,o=groups', name: 'Sales', type: 'group' as const };
@@ -45,5 +45,20 @@ describe('the cart model', () => {
   it('writes removals as CartNodes', () => {
     expect(removeItemsNode(['cn=a', 'cn=b'])).toEqual({ cartAction: 'grant', cartItems: [{ itemDn: 'cn=a' }, { itemDn: 'cn=b' }] });
     expect(removeAssigneeNode('cn=a', ALICE.dn)).toEqual({ cartAction: 'grant', cartItems: [{ itemDn: 'cn=a', itemAssignees: [{ assignedToDn: ALICE.dn }] }] });
+  });
+});
+
+describe('a permission named by a link', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('is read from the landing page link: the DN and its type', () => {
+    expect(linkedPermission(query('permission=cn%3DAdmin%2Cou%3Droles&type=ROLE'), ['ROLE', 'RESOURCE'])).toEqual({ id: 'cn=Admin,ou=roles', entityType: 'ROLE' });
+    expect(linkedPermission(query('permission=cn%3DMail&type=resource'), ['ROLE', 'RESOURCE'])).toEqual({ id: 'cn=Mail', entityType: 'RESOURCE' });
+  });
+
+  it('is nothing without a DN, with an unknown type, or a type the client does not let users request', () => {
+    expect(linkedPermission(query('type=ROLE'), ['ROLE'])).toBeUndefined();
+    expect(linkedPermission(query('permission=cn%3Dx&type=TEAM'), ['ROLE'])).toBeUndefined();
+    expect(linkedPermission(query('permission=cn%3Dx&type=PRD'), ['ROLE', 'RESOURCE'])).toBeUndefined();
   });
 });

@@ -90,3 +90,11 @@ export const removeItemsNode = (dns: readonly string[]): Json => ({ cartAction: 
 
 /** The CartNode that removes one recipient of an item. */
 export const removeAssigneeNode = (itemDn: string, assigneeDn: string): Json => ({ cartAction: 'grant', cartItems: [{ itemDn, itemAssignees: [{ assignedToDn: assigneeDn }] }] });
+
+/** The permission a URL query names, when it names one of a type the client lets users request. */
+export function linkedPermission(query: URLSearchParams, types: readonly PermissionType[]): Pick<Permission, 'id' | 'entityType'> | undefined {
+  const id = query.get('permission')?.trim();
+  const type = query.get('type')?.trim().toUpperCase();
+  if (!id || !type || !(PERMISSION_TYPES as readonly string[]).includes(type) || !types.includes(type as PermissionType)) return undefined;
+  return { id, entityType: type as PermissionType };
+}

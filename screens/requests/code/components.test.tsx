@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
 import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
 import { RendererContext } from '../../../widgets/environment.tsx';
@@ -35,14 +36,18 @@ function server() {
     'categories.requestRoles': { categories: [] },
     'categories.requestResources': { categories: [] },
     'permissions.list': { permissions: [], nextIndex: 0 },
+    'permissions.item': { id: 'cn=vpn', name: 'VPN User', desc: 'Remote access', entityType: 'role', categories: ['Network'] },
+    'cart.addItems': () => ({ cartItems: items }),
   });
 }
 
-function renderCatalogue(call: ReturnType<typeof fakeCall>['call']) {
+function renderCatalogue(call: ReturnType<typeof fakeCall>['call'], url = '/requests') {
   renderWithI18n(
-    <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
-      <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-    </RendererContext.Provider>,
+    <MemoryRouter initialEntries={[url]}>
+      <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
+        <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
+      </RendererContext.Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -70,5 +75,15 @@ describe('the request catalogue screen', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Cart (1)' })).toBeTruthy());
     expect(fn).toHaveBeenCalledWith('cart.removeItems', {}, { cartAction: 'grant', cartItems: [{ itemDn: 'cn=laptop' }] });
+  });
+
+  it('shows the item a link names (the landing page) first, ready to go into the cart', async () => {
+    const { call, fn } = server();
+    renderCatalogue(call, '/requests?permission=cn%3Dvpn&type=ROLE');
+    const linked = await screen.findByRole('region', { name: 'Linked item' });
+    expect(await within(linked).findByText('Remote access')).toBeTruthy();
+    expect(fn).toHaveBeenCalledWith('permissions.item', {}, { id: 'cn=vpn', entityType: 'ROLE' }, expect.anything());
+    await userEvent.setup().click(within(linked).getByRole('button', { name: 'Add VPN User to cart' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('cart.addItems', expect.anything(), expect.objectContaining({ cartItems: [expect.objectContaining({ itemDn: 'cn=vpn', itemType: 'ROLE' })] })));
   });
 });
