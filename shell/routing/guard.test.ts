@@ -67,6 +67,8 @@ describe('planGuard: the rules are the route\'s data', () => {
       [
         '/delegation/create-delegation',
         '/delegation/edit/:id',
+        // A person's chart follows the org chart's right too.
+        '/orgchart/:dn',
         '/orgchart',
         ...['role', 'resource', 'sod'].flatMap((p) => [`/${p}/create`, `/${p}/detail/:dn`, `/${p}/mapresources/:dn`]),
       ].sort(),
