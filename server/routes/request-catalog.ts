@@ -10,6 +10,7 @@ import { principalOf, type Power } from '../auth/principal.ts';
 import { bodyOf, parseAttrs } from '../catalog/common.ts';
 import { BINDING_COLUMNS, permissionParams, type ResourceBindingRow } from '../catalog/resources/request-params.ts';
 import type { ResourceAttrs } from '../catalog/resources/store.ts';
+import { MANAGED_GROUPS_SQL } from '../catalog/teams/store.ts';
 import { badRequest } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { categoryPage, searchPage } from '../http/search-page.ts';
@@ -17,7 +18,8 @@ import type { Db } from '../store/db.ts';
 import { permissionCategories } from './permission-categories.ts';
 
 /** The powers that let one request for others (as the workflow's submission checks). */
-const REQUEST_FOR_OTHERS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'teamManager'];
+/** Who may request anything for anyone. */
+const ADMINISTERS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin'];
 
 type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
 const TYPES: Readonly<Record<string, PermissionType>> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
@@ -76,15 +78,18 @@ const requestCatalogRoutes: FastifyPluginAsync = async (app) => {
   app.get('/access/requests/roleCategories', async (request) => categoryPage(db, 'role', request.query as Record<string, unknown>));
   app.get('/access/requests/resourceCategories', async (request) => categoryPage(db, 'resource', request.query as Record<string, unknown>));
 
-  // Groups a role may be requested for: anyone who may request for others (administrators, team
-  // managers) sees every group; others, who may request only for themselves, none.
+  // Groups a role may be requested for: administrators every group; a team manager the groups the
+  // teams they manage take in (the groups the request rule lets them request for); anyone else,
+  // who may request only for themselves, none.
   app.get('/access/teams/recipients/groups', async (request) => {
     const principal = principalOf(request);
     const page = pageRequest(request.query as Record<string, unknown>);
-    const mayRequestForOthers = REQUEST_FOR_OTHERS.some((p) => principal.powers.has(p));
-    const { rows, total } = mayRequestForOthers
-      ? await searchPage<{ dn: string; name: string }>(db, { select: 'dn, name', from: 'groups', searchColumns: ['name'], orderBy: 'name COLLATE NOCASE' }, page)
-      : { rows: [], total: 0 };
+    const query = { select: 'dn, name', from: 'groups', searchColumns: ['name'], orderBy: 'name COLLATE NOCASE' };
+    const { rows, total } = ADMINISTERS.some((p) => principal.powers.has(p))
+      ? await searchPage<{ dn: string; name: string }>(db, query, page)
+      : principal.powers.has('teamManager')
+        ? await searchPage<{ dn: string; name: string }>(db, { ...query, where: [`dn COLLATE NOCASE IN (${MANAGED_GROUPS_SQL})`], params: [principal.dn] }, page)
+        : { rows: [], total: 0 };
     return {
       recipients: rows.map((g) => ({ dn: g.dn, name: g.name, type: 'GROUP', isGroupAssignment: true })),
       arraySize: rows.length,

@@ -73,6 +73,6 @@ export function generateCatalog(identities: Identities, seed = 4242): Catalog {
   return {
     roleLevels: roleLevels(), categories: CATEGORIES, roles: roleList, roleLinks: links, roleAssignments: assignments,
     drivers: drv.drivers, entitlements: drv.entitlements, entitlementValues: drv.values, resources: resourceList,
-    sods: sods(roleList, cast.admins), teams: teams(cast), requestDefinitions: [...requestable, ...approvalDefinitions()], tasks: taskList, requests: requestList, delegations, availability, proxyAssignments,
+    sods: sods(roleList, cast.admins), teams: teams(cast, identities.groups), requestDefinitions: [...requestable, ...approvalDefinitions()], tasks: taskList, requests: requestList, delegations, availability, proxyAssignments,
   };
 }

@@ -68,6 +68,7 @@ async function writeCatalog(db: Db, c: Catalog): Promise<void> {
   await insertRows(db, 'team_permissions', ['team_dn', 'entity_type', 'dn'], c.teams.flatMap((t) => t.permissions.map((p) => [t.dn, p.entityType, p.dn])));
   await insertRows(db, 'team_managers', ['team_dn', 'user_dn'], c.teams.flatMap((t) => t.managerDns.map((m) => [t.dn, m])));
   await insertRows(db, 'team_members', ['team_dn', 'user_dn'], c.teams.flatMap((t) => t.memberDns.map((m) => [t.dn, m])));
+  await insertRows(db, 'team_member_sources', ['team_dn', 'kind', 'dn'], c.teams.flatMap((t) => t.groupDns.map((g) => [t.dn, 'group', g])));
   await insertRows(db, 'request_definitions', ['dn', 'name', 'description', 'category_key', 'process_type'],
     c.requestDefinitions.map((p) => [p.dn, p.name, p.description, p.categoryKey, p.processType]));
   await insertRows(db, 'tasks', ['id', 'name', 'prd_dn', 'recipient_dn', 'requester_dn', 'assignee_dn', 'activity', 'priority', 'created_at', 'expires_at'],

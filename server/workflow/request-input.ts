@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestAction, RequestKind } from '../../domain/workflow.ts';
 import type { Payload } from './provision.ts';
-import { teamCovers } from '../catalog/teams/store.ts';
+import { teamCovers, teamCoversGroup } from '../catalog/teams/store.ts';
 
 export interface RequestedPermission { kind: RequestKind; dn: string; name: string }
 export interface Recipient { id: string; name: string; type: EntityType }
@@ -31,7 +31,7 @@ export async function readPermission(db: Db, node: Body): Promise<RequestedPermi
 /**
  * The recipients ({dn, type}); none means the requester. Roles go to users, groups and containers,
  * resources and PRDs to users. Anyone may request for themselves. For others: a domain, role or
- * resource administrator for anyone; a team manager only for a user of a team they manage, and
+ * resource administrator for anyone; a team manager only for a user or member group of a team they manage, and
  * only items the team's permissions grant (catalog/teams/store.ts); anyone else not at all (403).
  */
 export async function readRecipients(db: Db, value: unknown, requester: { dn: string; powers: Principal['powers'] }, permissions: RequestedPermission[]): Promise<Recipient[]> {
@@ -54,12 +54,14 @@ export async function readRecipients(db: Db, value: unknown, requester: { dn: st
 
 const ADMIN_POWERS: readonly string[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin'];
 
-/** 403 unless the requester administers, or manages a team that has the recipient and grants every item. */
+/** 403 unless the requester administers, or manages a team that has the recipient (a user, or a member group) and grants every item. */
 async function checkMayRequestFor(db: Db, requester: { dn: string; powers: Principal['powers'] }, recipient: Recipient, permissions: RequestedPermission[]): Promise<void> {
   if ([...requester.powers].some((p) => ADMIN_POWERS.includes(p))) return;
   for (const permission of permissions) {
-    const covered = recipient.type === 'user' && await teamCovers(db, requester.dn, recipient.id, permission);
-    if (!covered) throw forbidden(`You may request "${permission.name}" only for yourself or for a member of a team you manage whose permissions grant it, not for "${recipient.name}"`);
+    const covered = recipient.type === 'user' ? await teamCovers(db, requester.dn, recipient.id, permission)
+      : recipient.type === 'group' ? await teamCoversGroup(db, requester.dn, recipient.id, permission)
+      : false;
+    if (!covered) throw forbidden(`You may request "${permission.name}" only for yourself or for a member (user or group) of a team you manage whose permissions grant it, not for "${recipient.name}"`);
   }
 }
 

@@ -114,10 +114,13 @@ describe('a permission detail and code maps', () => {
 });
 
 describe('on-behalf groups', () => {
-  it('lists groups to a manager and none to an end user', async () => {
-    const groups = await ok<{ recipients: { dn: string; type: string }[] }>('manager', 'GET', '/access/teams/recipients/groups?size=5', 200, undefined, '/access/teams/recipients/groups');
-    expect(groups.recipients).toHaveLength(5);
-    expect(groups.recipients.every((g) => g.type === 'GROUP')).toBe(true);
+  it('lists every group to an administrator, a team manager the groups their teams take in, and none to an end user', async () => {
+    const all = await ok<{ recipients: { dn: string; type: string }[] }>('uaadmin', 'GET', '/access/teams/recipients/groups?size=5', 200, undefined, '/access/teams/recipients/groups');
+    expect(all.recipients).toHaveLength(5);
+    expect(all.recipients.every((g) => g.type === 'GROUP')).toBe(true);
+    // The manager's Engineering Team takes in the Project Phoenix group.
+    const managed = await ok<{ recipients: { name: string; type: string }[] }>('manager', 'GET', '/access/teams/recipients/groups?size=5', 200, undefined, '/access/teams/recipients/groups');
+    expect(managed.recipients).toMatchObject([{ name: 'Project Phoenix', type: 'GROUP' }]);
     const none = await ok<{ recipients: unknown[] }>('enduser', 'GET', '/access/teams/recipients/groups', 200);
     expect(none.recipients).toEqual([]);
   });

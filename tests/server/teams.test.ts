@@ -140,6 +140,17 @@ describe('team permissions and requests for team members', () => {
     expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(403);
   });
 
+  it('lets the team manager request a granted role for a group the team takes in, and not for another group', async () => {
+    const list = ((await client.call('uaadmin', 'GET', '/access/groups?size=100')).body as { groups: { dn: string; name: string }[] }).groups;
+    const phoenix = list.find((g) => g.name === 'Project Phoenix')!;
+    const other = list.find((g) => g.name === 'Fire Wardens')!;
+    // The seeded Engineering Team, which the manager manages, takes in Project Phoenix and grants every role.
+    const forGroup = (dn: string) => client.call('manager', 'POST', '/access/requests/permissions', { reqPermissions: [{ id: otherRole, entityType: 'role' }], recipients: [{ dn, type: 'group' }], reason: 'for the project' });
+    const granted = await forGroup(phoenix.dn);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect((await forGroup(other.dn)).status).toBe(403);
+  });
+
   it('shows the team manager the history of a team member, and no one else\'s', async () => {
     const history = async (who: 'manager' | 'enduser', dn: string) => client.call(who, 'POST', '/access/requests/team/user/history?size=50', { dn });
     const mine = await history('manager', client.dn.roleadmin!);

@@ -71,6 +71,20 @@ export async function teamCovers(db: Db, managerDn: string, userDn: string, item
   return Boolean(row);
 }
 
+/** Whether a team the manager manages takes in the group (a member group) and grants the item of that kind. */
+export async function teamCoversGroup(db: Db, managerDn: string, groupDn: string, item: { kind: RequestKind; dn: string }): Promise<boolean> {
+  const row = await db.get(
+    `SELECT 1 AS ok FROM team_managers m JOIN team_member_sources s ON s.team_dn = m.team_dn AND s.kind = 'group' AND s.dn = ? COLLATE NOCASE
+     WHERE m.user_dn = ? COLLATE NOCASE AND ${teamAllowsSql('m.team_dn')} LIMIT 1`,
+    [groupDn, managerDn, item.kind, item.dn, item.dn, item.kind, item.dn],
+  );
+  return Boolean(row);
+}
+
+/** SQL of the DNs of the groups that the teams a manager (the parameter) manages take in. */
+export const MANAGED_GROUPS_SQL = `SELECT s.dn FROM team_member_sources s JOIN team_managers m ON m.team_dn = s.team_dn
+  WHERE s.kind = 'group' AND m.user_dn = ? COLLATE NOCASE`;
+
 /**
  * The team of a DN, when the principal may read it: domain administrators and the team's managers
  * (400 without a DN, 404 for an unknown team, 403 for anyone else).
