@@ -129,7 +129,9 @@ describe('#/default', () => {
 
     const set = await rest(server(), admin, 'POST', '/access/config/dashboard?client=1', [{ key: 'areaDefault', value: 'landing' }]);
     expect(set.status).toBe(201);
+    // The client's settings are read when the console starts: the user's next visit follows them.
     await page.goto(`${sandbox.consoleUrl}#/default`);
+    await page.reload();
     await eventually(() => currentRoute(page)).toBe('/landing');
     await page.locator('main').getByRole('region', { name: 'Travel' }).waitFor();
   });

@@ -93,8 +93,9 @@ describe('entities', () => {
       await eventually(() => main.innerText()).toContain('Entity deleted. Click Save to persist the changes.');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await eventually(() => currentRoute(page)).toBe('/entities/location');
-      await eventually(() => main.locator('tbody').innerText()).not.toContain('Oslo');
-      expect(await main.locator('tbody').innerText()).toContain('Munich');
+      // The list loads again: wait for its rows (an empty body while loading would pass 'not Oslo').
+      await eventually(() => main.locator('tbody').innerText()).toContain('Munich');
+      expect(await main.locator('tbody').innerText()).not.toContain('Oslo');
 
       // Users are entities too, and their entity org chart is the same chart.
       await page.goto(`${sandbox.consoleUrl}#/entities/user`);
