@@ -124,7 +124,10 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       onSubmit={(event) => onSubmit(event.formData as FormData)}
     >
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
+        {/* A press on the button must not blur the field being typed in first: the blur validates,
+            an error that shows or goes moves the button, and the click lands beside it. Submit
+            validates every field anyway. */}
+        <Button type="submit" variant="contained" disabled={busy || submitDisabled} onMouseDown={(event) => event.preventDefault()}>
           {submitLabel}
         </Button>
         {extraButtons}
