@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellTestFrame } from '../testing/shellTestKit.tsx';
+import type { TabSet } from '../../schemas/types/area.ts';
 import type { RouteDefinition } from './routeTable.ts';
 import TabbedScreen from './TabbedScreen.tsx';
 
 afterEach(cleanup);
 
 // Tabs whose screen files do not exist show the placeholder: the tab bar is what is tested here.
-const tabs = {
+const tabs: TabSet = {
   param: 'section',
   route: '/configuration/:section',
   tabs: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TabSet } from '../../schemas/types/area.ts';
 import { AREA_MANIFESTS, findRoute, manifestsByArea, mergedEntries, ROUTES, routesOf } from './routeTable.ts';
 
 describe('the route table of the area manifests', () => {
@@ -15,7 +16,7 @@ describe('the route table of the area manifests', () => {
   });
 
   it('gives a route that shows a tab set the set itself', () => {
-    const set = { param: 'tab', tabs: [{ id: 'clients', labelKey: 'settings.tab.clients', screen: 'clients.json' }] };
+    const set: TabSet = { param: 'tab', tabs: [{ id: 'clients', labelKey: 'settings.tab.clients', screen: 'clients.json' }] };
     const manifests = manifestsByArea({ '../../screens/settings/area.json': { tabSets: { settings: set }, routes: [{ path: '/settings', tabSet: 'settings', pageKey: 'settings', titleKey: 'route.settings.title' }] } });
     expect(routesOf(manifests)[0]).toMatchObject({ area: 'settings', tabs: set });
   });
