@@ -83,7 +83,8 @@ describe('App start', () => {
     server.use(...startHandlers());
     renderApp(deps());
     (await screen.findByRole('button', { name: 'Profile menu of Ada Admin' })).click();
-    (await screen.findByRole('menuitem', { name: 'About' })).click();
+    // The profile dropdown is a lazy chunk: on a loaded machine it takes seconds to arrive.
+    (await screen.findByRole('menuitem', { name: 'About' }, { timeout: 15_000 })).click();
     const about = await screen.findByRole('dialog');
     expect(about.textContent).toContain('version 1.2.3 was built on 2026-11-21 from revision abc123');
     await waitFor(() => expect(within(about).getByRole('heading').textContent).toBe('Identity Console'));

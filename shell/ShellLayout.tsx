@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from './feedback/LazyAlert.tsx';
@@ -12,6 +12,8 @@ import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts'
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
+import { usePageFocus } from './routing/PageFocus.tsx';
+import { focusMainContent } from './routing/pageFocus.ts';
 import { findRoute } from './routing/routeTable.ts';
 import { signOut } from './session/signOut.ts';
 import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
@@ -55,16 +57,38 @@ function LoadErrors({ data, withSignOut }: { data: ShellData; withSignOut: boole
   );
 }
 
+/** The first stop of the Tab key: past the header and its menu, straight to the page. */
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#"
+      onClick={(event) => {
+        // A hash link would be a route here: the link only moves focus.
+        event.preventDefault();
+        if (main.current) focusMainContent(main.current);
+      }}
+      sx={{ position: 'absolute', insetInlineStart: 8, top: -64, zIndex: 2000, p: 1, bgcolor: 'background.paper', color: 'primary.main', '&:focus': { top: 8 } }}
+    >
+      {t('shell.skipToContent')}
+    </Box>
+  );
+}
+
 function Chrome({ call }: { call: CallFn }) {
   const { data, proxiedUser } = useShell();
   const { main, profile } = useVisibleMenu();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFocus(mainRef);
   // The header stays hidden until the navigation menu and the client settings have loaded.
   const headerReady = data.menu !== undefined && data.branding !== undefined;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink main={mainRef} />
       {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
       <Suspense fallback={null}>{proxiedUser && <ProxyStrip />}</Suspense>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
+      <Box component="main" ref={mainRef} sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
         <GlobalBanners />
         <LoadErrors data={data} withSignOut={!headerReady} />
         <ChildBanners />

@@ -1,6 +1,7 @@
 // What the shell's component tests share: an i18n instance with the real English texts, an msw
 // server with the sandbox's answers to the start calls, and a test API client talking to it.
 import type { ReactNode } from 'react';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +14,10 @@ import { ThemeRoot } from '../i18n/ThemeRoot.tsx';
 import { ShellContext, type ShellState } from '../ShellContext.tsx';
 
 export { TEST_BASE, testContext };
+
+// findBy* and waitFor wait up to 5 s, as in the widget tests: the shell's menus and dialogs are lazy
+// chunks, which take more than the default second to arrive on two loaded cores.
+configure({ asyncUtilTimeout: 5000 });
 
 export function englishI18n() {
   const i18n = createI18n();
