@@ -1,6 +1,7 @@
 // The dashboard, the landing page and its editor, and #/default, against one sandbox: counts that
 // follow a request, a count leading to its filtered list, a customization kept across a reload, an
-// administrator's new category and item seen by an end user, and #/default following areaDefault.
+// administrator's new category and item seen by an end user, who follows the item to the request
+// catalogue, requests it and finds it in the history, and #/default following areaDefault.
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -74,7 +75,8 @@ describe('dashboard', () => {
 });
 
 describe('landing page', () => {
-  it('shows an item an administrator adds in the editor, and leads a permission to the request catalogue', async () => {
+  it('shows an item an administrator adds in the editor; an end user follows it to the catalogue and requests it', async () => {
+    await roleNeedingApproval('Landing e2e role');
     const { context, page } = await signIn(sandbox, 'uaadmin', '/editlanding');
     await settled(page);
     await page.getByRole('button', { name: 'Add category' }).click();
@@ -91,18 +93,18 @@ describe('landing page', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await travel.getByText('Book a trip').waitFor();
 
-    // A permission picked with the picker: the role made in the first test.
+    // A permission picked with the picker: the role made above.
     await travel.getByRole('button', { name: 'Add item to Travel' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Role', exact: true }).click();
     const picker = dialog.getByRole('combobox', { name: 'Role' });
     await picker.click();
-    await picker.fill('Dashboard e2e');
-    await page.getByRole('option', { name: /Dashboard e2e role/ }).click();
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dashboard e2e role');
+    await picker.fill('Landing e2e');
+    await page.getByRole('option', { name: /Landing e2e role/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Landing e2e role');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await travel.getByText('Dashboard e2e role').waitFor();
+    await travel.getByText('Landing e2e role').waitFor();
 
     // The keyboard's reorder: the new category moves above Applications.
     const headings = () => page.locator('main section[aria-label] h3').allInnerTexts();
@@ -116,8 +118,26 @@ describe('landing page', () => {
     await settled(home);
     const shown = home.locator('main').getByRole('region', { name: 'Travel' });
     await expect.poll(() => shown.getByRole('link', { name: 'Book a trip' }).getAttribute('href')).toBe('#/tasks');
-    const permission = shown.getByRole('link', { name: 'Dashboard e2e role' });
-    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DDashboard[^&]+&type=ROLE$/);
+    const permission = shown.getByRole('link', { name: 'Landing e2e role' });
+    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DLanding[^&]+&type=ROLE$/);
+
+    // Followed: the catalogue shows the linked role first, ready to go into the cart.
+    await permission.click();
+    await eventually(() => currentRoute(home)).toMatch(/^\/requests\?permission=/);
+    await settled(home);
+    const linked = home.locator('main').getByRole('region', { name: 'Linked item' });
+    await linked.getByRole('button', { name: 'Add Landing e2e role to cart' }).click({ timeout: 10_000 });
+    await home.getByRole('list', { name: 'Items in the cart' }).getByText('Landing e2e role', { exact: true }).waitFor();
+    await home.getByRole('button', { name: 'Request', exact: true }).click();
+    await home.getByRole('textbox', { name: 'Reason' }).fill('Travelling to the customer');
+    await home.getByRole('button', { name: 'Submit', exact: true }).click();
+    await eventually(() => home.getByRole('table', { name: 'Request results' }).locator('tbody').innerText()).toMatch(/Landing e2e role\s+Myself\s+Submitted/);
+
+    // The request is in the user's history.
+    await home.getByRole('link', { name: 'Follow the status in the request history' }).click();
+    await eventually(() => currentRoute(home)).toBe('/history');
+    await settled(home);
+    await home.locator('tbody tr[data-rowid]').filter({ hasText: 'Landing e2e role' }).first().waitFor({ timeout: 15_000 });
   });
 });
 
