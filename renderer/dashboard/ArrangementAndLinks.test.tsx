@@ -3,7 +3,7 @@
 // dialog kept, a confirmation before deleting). Each test clicks through several saves and reloads:
 // it is given 20 s, as the list tests are, for a busy machine.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
@@ -63,6 +63,24 @@ describe('dashboard arrangement', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'My requests' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fn).toHaveBeenCalledWith('preferences.dashboardSave', { attribute: 'dashboard' }, { dashboardCustomizations: '["tasks"]' }));
+  }, 20_000);
+
+  it('offers Customize only when the access answer at customizePath does not say false', async () => {
+    const customizable = { ...definition, arrangement: { ...definition.arrangement!, customizePath: 'editDashboard' } };
+    const answers = (editDashboard: unknown) => ({
+      'dashboard.widgetsAccess': { dashboardWidgetsAccess: {}, editDashboard },
+      'preferences.dashboardGet': { columns: ['tasks'] },
+      'dashboard.counts': { n: 1 },
+    });
+    const first = render(customizable, answers(false));
+    await waitFor(() => expect(titles()).toEqual(['My tasks']));
+    expect(screen.queryByRole('button', { name: 'Customize' })).toBeNull();
+    expect(first.fn.mock.calls.filter(([name]) => name === 'dashboard.widgetsAccess')).toHaveLength(1);
+    cleanup();
+
+    render(customizable, answers(true));
+    await waitFor(() => expect(titles()).toEqual(['My tasks']));
+    expect(screen.getByRole('button', { name: 'Customize' })).toBeTruthy();
   }, 20_000);
 });
 

@@ -63,6 +63,30 @@ describe('dashboard', () => {
     expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: false });
   });
 
+  it('refuses a user’s own arrangement with 403 when the client’s editDashboard leaves them out, never an administrator', async () => {
+    const path = '/access/preference/dashboard?attribute=dashboard';
+    const mayEdit = async (user: 'uaadmin' | 'enduser') => ((await client.call(user, 'GET', '/access/info/user/dashboard')).body as { editDashboard: boolean }).editDashboard;
+    const arrangement = { dashboardCustomizations: JSON.stringify(['tasks']) };
+    expect(await mayEdit('enduser')).toBe(true);
+    expect((await client.call('enduser', 'POST', path, arrangement)).status).toBe(201);
+
+    expect((await client.call('uaadmin', 'POST', '/access/config/dashboard?client=1', [{ key: 'editDashboard', value: [] }])).status).toBe(201);
+    try {
+      expect(await mayEdit('enduser')).toBe(false);
+      expect(await mayEdit('uaadmin')).toBe(true);
+      for (const [method, body] of [['POST', { dashboardCustomizations: JSON.stringify(['requests']) }], ['DELETE', undefined]] as const) {
+        const refused = await client.call('enduser', method, path, body);
+        expect(refused.status, method).toBe(403);
+        expectFault(refused.body);
+      }
+      expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: true, columns: ['tasks'] });
+      expect((await client.call('uaadmin', 'POST', path, arrangement)).status).toBe(201);
+    } finally {
+      expect((await client.call('uaadmin', 'POST', '/access/config/dashboard?client=1', [{ key: 'editDashboard', value: ['everyone'] }])).status).toBe(201);
+    }
+    expect((await client.call('enduser', 'DELETE', path)).status).toBe(204);
+  });
+
   it('lets only an administrator set the global cards', async () => {
     const tiles = { dashboardCustomizations: JSON.stringify(['featured', 'tasks']) };
     const refused = await client.call('enduser', 'POST', '/access/dashboard/globalTiles?client=1', tiles);
