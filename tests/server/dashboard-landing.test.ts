@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 interface Landing {
-  itemCategories: { itemCategoryId: number; categoryName: string; itemCategoryOrder: number; items: { itemId: number; id: string; name: string; entityType: string; subType: string; itemOrder: number }[] }[];
-  uncategorizedItems: { itemId: number; name: string }[];
+  itemCategories: { itemCategoryId: number; categoryName: string; itemCategoryOrder: number; items: { itemId: number; id: string; name: string; desc: string; entityType: string; subType: string; itemOrder: number }[] }[];
+  uncategorizedItems: { itemId: number; name: string; desc: string }[];
   editable: boolean;
 }
 const landing = async (user: 'uaadmin' | 'enduser' = 'enduser'): Promise<Landing> => {
@@ -149,6 +149,18 @@ describe('landing page', () => {
     expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, name: 'Plan a journey', subType: 'featured' }] })).status).toBe(204);
     page = await landing();
     expect(page.itemCategories[0]).toMatchObject({ categoryName: 'Journeys', items: [{ name: 'Plan a journey', subType: 'featured' }] });
+
+    // Moved first into another category with a new description, then into no category (0), then back.
+    const other = page.itemCategories[1]!;
+    const reordered = [{ itemId, itemCategoryId: other.itemCategoryId, itemOrder: 0, desc: 'Flights and hotels' }, ...other.items.map((entry, index) => ({ itemId: entry.itemId, itemOrder: index + 1 }))];
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: reordered })).status).toBe(204);
+    page = await landing();
+    expect(page.itemCategories[0]!.items).toEqual([]);
+    expect(page.itemCategories[1]!.items.map((entry) => entry.itemId)).toEqual([Number(itemId), ...other.items.map((entry) => entry.itemId)]);
+    expect(page.itemCategories[1]!.items[0]).toMatchObject({ name: 'Plan a journey', desc: 'Flights and hotels' });
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, itemCategoryId: 0 }] })).status).toBe(204);
+    expect((await landing()).uncategorizedItems.map((entry) => entry.itemId)).toContain(Number(itemId));
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, itemCategoryId: categoryId }] })).status).toBe(204);
 
     expect((await client.call('uaadmin', 'DELETE', '/access/ulp/categories', { itemCategories: [{ itemCategoryId: categoryId }] })).status).toBe(204);
     page = await landing();
