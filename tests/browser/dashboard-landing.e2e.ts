@@ -1,8 +1,8 @@
 // The dashboard, the landing page and its editor, and #/default, against one sandbox: counts that
 // follow a request, a count leading to its filtered list, a customization kept across a reload, an
 // administrator's new category and item seen by an end user, who follows the item to the request
-// catalogue, requests it and finds it in the history, and #/default following areaDefault.
-// The tests of this file run in order and build on each other.
+// catalogue, requests it and finds it in the history, #/default following areaDefault, and the
+// landing page and the request catalogue mirrored in Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { passwordGrant, rest } from '../server/harness.ts';
@@ -154,5 +154,38 @@ describe('#/default', () => {
     await page.reload();
     await eventually(() => currentRoute(page)).toBe('/landing');
     await page.locator('main').getByRole('region', { name: 'Travel' }).waitFor();
+  });
+});
+
+describe('right to left', () => {
+  it('mirrors the landing page and the request catalogue in Arabic: text runs right to left, the cart moves to the left', async () => {
+    const { context, page } = await signIn(sandbox, 'proxyuser', '/requests');
+    await settled(page);
+    const width = page.viewportSize()!.width;
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const cart = 'main section[aria-labelledby="requests-cart-title"]';
+    const catalogue = 'main section[aria-labelledby="requests-catalog-title"]';
+    // Left to right first: the catalogue on the left, the cart beside it on the right.
+    await page.locator(cart).waitFor();
+    expect((await box(cart)).x).toBeGreaterThan((await box(catalogue)).x);
+
+    await page.getByRole('button', { name: /Profile menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('searchbox', { name: 'بحث' }).waitFor();
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).direction)).toBe('rtl');
+    await expect.poll(async () => (await box(cart)).x + (await box(cart)).width).toBeLessThan((await box(catalogue)).x + 1);
+    expect((await box(catalogue)).x + (await box(catalogue)).width).toBeGreaterThan(width / 2);
+
+    await page.goto(`${sandbox.consoleUrl}#/landing`);
+    await settled(page);
+    const travel = page.locator('main').getByRole('region', { name: 'Travel' });
+    const link = travel.getByRole('link', { name: 'Book a trip' });
+    await link.waitFor();
+    expect(await travel.evaluate((section) => getComputedStyle(section).direction)).toBe('rtl');
+    // The items line up on the right.
+    const [section, item] = [(await travel.boundingBox())!, (await link.boundingBox())!];
+    expect(section.x + section.width - (item.x + item.width)).toBeLessThan(item.x - section.x);
+    await context.close();
   });
 });
