@@ -1,8 +1,9 @@
 // The dashboard, the landing page and its editor, and #/default, against one sandbox: counts that
 // follow a request, a count leading to its filtered list, a customization kept across a reload, an
-// administrator's new category and item seen by an end user, who follows the item to the request
-// catalogue, requests it and finds it in the history, #/default following areaDefault, and the
-// landing page and the request catalogue mirrored in Arabic.
+// administrator's new category and items (one moved in by dragging, one with a new description)
+// seen by an end user, who follows the permission item to the request catalogue, requests it and
+// finds it in the history, #/default following areaDefault, and the landing page and the request
+// catalogue mirrored in Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { passwordGrant, rest } from '../server/harness.ts';
@@ -75,7 +76,7 @@ describe('dashboard', () => {
 });
 
 describe('landing page', () => {
-  it('shows an item an administrator adds in the editor; an end user follows it to the catalogue and requests it', async () => {
+  it('shows what an administrator adds, moves and describes in the editor; an end user follows the permission to the catalogue and requests it', async () => {
     await roleNeedingApproval('Landing e2e role');
     const { context, page } = await signIn(sandbox, 'uaadmin', '/editlanding');
     await settled(page);
@@ -111,6 +112,18 @@ describe('landing page', () => {
     await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Untitled Category']);
     await travel.getByRole('button', { name: 'Move Travel up' }).click();
     await eventually(headings).toEqual(['Self-service', 'Popular access', 'Travel', 'Applications', 'Untitled Category']);
+
+    // An item dragged with the mouse from the Untitled Category onto the first item of Travel moves there.
+    const titles = () => travel.locator('li > p').allInnerTexts();
+    const untitled = page.locator('main').getByRole('region', { name: 'Untitled Category' });
+    await untitled.getByRole('listitem').filter({ hasText: 'Organisation chart' }).dragTo(travel.getByRole('listitem').filter({ hasText: 'Book a trip' }));
+    await eventually(titles).toEqual(['Organisation chart', 'Book a trip', 'Landing e2e role']);
+    // A description, edited.
+    await travel.getByRole('button', { name: 'Edit Book a trip' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit item' });
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Flights and hotels');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
 
     const { page: home } = user;
@@ -118,6 +131,7 @@ describe('landing page', () => {
     await settled(home);
     const shown = home.locator('main').getByRole('region', { name: 'Travel' });
     await expect.poll(() => shown.getByRole('link', { name: 'Book a trip' }).getAttribute('href')).toBe('#/tasks');
+    expect(await shown.innerText()).toMatch(/Organisation chart[\s\S]*Book a trip\s+Flights and hotels/);
     const permission = shown.getByRole('link', { name: 'Landing e2e role' });
     expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DLanding[^&]+&type=ROLE$/);
 
