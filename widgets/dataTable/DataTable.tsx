@@ -2,7 +2,7 @@
 // (shown while rows are selected; disableMultiAction buttons disabled above one row), clickable
 // cells, 'No {tableName} found', a spinner while data loads and column customization.
 // Rows are memoised: a selection change re-renders the changed rows only, so 300 rows stay fast.
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { getPath } from '../../api/normalize/paths.ts';
+import { announce } from '../a11y/announce.ts';
 import { TableSpinner } from '../loaders/Loaders.tsx';
 import type { CellProps } from './cells.tsx';
 
@@ -168,6 +169,11 @@ export function DataTable(props: DataTableProps) {
 
   const toggleAll = () => onSelectionChange(allSelected ? new Set([...selected].filter((k) => !pageKeys.includes(k))) : new Set([...selected, ...pageKeys]));
   const selectLabel = t('widgets.dataTable.selectRow');
+  // 'n selected' is said as the selection changes (a checkbox's own state says only its row's).
+  const selectedText = selected.size > 0 ? t('widgets.dataTable.selected', { count: selected.size }) : undefined;
+  useEffect(() => {
+    if (selectedText) announce(selectedText);
+  }, [selectedText]);
 
   return (
     <Paper variant="outlined">
@@ -176,7 +182,7 @@ export function DataTable(props: DataTableProps) {
           {selected.size > 0 && multiSelectButtons.length > 0 && (
             <>
               <Typography variant="body2" sx={{ mr: 1 }}>
-                {t('widgets.dataTable.selected', { count: selected.size })}
+                {selectedText}
               </Typography>
               {multiSelectButtons.map((button) => (
                 <Button

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { announced } from '../a11y/announce.ts';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
@@ -16,6 +17,14 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 1 to 10 of 45 entries')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('formats the numbers for the locale and says the range in the live region as it changes', async () => {
+    const { onPageChange } = setup({ total: 2005 });
+    expect(screen.getByText('Showing 1 to 10 of 2,005 entries')).toBeTruthy();
+    await waitFor(() => expect(announced()).toBe('Showing 1 to 10 of 2,005 entries'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
   it('hides Next when nextIndex is 0 or -1', () => {

@@ -1,6 +1,7 @@
 // The pagination bar: 'Showing {first} to {last} of {totalRecords} entries', page size, Previous
-// (hidden on the first page), Next (hidden when nextIndex is 0 or -1) and the go-to box.
-import { useState, type KeyboardEvent } from 'react';
+// (hidden on the first page), Next (hidden when nextIndex is 0 or -1) and the go-to box. The range
+// is also said in the console's live region.
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE_OPTIONS } from '../../api/index.ts';
+import { announce } from '../a11y/announce.ts';
 import { goToPageNumber, hasNext, hasPrevious, lastPage, showingRange, type PageState } from './paging.ts';
 
 export interface PaginationProps extends PageState {
@@ -24,6 +26,9 @@ export function Pagination(props: PaginationProps) {
   const { pageSizeOptions = PAGE_SIZE_OPTIONS, showGoToPage = true, onPageChange, onPageSizeChange } = props;
   const last = lastPage(props);
   const [goTo, setGoTo] = useState('');
+  // Numbers in the user's locale (2,005 / 2.005); the range is said in the live region as it changes.
+  const showing = t('widgets.pagination.showing', showingRange(props));
+  useEffect(() => announce(showing), [showing]);
   const jump = (input: string) => {
     const page = goToPageNumber(input, last);
     setGoTo(String(page));
@@ -40,7 +45,7 @@ export function Pagination(props: PaginationProps) {
   return (
     <Box component="nav" aria-label={t('widgets.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
       <Typography variant="body2" data-testid="pagination-showing">
-        {t('widgets.pagination.showing', showingRange(props))}
+        {showing}
       </Typography>
       <TextField
         select

@@ -1,6 +1,6 @@
 // The dropdown's body for the current tab: loading, failure, 'Too many ...', empty messages, the
 // result list (or, for the container and driver tabs, a lazy tree) and Prev / Next.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { CallFunction } from '../../api/index.ts';
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
+import { announce } from '../a11y/announce.ts';
 import { nodeLabel } from '../trees/labels.ts';
 import { LazyTree } from '../trees/LazyTree.tsx';
 import type { PickerViewState } from './pickerState.ts';
@@ -33,6 +34,19 @@ interface PickerResultListProps {
 export function PickerResultList({ state, call, options, selected, excluded, hasEntitlement, onChoose, onNext, onPrev }: PickerResultListProps) {
   const { t } = useTranslation();
   const { tab } = state;
+  const items = state.items.filter((item) => matchesRoleLevel(item, options.roleLevel));
+  // What a screen reader hears when the results change: their number, 'Too many ...' or the failure.
+  const spoken =
+    state.status === 'error'
+      ? t(failureKey(tab))
+      : state.status !== 'loaded'
+        ? undefined
+        : state.tooMany
+          ? t('widgets.picker.tooMany', { tab: t(pluralKey(tab)) })
+          : t('widgets.picker.resultCount', { count: items.length });
+  useEffect(() => {
+    if (spoken) announce(spoken);
+  }, [spoken]);
   const message = (text: string, role: 'alert' | 'status' = 'status', color = 'text.secondary') => (
     <Typography role={role} variant="body2" color={color} sx={{ p: 1.5 }}>
       {text}
@@ -49,7 +63,6 @@ export function PickerResultList({ state, call, options, selected, excluded, has
   if (state.status === 'error') return message(t(failureKey(tab)), 'alert', 'error');
   if (state.tooMany) return message(t('widgets.picker.tooMany', { tab: t(pluralKey(tab)) }), 'alert', 'warning.dark');
 
-  const items = state.items.filter((item) => matchesRoleLevel(item, options.roleLevel));
   const secondary = (item: PickerItem) => secondaryText(item, t);
   if (items.length === 0) {
     if (tab === 'permission') return message(t('widgets.picker.noPermission'));
