@@ -39,7 +39,8 @@ describe('the main menu’s texts', () => {
     expect(nav.textContent).toContain('Vendor Portal');
 
     fireEvent.click(screen.getByRole('button', { name: /Zugriff/ }));
-    const entries = (await screen.findAllByRole('menuitem')).map((entry) => entry.textContent);
+    // The sub-menu loads on first use: on a loaded machine that takes more than a second.
+    const entries = (await screen.findAllByRole('menuitem', {}, { timeout: 5000 })).map((entry) => entry.textContent);
     expect(entries).toEqual(['Startseite', 'Anforderungen']);
   });
 });
