@@ -185,10 +185,10 @@ describe('right to left', () => {
 
     await page.getByRole('button', { name: /Profile menu of/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('searchbox', { name: 'بحث' }).waitFor();
     expect(await page.locator('main').evaluate((main) => getComputedStyle(main).direction)).toBe('rtl');
-    await expect.poll(async () => (await box(cart)).x + (await box(cart)).width).toBeLessThan((await box(catalogue)).x + 1);
+    await eventually(async () => (await box(cart)).x + (await box(cart)).width).toBeLessThan((await box(catalogue)).x + 1);
     expect((await box(catalogue)).x + (await box(catalogue)).width).toBeGreaterThan(width / 2);
 
     await page.goto(`${sandbox.consoleUrl}#/landing`);
