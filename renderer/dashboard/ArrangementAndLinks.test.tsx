@@ -1,9 +1,10 @@
 // A dashboard's arrangement (access, own order, Customize saving the shown cards) and an editable
-// links card (each change through its call with the encoder's body, a failure reported with the
-// dialog kept, a confirmation before deleting). Each test clicks through several saves and reloads:
+// links card (each change through its call with the encoder's body: reorders, moves into another
+// group by drag and drop or by keyboard, an item's description; a failure reported with the dialog
+// kept, a confirmation before deleting). Each test clicks through several saves and reloads:
 // it is given 20 s, as the list tests are, for a busy machine.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
@@ -64,6 +65,24 @@ describe('dashboard arrangement', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fn).toHaveBeenCalledWith('preferences.dashboardSave', { attribute: 'dashboard' }, { dashboardCustomizations: '["tasks"]' }));
   }, 20_000);
+
+  it('offers Customize only when the access answer at customizePath does not say false', async () => {
+    const customizable = { ...definition, arrangement: { ...definition.arrangement!, customizePath: 'editDashboard' } };
+    const answers = (editDashboard: unknown) => ({
+      'dashboard.widgetsAccess': { dashboardWidgetsAccess: {}, editDashboard },
+      'preferences.dashboardGet': { columns: ['tasks'] },
+      'dashboard.counts': { n: 1 },
+    });
+    const first = render(customizable, answers(false));
+    await waitFor(() => expect(titles()).toEqual(['My tasks']));
+    expect(screen.queryByRole('button', { name: 'Customize' })).toBeNull();
+    expect(first.fn.mock.calls.filter(([name]) => name === 'dashboard.widgetsAccess')).toHaveLength(1);
+    cleanup();
+
+    render(customizable, answers(true));
+    await waitFor(() => expect(titles()).toEqual(['My tasks']));
+    expect(screen.getByRole('button', { name: 'Customize' })).toBeTruthy();
+  }, 20_000);
 });
 
 describe('editable links card', () => {
@@ -112,6 +131,49 @@ describe('editable links card', () => {
     fireEvent.dragOver(mail!);
     fireEvent.drop(mail!);
     await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '11', order: 0 }, { id: '10', order: 1 }] } }));
+  }, 20_000);
+
+  it('moves an item into another group by drag and drop: onto the group (its end) or onto one of its items (that place)', async () => {
+    const withTravel = { groups: [groups.groups[0]!, { id: '2', title: 'Travel', items: [{ id: '20', title: 'Flights', href: '#/c' }] }, groups.groups[2]!] };
+    const { fn } = render(definition, { 'landing.items': withTravel, 'landing.saveItems': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    const travel = screen.getByRole('region', { name: 'Travel' });
+    const [, wiki] = within(apps).getAllByRole('listitem');
+    fireEvent.dragStart(wiki!);
+    fireEvent.dragOver(travel);
+    fireEvent.drop(travel);
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '20', order: 0 }, { id: '11', order: 1, groupId: '2' }] } }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Feature Mail' })).toHaveProperty('disabled', false));
+    const [mail] = within(screen.getByRole('region', { name: 'Apps' })).getAllByRole('listitem');
+    const [flights] = within(screen.getByRole('region', { name: 'Travel' })).getAllByRole('listitem');
+    fireEvent.dragStart(mail!);
+    fireEvent.dragOver(flights!);
+    fireEvent.drop(flights!);
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '10', order: 0, groupId: '2' }, { id: '20', order: 1 }] } }));
+  }, 20_000);
+
+  it('moves an item into another group from its move menu, by keyboard', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.saveItems': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    fireEvent.click(within(apps).getByRole('button', { name: 'Move Wiki to another category' }));
+    const menu = await screen.findByRole('menu', { name: 'Move Wiki to another category' });
+    // The other groups, the group of what is in no group too.
+    expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Travel', 'Untitled Category']);
+    fireEvent.keyDown(within(menu).getByRole('menuitem', { name: 'Travel' }), { key: 'Enter' });
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '11', order: 0, groupId: '2' }] } }));
+  }, 20_000);
+
+  it('edits an item’s name and description', async () => {
+    const { fn } = render(definition, { 'landing.items': groups, 'landing.saveItems': null });
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    fireEvent.click(within(apps).getByRole('button', { name: 'Edit Mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit item' });
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Mail');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: ' Web mail for everyone ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('landing.saveItems', {}, { change: { op: 'updateItems', items: [{ id: '10', title: 'Mail', description: 'Web mail for everyone' }] } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
 
   it('adds a group named in a dialog', async () => {

@@ -71,7 +71,7 @@ export default function DashboardView({ screen }: { screen: DashboardScreen }) {
   return (
     <>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
-      {screen.arrangement && (
+      {screen.arrangement && arrangement.customizable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button variant="outlined" onClick={() => setCustomizing(true)} disabled={arrangement.loading}>
             {t('renderer.dashboard.customize')}
@@ -94,7 +94,7 @@ export default function DashboardView({ screen }: { screen: DashboardScreen }) {
           ))}
         </Box>
       )}
-      {customizing && screen.arrangement && (
+      {customizing && screen.arrangement && arrangement.customizable && (
         <CustomizeDialog
           arrangement={screen.arrangement}
           sources={arrangement.sources}

@@ -1,110 +1,36 @@
 // The editor of a links card's groups and items: add, rename, reorder (drag and drop, or the move
-// buttons for the keyboard) and delete groups and items, and mark items featured. Each change is
-// saved at once through its call (body by the screen's encoder), then the card reloads; a failed
-// change is reported and nothing else is lost.
-import { lazy, Suspense, useState, type DragEvent, type ReactNode } from 'react';
+// buttons for the keyboard) and delete groups and items, move an item into another group (dragged
+// onto it or one of its items, or chosen from the item's move menu), edit an item's name and
+// description, and mark items featured. Each change is saved at once through its call (body by the
+// screen's encoder), then the card reloads; a failed change is reported and nothing else is lost.
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LinksEdit } from '../../schemas/types/screen.ts';
-import type { PickerItem } from '../../widgets/picker/types.ts';
-import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { moveEntry } from './dashboardModel.ts';
-import { groupTitle, orderChanges, type LinkGroup, type LinkItem, type LinksChange, type NewItemKind } from './linksModel.ts';
-
-const Picker = lazy(() => import('../../widgets/picker/Picker.tsx'));
+import { EditItemDialog, ItemDialog, NameDialog } from './LinksDialogs.tsx';
+import { groupTitle, moveToGroupChange, orderChanges, type LinkGroup, type LinkItem, type LinksChange } from './linksModel.ts';
 
 type Dragged = { kind: 'group'; index: number } | { kind: 'item'; groupKey: string; index: number };
 type Open =
   | { dialog: 'createGroup' }
   | { dialog: 'renameGroup'; group: LinkGroup }
-  | { dialog: 'renameItem'; item: LinkItem }
+  | { dialog: 'editItem'; item: LinkItem }
   | { dialog: 'createItem'; group: LinkGroup }
   | { dialog: 'deleteGroup'; group: LinkGroup }
   | { dialog: 'deleteItem'; item: LinkItem };
 
 const keyOf = (group: LinkGroup): string => group.id ?? '';
-
-function NameDialog({ title, initial, onSave, onClose }: { title: string; initial: string; onSave(name: string): void; onClose(): void }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const blank = name.trim() === '';
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="links-name-title" fullWidth maxWidth="xs">
-      <form onSubmit={(event) => { event.preventDefault(); if (!blank) onSave(name.trim()); }}>
-        <DialogTitle id="links-name-title">{title}</DialogTitle>
-        <DialogContent>
-          <TextField fullWidth required margin="dense" label={t('renderer.links.name')} value={name} onChange={(event) => setName(event.target.value)} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('renderer.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={blank}>{t('renderer.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-function ItemDialog({ kinds, onSave, onClose }: { kinds: readonly NewItemKind[]; onSave(item: { title: string; description: string; kind: NewItemKind; target: string }): void; onClose(): void }) {
-  const { t } = useTranslation();
-  const { call } = useRenderer();
-  const [kind, setKind] = useState<NewItemKind>(kinds[0] ?? 'link');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [target, setTarget] = useState('');
-  const [picked, setPicked] = useState<PickerItem[] | undefined>();
-  const complete = title.trim() !== '' && target.trim() !== '';
-  const pick = (items: PickerItem[] | undefined) => {
-    setPicked(items);
-    const item = items?.[0];
-    setTarget(item ? (item.dn ?? item.id) : '');
-    if (item && title.trim() === '') setTitle(item.displayName);
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="links-item-title" fullWidth maxWidth="sm">
-      <form onSubmit={(event) => { event.preventDefault(); if (complete) onSave({ title: title.trim(), description: description.trim(), kind, target: target.trim() }); }}>
-        <DialogTitle id="links-item-title">{t('renderer.links.addItem')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {kinds.length > 1 && (
-              <TextField select label={t('renderer.links.kind')} value={kind} onChange={(event) => { setKind(event.target.value as NewItemKind); setTarget(''); setPicked(undefined); }}>
-                {kinds.map((option) => (
-                  <MenuItem key={option} value={option}>{t(`renderer.links.kinds.${option}`)}</MenuItem>
-                ))}
-              </TextField>
-            )}
-            {kind === 'link' ? (
-              <TextField required label={t('renderer.links.address')} helperText={t('renderer.links.addressHelp')} value={target} onChange={(event) => setTarget(event.target.value)} />
-            ) : (
-              <Suspense fallback={<ComponentLoader minHeight={48} />}>
-                <Picker key={kind} label={t(`renderer.links.kinds.${kind}`)} options={{ tabs: [kind], selection: 'single' }} value={picked} onChange={pick} call={call} />
-              </Suspense>
-            )}
-            <TextField required label={t('renderer.links.name')} value={title} onChange={(event) => setTitle(event.target.value)} />
-            <TextField label={t('renderer.links.description')} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('renderer.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!complete}>{t('renderer.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /** The small buttons of a row: each names what it does to which entry (screen readers, keyboard, a hover title). */
 function RowButton({ label, onClick, disabled, pressed, children }: { label: string; onClick(): void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
@@ -112,6 +38,29 @@ function RowButton({ label, onClick, disabled, pressed, children }: { label: str
     <IconButton size="small" aria-label={label} title={label} onClick={onClick} disabled={disabled} {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}>
       {children}
     </IconButton>
+  );
+}
+
+/** The keyboard's way to move an item into another group: a button opening the list of the other groups. */
+function MoveToGroup({ item, groups, disabled, onMove }: { item: LinkItem; groups: readonly LinkGroup[]; disabled: boolean; onMove(target: LinkGroup): void }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = t('renderer.links.moveTo', { name: item.title });
+  return (
+    <>
+      <IconButton size="small" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={anchor ? 'true' : 'false'} onClick={(event) => setAnchor(event.currentTarget)} disabled={disabled || groups.length === 0}>
+        ⇄
+      </IconButton>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': label } }}>
+          {groups.map((group) => (
+            <MenuItem key={keyOf(group)} onClick={() => { setAnchor(null); onMove(group); }}>
+              {groupTitle(group, t)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
   );
 }
 
@@ -147,19 +96,27 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
     if (to < 0 || to >= group.items.length || from === to) return;
     void save({ op: 'updateItems', items: orderChanges(moveEntry(group.items, from, to).map((item) => item.id)) });
   };
-  const dropOn = (event: DragEvent, target: Dragged) => {
+  const groupOf = (key: string) => groups.find((group) => keyOf(group) === key);
+  /** An item dropped on an item: its place; on a group: that group's end. Into another group, it moves there. */
+  const dropItem = (from: Extract<Dragged, { kind: 'item' }>, groupKey: string, index?: number) => {
+    const source = groupOf(from.groupKey);
+    const target = groupOf(groupKey);
+    const item = source?.items[from.index];
+    if (!source || !target || !item) return;
+    if (source === target) moveItem(source, from.index, index ?? source.items.length - 1);
+    else void save(moveToGroupChange(item, target, index));
+  };
+  const dropOn = (event: DragEvent, target: Dragged | { kind: 'groupEnd'; groupKey: string }) => {
     event.preventDefault();
     event.stopPropagation();
     if (dragged?.kind === 'group' && target.kind === 'group') moveGroup(dragged.index, target.index);
-    if (dragged?.kind === 'item' && target.kind === 'item' && dragged.groupKey === target.groupKey) {
-      const group = groups.find((g) => keyOf(g) === target.groupKey);
-      if (group) moveItem(group, dragged.index, target.index);
-    }
+    if (dragged?.kind === 'item' && target.kind === 'item') dropItem(dragged, target.groupKey, target.index);
+    if (dragged?.kind === 'item' && target.kind === 'groupEnd') dropItem(dragged, target.groupKey);
     setDragged(undefined);
   };
-  const accepts = (target: Dragged) => (event: DragEvent) => {
-    const same = dragged?.kind === target.kind && (dragged.kind === 'group' || (target.kind === 'item' && dragged.groupKey === target.groupKey));
-    if (same) event.preventDefault();
+  /** Groups take dragged groups (named ones) and items; items take items. */
+  const accepts = (target: Dragged['kind'] | 'groupEnd') => (event: DragEvent) => {
+    if (dragged?.kind === 'item' || (dragged?.kind === 'group' && target === 'group')) event.preventDefault();
   };
 
   return (
@@ -180,7 +137,8 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
             component="section"
             aria-label={title}
             sx={{ p: 2 }}
-            {...(group.id === undefined ? {} : { onDragOver: accepts(groupTarget), onDrop: (event: DragEvent) => dropOn(event, groupTarget) })}
+            onDragOver={accepts(group.id === undefined ? 'groupEnd' : 'group')}
+            onDrop={(event: DragEvent) => dropOn(event, dragged?.kind === 'item' || group.id === undefined ? { kind: 'groupEnd', groupKey: keyOf(group) } : groupTarget)}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               {group.id !== undefined && (
@@ -212,7 +170,7 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
                     sx={{ alignItems: 'center' }}
                     draggable
                     onDragStart={(event: DragEvent) => { event.stopPropagation(); setDragged(itemTarget); }}
-                    onDragOver={accepts(itemTarget)}
+                    onDragOver={accepts('item')}
                     onDrop={(event: DragEvent) => dropOn(event, itemTarget)}
                   >
                     <Typography component="span" aria-hidden sx={{ cursor: 'grab', px: 0.5 }}>⠿</Typography>
@@ -222,7 +180,8 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
                     </RowButton>
                     <RowButton label={t('renderer.links.moveUp', { name: item.title })} onClick={() => moveItem(group, index, index - 1)} disabled={busy || index === 0}>↑</RowButton>
                     <RowButton label={t('renderer.links.moveDown', { name: item.title })} onClick={() => moveItem(group, index, index + 1)} disabled={busy || index === group.items.length - 1}>↓</RowButton>
-                    <RowButton label={t('renderer.links.rename', { name: item.title })} onClick={() => setOpen({ dialog: 'renameItem', item })} disabled={busy}>✎</RowButton>
+                    <MoveToGroup item={item} groups={groups.filter((other) => other !== group)} disabled={busy} onMove={(target) => void save(moveToGroupChange(item, target))} />
+                    <RowButton label={t('renderer.links.edit', { name: item.title })} onClick={() => setOpen({ dialog: 'editItem', item })} disabled={busy}>✎</RowButton>
                     <RowButton label={t('renderer.links.delete', { name: item.title })} onClick={() => setOpen({ dialog: 'deleteItem', item })} disabled={busy}>✕</RowButton>
                   </Stack>
                 );
@@ -236,7 +195,7 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
       })}
       {open?.dialog === 'createGroup' && <NameDialog title={t('renderer.links.addGroup')} initial="" onClose={() => setOpen(undefined)} onSave={(title) => void save({ op: 'createGroup', title })} />}
       {open?.dialog === 'renameGroup' && <NameDialog title={t('renderer.links.renameTitle')} initial={open.group.title} onClose={() => setOpen(undefined)} onSave={(title) => void save({ op: 'updateGroups', groups: [{ id: open.group.id!, title }] })} />}
-      {open?.dialog === 'renameItem' && <NameDialog title={t('renderer.links.renameTitle')} initial={open.item.title} onClose={() => setOpen(undefined)} onSave={(title) => void save({ op: 'updateItems', items: [{ id: open.item.id, title }] })} />}
+      {open?.dialog === 'editItem' && <EditItemDialog item={open.item} onClose={() => setOpen(undefined)} onSave={(change) => void save({ op: 'updateItems', items: [{ id: open.item.id, ...change }] })} />}
       {open?.dialog === 'createItem' && (
         <ItemDialog kinds={edit.kinds} onClose={() => setOpen(undefined)} onSave={(item) => void save({ op: 'createItem', ...(open.group.id === undefined ? {} : { groupId: open.group.id }), ...item })} />
       )}

@@ -29,12 +29,15 @@ export function arrangementOf(raw: unknown): string[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
+/** Whether an access answer's value allows: only an explicit false (or 'false') forbids. */
+export const allows = (value: unknown): boolean => value !== false && value !== 'false';
+
 /** Card id → may the user see it, from { id: true/false } or [{ key, value }]; values may be the strings "true"/"false". */
 export function accessOf(raw: unknown): ReadonlyMap<string, boolean> {
   const entries: [string, unknown][] = Array.isArray(raw)
     ? raw.flatMap((entry: { key?: unknown; value?: unknown } | null) => (typeof entry?.key === 'string' ? [[entry.key, entry.value] as [string, unknown]] : []))
     : typeof raw === 'object' && raw !== null ? Object.entries(raw) : [];
-  return new Map(entries.map(([id, value]) => [id, value !== false && value !== 'false']));
+  return new Map(entries.map(([id, value]) => [id, allows(value)]));
 }
 
 /** The cards the user may see: all but those the access answer marks false. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredLinks, linkGroupsOf, linkTarget, orderChanges } from './linksModel.ts';
+import { featuredLinks, linkGroupsOf, linkTarget, moveToGroupChange, orderChanges } from './linksModel.ts';
 
 describe('links card rules', () => {
   it('reads the groups of a transformed answer and leaves out what is malformed', () => {
@@ -20,6 +20,15 @@ describe('links card rules', () => {
   it('lists the featured items once each', () => {
     const item = (id: string, featured: boolean) => ({ id, title: id, href: '#/x', featured });
     expect(featuredLinks([{ id: '1', title: 'a', items: [item('1', true), item('2', false)] }, { title: 'b', items: [item('3', true), item('1', true)] }]).map((i) => i.id)).toEqual(['1', '3']);
+  });
+
+  it('moves an item into another group at an index or at its end, with the group’s new order', () => {
+    const item = (id: string) => ({ id, title: id, href: '#/x' });
+    const travel = { id: '2', title: 'Travel', items: [item('20'), item('21')] };
+    expect(moveToGroupChange(item('10'), travel, 1)).toEqual({ op: 'updateItems', items: [{ id: '20', order: 0 }, { id: '10', order: 1, groupId: '2' }, { id: '21', order: 2 }] });
+    expect(moveToGroupChange(item('10'), travel)).toEqual({ op: 'updateItems', items: [{ id: '20', order: 0 }, { id: '21', order: 1 }, { id: '10', order: 2, groupId: '2' }] });
+    // Into the group of what is in no group: no group id.
+    expect(moveToGroupChange(item('10'), { title: 'Untitled', items: [] })).toEqual({ op: 'updateItems', items: [{ id: '10', order: 0, groupId: null }] });
   });
 
   it('opens console routes inside, web pages in a new tab, and nothing else', () => {

@@ -21,13 +21,23 @@ export interface LinkGroup {
 /** What a new item may be: a link to a page, or a permission picked with the picker's tab. */
 export type NewItemKind = 'link' | 'role' | 'resource';
 
+/** What changes of an item; `groupId` moves it into that group (null: into no group). */
+export interface ItemUpdate {
+  id: string;
+  title?: string;
+  description?: string;
+  groupId?: string | null;
+  order?: number;
+  featured?: boolean;
+}
+
 /** One change of an editable links card; the screen's encoder turns it into its call's body. */
 export type LinksChange =
   | { op: 'createGroup'; title: string }
   | { op: 'updateGroups'; groups: { id: string; title?: string; order?: number }[] }
   | { op: 'deleteGroup'; id: string }
   | { op: 'createItem'; groupId?: string; title: string; description: string; kind: NewItemKind; target: string }
-  | { op: 'updateItems'; items: { id: string; title?: string; order?: number; featured?: boolean }[] }
+  | { op: 'updateItems'; items: ItemUpdate[] }
   | { op: 'deleteItem'; id: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -67,4 +77,14 @@ export function orderChanges(ids: readonly string[]): { id: string; order: numbe
 /** A group's title as shown: its translated titleKey, else its title. */
 export function groupTitle(group: LinkGroup, t: (key: string) => string): string {
   return group.titleKey ? t(group.titleKey) : group.title;
+}
+
+/**
+ * Moves an item into another group at an index (its end without one): the target group's new
+ * order, the moved item also naming its new group (null for the group of what is in no group).
+ */
+export function moveToGroupChange(item: LinkItem, target: LinkGroup, index = target.items.length): LinksChange {
+  const ids = target.items.map((entry) => entry.id).filter((id) => id !== item.id);
+  ids.splice(Math.max(0, Math.min(index, ids.length)), 0, item.id);
+  return { op: 'updateItems', items: orderChanges(ids).map((change) => (change.id === item.id ? { ...change, groupId: target.id ?? null } : change)) };
 }

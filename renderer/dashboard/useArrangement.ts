@@ -8,7 +8,7 @@ import { getPath } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { useCallData } from '../core/useCallData.ts';
-import { accessOf, allowedCards, arrangedCards, arrangementOf } from './dashboardModel.ts';
+import { accessOf, allowedCards, allows, arrangedCards, arrangementOf } from './dashboardModel.ts';
 
 /** A call of the arrangement loaded with its parameters read from the page's bindings. */
 function useSourceData(source: { call: string; params?: Params } | undefined, sources: BindingSources) {
@@ -22,6 +22,8 @@ export interface Arrangement {
   allowed: DashboardCard[];
   /** The cards shown, in order. */
   shown: DashboardCard[];
+  /** Whether the user may customize the dashboard (the access answer at customizePath is not false). */
+  customizable: boolean;
   /** The page's bindings, which the arrangement's calls read. */
   sources: BindingSources;
   reload(): void;
@@ -43,6 +45,7 @@ export function useArrangement(cards: readonly DashboardCard[], arrangement: Das
       loading: (access.loading && access.data === undefined) || (own.loading && own.data === undefined) || (defaults.loading && defaults.data === undefined),
       allowed,
       shown: arrangedCards(allowed, ownIds, defaultIds),
+      customizable: arrangement?.customizePath ? allows(getPath(access.data, arrangement.customizePath)) : true,
       sources,
       reload: own.reload,
     };

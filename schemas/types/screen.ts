@@ -1567,6 +1567,10 @@ export interface DashboardArrangement {
    */
   access?: ArrangementSource;
   /**
+   * Path, from the root of the access call's answer, of whether the user may customize the dashboard: false (or 'false') hides the Customize button; any other value, or no answer, offers it. Needs access.
+   */
+  customizePath?: string;
+  /**
    * Call whose answer at path is the arrangement used while the user has none of their own.
    */
   defaults?: ArrangementSource;

@@ -9,8 +9,9 @@ import { loadSettingsClient } from './client-settings.ts';
 /** The pages an areaDefault may name, with the name the unauthorized modal shows. */
 const AREA_DEFAULTS: Readonly<Record<string, string>> = { dashboard: 'Dashboard', landing: 'Landing page' };
 
+/** Whether a setting opens to the powers: a list of powers (or 'everyone'), or simply true or false. */
 const opens = (audience: unknown, powers: ReadonlySet<Power>): boolean =>
-  Array.isArray(audience) && audience.some((who) => who === 'everyone' || powers.has(who as Power));
+  audience === true || (Array.isArray(audience) && audience.some((who) => who === 'everyone' || powers.has(who as Power)));
 
 async function dashboardSettings(db: Db, clientId?: string): Promise<Map<string, unknown>> {
   const client = await loadSettingsClient(db, clientId);
@@ -23,7 +24,8 @@ export async function dashboardAccess(db: Db, powers: ReadonlySet<Power>, client
   return {
     dashboardWidgetsAccess: Object.fromEntries(Object.entries(widgets).map(([id, audience]) => [id, opens(audience, powers)])),
     globalDashboard: opens(settings.get('globalDashboard'), powers),
-    editDashboard: opens(settings.get('editDashboard'), powers),
+    // Administrators always arrange their own dashboard; the setting says who else may.
+    editDashboard: powers.has('domainAdmin') || opens(settings.get('editDashboard'), powers),
   };
 }
 

@@ -61,6 +61,7 @@ const MENU: readonly MenuEntry[] = [
   { key: 'dashboard', name: 'Dashboard', context: '#/dashboard' },
   { key: 'tasks', name: 'Tasks', context: '#/tasks' },
   { key: 'access', name: 'Access', context: '', children: [
+    { key: 'landing', name: 'Landing Page', context: '#/landing' },
     { key: 'requests', name: 'Requests', context: '#/requests' },
     { key: 'history', name: 'Request History', context: '#/history' },
   ] },
@@ -84,6 +85,8 @@ const MENU: readonly MenuEntry[] = [
     { key: 'workflowmonitoring', name: 'Workflow Monitoring', context: '#/workflowmonitoring' },
     { key: 'cache', name: 'Cache', context: '#/configuration/cache' },
     { key: 'settings', name: 'Settings', context: '#/settings' },
+    { key: 'editlanding', name: 'Edit Landing Page', context: '#/editlanding' },
+    { key: 'globalDashboard', name: 'Global Dashboard', context: '#/globalDashboard' },
   ] },
   { key: 'profileMenu', name: 'Profile', context: '', children: [
     { key: 'profile', name: 'My Profile', context: '#/profile' },

@@ -6,7 +6,7 @@
  * open tasks the user may act on, the user's requests). A card arrangement is the ids of the cards
  * shown, in order (sent as JSON text in dashboardCustomizations; a user's own is read back as columns).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { dashboardAccess } from '../identity/dashboard-access.ts';
@@ -134,7 +134,14 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     return { isPreferenceAvailable: row !== undefined, columns: row ? (JSON.parse(row.value) as string[]) : [], settingFor: preferenceOf(request.query) };
   });
 
+  /** A user whom the client's editDashboard setting leaves out keeps the dashboard as it is given: 403. */
+  const mustCustomize = async (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    if (!(await dashboardAccess(db, principal.powers)).editDashboard) throw forbidden(`User ${principal.username} may not customize the dashboard`);
+  };
+
   app.post('/access/preference/dashboard', async (request, reply) => {
+    await mustCustomize(request);
     const attribute = preferenceOf(request.query);
     const dashboardCustomizations = arrangementOf(request.body);
     await db.run('INSERT INTO dashboard_preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
@@ -143,6 +150,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/access/preference/dashboard', async (request, reply) => {
+    await mustCustomize(request);
     await db.run('DELETE FROM dashboard_preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, preferenceOf(request.query)]);
     return reply.code(204).send();
   });

@@ -65,7 +65,8 @@ export function defaultClientConfig(): ClientConfig {
     }),
     dashboardAccess: entries('dashboardAccess', {
       globalDashboard: ['domainAdmin'],
-      editDashboard: ['domainAdmin'],
+      // Who may arrange their own dashboard's cards (administrators always may).
+      editDashboard: ['everyone'],
       // Who sees each dashboard card, by the card's id.
       widgets: { tasks: ['everyone'], requests: ['everyone'], access: ['everyone'], recentRequests: ['everyone'], featured: ['everyone'] },
       // The page #/default and a refused page lead to: "dashboard" or "landing".

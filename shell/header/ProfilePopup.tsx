@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { MenuItem as NavItem } from '../bootstrap/types.ts';
 import { menuLink } from '../menu/menuModel.ts';
+import { useMenuLabel } from '../menu/useMenuLabel.ts';
 import { useShell } from '../ShellContext.tsx';
 import { localeChoices } from '../i18n/localeChoices.ts';
 
@@ -19,6 +20,7 @@ export default function ProfilePopup({ entries, anchor, onClose }: { entries: Na
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const shell = useShell();
+  const text = useMenuLabel();
   const { data, proxiedUser } = shell;
   const close = onClose;
   const then = (action: () => void) => () => {
@@ -39,7 +41,7 @@ export default function ProfilePopup({ entries, anchor, onClose }: { entries: Na
             else if (link.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
           })}
         >
-          {entry.menuName ?? entry.mapName}
+          {text(entry)}
         </MenuItem>
       ))}
       {data.proxyFor && !proxiedUser && <MenuItem onClick={then(() => shell.openModal('proxyAs'))}>{t('shell.profile.proxyAs')}</MenuItem>}

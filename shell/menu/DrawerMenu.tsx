@@ -7,11 +7,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { isActive, label } from './menuModel.ts';
 import { useFollow } from './useFollow.ts';
+import { useMenuLabel } from './useMenuLabel.ts';
 
 /** The drawer menu of small screens: every item, sub-menus as groups. */
 export default function DrawerMenu({ items, label: navLabel, onDone }: { items: MenuItem[]; label: string; onDone(): void }) {
   const { pathname } = useLocation();
   const follow = useFollow();
+  const text = useMenuLabel();
   const entry = (item: MenuItem, nested: boolean) => (
     <ListItemButton
       key={item.mapName ?? label(item)}
@@ -22,7 +24,7 @@ export default function DrawerMenu({ items, label: navLabel, onDone }: { items: 
         follow(item);
       }}
     >
-      <ListItemText primary={label(item)} />
+      <ListItemText primary={text(item)} />
     </ListItemButton>
   );
   return (
@@ -33,7 +35,7 @@ export default function DrawerMenu({ items, label: navLabel, onDone }: { items: 
             item.subMenuList?.length ? (
               <li key={item.mapName ?? label(item)}>
                 <ul style={{ padding: 0 }}>
-                  <ListSubheader>{label(item)}</ListSubheader>
+                  <ListSubheader>{text(item)}</ListSubheader>
                   {item.subMenuList.map((sub) => entry(sub, true))}
                 </ul>
               </li>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { isActive, label } from './menuModel.ts';
 import { useFollow } from './useFollow.ts';
+import { useMenuLabel } from './useMenuLabel.ts';
 import { HeaderButton, HeaderIconButton } from '../ui/HeaderButton.tsx';
 
 // The drawer of small screens loads when first opened.
@@ -15,6 +16,7 @@ const SubMenuPopup = lazy(() => import('./SubMenuPopup.tsx'));
 function TopLevelItem({ item }: { item: MenuItem }) {
   const { pathname } = useLocation();
   const follow = useFollow();
+  const text = useMenuLabel();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = isActive(item, pathname);
   const subItems = item.subMenuList ?? [];
@@ -22,7 +24,7 @@ function TopLevelItem({ item }: { item: MenuItem }) {
   if (subItems.length === 0) {
     return (
       <HeaderButton type="button" data-active={active} aria-current={active ? 'page' : undefined} onClick={() => follow(item)}>
-        {label(item)}
+        {text(item)}
       </HeaderButton>
     );
   }
@@ -37,7 +39,7 @@ function TopLevelItem({ item }: { item: MenuItem }) {
         aria-controls={anchor ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {label(item)}
+        {text(item)}
         <ExpandMoreIcon size={20} />
       </HeaderButton>
       <Suspense fallback={null}>

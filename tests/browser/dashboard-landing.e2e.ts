@@ -1,7 +1,9 @@
 // The dashboard, the landing page and its editor, and #/default, against one sandbox: counts that
 // follow a request, a count leading to its filtered list, a customization kept across a reload, an
-// administrator's new category and item seen by an end user, and #/default following areaDefault.
-// The tests of this file run in order and build on each other.
+// administrator's new category and items (one moved in by dragging, one with a new description)
+// seen by an end user, who follows the permission item to the request catalogue, requests it and
+// finds it in the history, #/default following areaDefault, and the landing page and the request
+// catalogue mirrored in Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { passwordGrant, rest } from '../server/harness.ts';
@@ -74,7 +76,8 @@ describe('dashboard', () => {
 });
 
 describe('landing page', () => {
-  it('shows an item an administrator adds in the editor, and leads a permission to the request catalogue', async () => {
+  it('shows what an administrator adds, moves and describes in the editor; an end user follows the permission to the catalogue and requests it', async () => {
+    await roleNeedingApproval('Landing e2e role');
     const { context, page } = await signIn(sandbox, 'uaadmin', '/editlanding');
     await settled(page);
     await page.getByRole('button', { name: 'Add category' }).click();
@@ -91,24 +94,36 @@ describe('landing page', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await travel.getByText('Book a trip').waitFor();
 
-    // A permission picked with the picker: the role made in the first test.
+    // A permission picked with the picker: the role made above.
     await travel.getByRole('button', { name: 'Add item to Travel' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Role', exact: true }).click();
     const picker = dialog.getByRole('combobox', { name: 'Role' });
     await picker.click();
-    await picker.fill('Dashboard e2e');
-    await page.getByRole('option', { name: /Dashboard e2e role/ }).click();
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dashboard e2e role');
+    await picker.fill('Landing e2e');
+    await page.getByRole('option', { name: /Landing e2e role/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Landing e2e role');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await travel.getByText('Dashboard e2e role').waitFor();
+    await travel.getByText('Landing e2e role').waitFor();
 
     // The keyboard's reorder: the new category moves above Applications.
     const headings = () => page.locator('main section[aria-label] h3').allInnerTexts();
     await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Untitled Category']);
     await travel.getByRole('button', { name: 'Move Travel up' }).click();
     await eventually(headings).toEqual(['Self-service', 'Popular access', 'Travel', 'Applications', 'Untitled Category']);
+
+    // An item dragged with the mouse from the Untitled Category onto the first item of Travel moves there.
+    const titles = () => travel.locator('li > p').allInnerTexts();
+    const untitled = page.locator('main').getByRole('region', { name: 'Untitled Category' });
+    await untitled.getByRole('listitem').filter({ hasText: 'Organisation chart' }).dragTo(travel.getByRole('listitem').filter({ hasText: 'Book a trip' }));
+    await eventually(titles).toEqual(['Organisation chart', 'Book a trip', 'Landing e2e role']);
+    // A description, edited.
+    await travel.getByRole('button', { name: 'Edit Book a trip' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit item' });
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Flights and hotels');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
 
     const { page: home } = user;
@@ -116,8 +131,27 @@ describe('landing page', () => {
     await settled(home);
     const shown = home.locator('main').getByRole('region', { name: 'Travel' });
     await expect.poll(() => shown.getByRole('link', { name: 'Book a trip' }).getAttribute('href')).toBe('#/tasks');
-    const permission = shown.getByRole('link', { name: 'Dashboard e2e role' });
-    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DDashboard[^&]+&type=ROLE$/);
+    expect(await shown.innerText()).toMatch(/Organisation chart[\s\S]*Book a trip\s+Flights and hotels/);
+    const permission = shown.getByRole('link', { name: 'Landing e2e role' });
+    expect(await permission.getAttribute('href')).toMatch(/^#\/requests\?permission=cn%3DLanding[^&]+&type=ROLE$/);
+
+    // Followed: the catalogue shows the linked role first, ready to go into the cart.
+    await permission.click();
+    await eventually(() => currentRoute(home)).toMatch(/^\/requests\?permission=/);
+    await settled(home);
+    const linked = home.locator('main').getByRole('region', { name: 'Linked item' });
+    await linked.getByRole('button', { name: 'Add Landing e2e role to cart' }).click({ timeout: 10_000 });
+    await home.getByRole('list', { name: 'Items in the cart' }).getByText('Landing e2e role', { exact: true }).waitFor();
+    await home.getByRole('button', { name: 'Request', exact: true }).click();
+    await home.getByRole('textbox', { name: 'Reason' }).fill('Travelling to the customer');
+    await home.getByRole('button', { name: 'Submit', exact: true }).click();
+    await eventually(() => home.getByRole('table', { name: 'Request results' }).locator('tbody').innerText()).toMatch(/Landing e2e role\s+Myself\s+Submitted/);
+
+    // The request is in the user's history.
+    await home.getByRole('link', { name: 'Follow the status in the request history' }).click();
+    await eventually(() => currentRoute(home)).toBe('/history');
+    await settled(home);
+    await home.locator('tbody tr[data-rowid]').filter({ hasText: 'Landing e2e role' }).first().waitFor({ timeout: 15_000 });
   });
 });
 
@@ -134,5 +168,38 @@ describe('#/default', () => {
     await page.reload();
     await eventually(() => currentRoute(page)).toBe('/landing');
     await page.locator('main').getByRole('region', { name: 'Travel' }).waitFor();
+  });
+});
+
+describe('right to left', () => {
+  it('mirrors the landing page and the request catalogue in Arabic: text runs right to left, the cart moves to the left', async () => {
+    const { context, page } = await signIn(sandbox, 'proxyuser', '/requests');
+    await settled(page);
+    const width = page.viewportSize()!.width;
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const cart = 'main section[aria-labelledby="requests-cart-title"]';
+    const catalogue = 'main section[aria-labelledby="requests-catalog-title"]';
+    // Left to right first: the catalogue on the left, the cart beside it on the right.
+    await page.locator(cart).waitFor();
+    expect((await box(cart)).x).toBeGreaterThan((await box(catalogue)).x);
+
+    await page.getByRole('button', { name: /Profile menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('searchbox', { name: 'بحث' }).waitFor();
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).direction)).toBe('rtl');
+    await eventually(async () => (await box(cart)).x + (await box(cart)).width).toBeLessThan((await box(catalogue)).x + 1);
+    expect((await box(catalogue)).x + (await box(catalogue)).width).toBeGreaterThan(width / 2);
+
+    await page.goto(`${sandbox.consoleUrl}#/landing`);
+    await settled(page);
+    const travel = page.locator('main').getByRole('region', { name: 'Travel' });
+    const link = travel.getByRole('link', { name: 'Book a trip' });
+    await link.waitFor();
+    expect(await travel.evaluate((section) => getComputedStyle(section).direction)).toBe('rtl');
+    // The items line up on the right.
+    const [section, item] = [(await travel.boundingBox())!, (await link.boundingBox())!];
+    expect(section.x + section.width - (item.x + item.width)).toBeLessThan(item.x - section.x);
+    await context.close();
   });
 });

@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-const everyone = ['Dashboard', 'Tasks', 'Access > Requests', 'Access > Request History', 'People > Org Chart'];
-const adminOnly = ['People > Users', 'People > Groups', 'Catalog > Entities', 'Administration > Configuration', 'Administration > Settings'];
+const everyone = ['Dashboard', 'Tasks', 'Access > Landing Page', 'Access > Requests', 'Access > Request History', 'People > Org Chart'];
+const adminOnly = ['People > Users', 'People > Groups', 'Catalog > Entities', 'Administration > Configuration', 'Administration > Settings',
+  'Administration > Edit Landing Page', 'Administration > Global Dashboard'];
 const roleAdmin = ['Catalog > Roles', 'Catalog > Resources'];
 
 const expectations: Record<DemoAccount, { sees: string[]; doesNotSee: string[] }> = {

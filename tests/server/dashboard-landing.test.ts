@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 interface Landing {
-  itemCategories: { itemCategoryId: number; categoryName: string; itemCategoryOrder: number; items: { itemId: number; id: string; name: string; entityType: string; subType: string; itemOrder: number }[] }[];
-  uncategorizedItems: { itemId: number; name: string }[];
+  itemCategories: { itemCategoryId: number; categoryName: string; itemCategoryOrder: number; items: { itemId: number; id: string; name: string; desc: string; entityType: string; subType: string; itemOrder: number }[] }[];
+  uncategorizedItems: { itemId: number; name: string; desc: string }[];
   editable: boolean;
 }
 const landing = async (user: 'uaadmin' | 'enduser' = 'enduser'): Promise<Landing> => {
@@ -61,6 +61,30 @@ describe('dashboard', () => {
     expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ columns: arrangement });
     expect((await client.call('enduser', 'DELETE', path)).status).toBe(204);
     expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: false });
+  });
+
+  it('refuses a user’s own arrangement with 403 when the client’s editDashboard leaves them out, never an administrator', async () => {
+    const path = '/access/preference/dashboard?attribute=dashboard';
+    const mayEdit = async (user: 'uaadmin' | 'enduser') => ((await client.call(user, 'GET', '/access/info/user/dashboard')).body as { editDashboard: boolean }).editDashboard;
+    const arrangement = { dashboardCustomizations: JSON.stringify(['tasks']) };
+    expect(await mayEdit('enduser')).toBe(true);
+    expect((await client.call('enduser', 'POST', path, arrangement)).status).toBe(201);
+
+    expect((await client.call('uaadmin', 'POST', '/access/config/dashboard?client=1', [{ key: 'editDashboard', value: [] }])).status).toBe(201);
+    try {
+      expect(await mayEdit('enduser')).toBe(false);
+      expect(await mayEdit('uaadmin')).toBe(true);
+      for (const [method, body] of [['POST', { dashboardCustomizations: JSON.stringify(['requests']) }], ['DELETE', undefined]] as const) {
+        const refused = await client.call('enduser', method, path, body);
+        expect(refused.status, method).toBe(403);
+        expectFault(refused.body);
+      }
+      expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: true, columns: ['tasks'] });
+      expect((await client.call('uaadmin', 'POST', path, arrangement)).status).toBe(201);
+    } finally {
+      expect((await client.call('uaadmin', 'POST', '/access/config/dashboard?client=1', [{ key: 'editDashboard', value: ['everyone'] }])).status).toBe(201);
+    }
+    expect((await client.call('enduser', 'DELETE', path)).status).toBe(204);
   });
 
   it('lets only an administrator set the global cards', async () => {
@@ -125,6 +149,18 @@ describe('landing page', () => {
     expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, name: 'Plan a journey', subType: 'featured' }] })).status).toBe(204);
     page = await landing();
     expect(page.itemCategories[0]).toMatchObject({ categoryName: 'Journeys', items: [{ name: 'Plan a journey', subType: 'featured' }] });
+
+    // Moved first into another category with a new description, then into no category (0), then back.
+    const other = page.itemCategories[1]!;
+    const reordered = [{ itemId, itemCategoryId: other.itemCategoryId, itemOrder: 0, desc: 'Flights and hotels' }, ...other.items.map((entry, index) => ({ itemId: entry.itemId, itemOrder: index + 1 }))];
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: reordered })).status).toBe(204);
+    page = await landing();
+    expect(page.itemCategories[0]!.items).toEqual([]);
+    expect(page.itemCategories[1]!.items.map((entry) => entry.itemId)).toEqual([Number(itemId), ...other.items.map((entry) => entry.itemId)]);
+    expect(page.itemCategories[1]!.items[0]).toMatchObject({ name: 'Plan a journey', desc: 'Flights and hotels' });
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, itemCategoryId: 0 }] })).status).toBe(204);
+    expect((await landing()).uncategorizedItems.map((entry) => entry.itemId)).toContain(Number(itemId));
+    expect((await client.call('uaadmin', 'PUT', '/access/ulp/landingItems/v2', { items: [{ itemId, itemCategoryId: categoryId }] })).status).toBe(204);
 
     expect((await client.call('uaadmin', 'DELETE', '/access/ulp/categories', { itemCategories: [{ itemCategoryId: categoryId }] })).status).toBe(204);
     page = await landing();

@@ -43,13 +43,14 @@ describe('user info and navigation', () => {
       return body.menuItems.flatMap((item) => [item.mapName, ...item.subMenuList.map((sub) => sub.mapName)]);
     };
     const endUser = await keys('enduser');
-    expect(endUser).toEqual(expect.arrayContaining(['dashboard', 'tasks', 'requests', 'history', 'orgchart', 'profileMenu', 'profile']));
-    for (const adminOnly of ['users', 'groups', 'role', 'resource', 'sod', 'configuration', 'cache', 'teams']) expect(endUser).not.toContain(adminOnly);
+    expect(endUser).toEqual(expect.arrayContaining(['dashboard', 'tasks', 'landing', 'requests', 'history', 'orgchart', 'profileMenu', 'profile']));
+    for (const adminOnly of ['users', 'groups', 'role', 'resource', 'sod', 'configuration', 'cache', 'teams', 'editlanding', 'globalDashboard']) expect(endUser).not.toContain(adminOnly);
     expect(await keys('manager')).toContain('teams');
     const roleAdmin = await keys('roleadmin');
     expect(roleAdmin).toEqual(expect.arrayContaining(['role', 'resource', 'sod']));
     expect(roleAdmin).not.toContain('users');
-    expect(await keys('uaadmin')).toEqual(expect.arrayContaining(['users', 'groups', 'entities', 'role', 'resource', 'sod', 'configuration', 'cache']));
+    expect(roleAdmin).not.toContain('editlanding');
+    expect(await keys('uaadmin')).toEqual(expect.arrayContaining(['users', 'groups', 'entities', 'role', 'resource', 'sod', 'configuration', 'cache', 'editlanding', 'globalDashboard']));
   });
 
   it('answers page rights as "true"/"false" strings with the area default', async () => {

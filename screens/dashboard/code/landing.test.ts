@@ -47,6 +47,9 @@ describe('landing page model', () => {
       .toEqual({ items: [{ name: 'Wiki', desc: 'Docs', entityType: 'navigation', appUrl: 'https://wiki' }] });
     expect(landingChangeBody({ op: 'updateItems', items: [{ id: '10', featured: false }, { id: '11', title: 'Post', order: 0, featured: true }] }))
       .toEqual({ items: [{ itemId: 10, subType: '' }, { itemId: 11, name: 'Post', itemOrder: 0, subType: 'featured' }] });
+    // A new description, a move into category 3, and one into no category (category 0).
+    expect(landingChangeBody({ op: 'updateItems', items: [{ id: '10', title: 'Mail', description: 'Web mail' }, { id: '11', groupId: '3', order: 2 }, { id: '12', groupId: null, order: 0 }] }))
+      .toEqual({ items: [{ itemId: 10, name: 'Mail', desc: 'Web mail' }, { itemId: 11, itemCategoryId: 3, itemOrder: 2 }, { itemId: 12, itemCategoryId: 0, itemOrder: 0 }] });
     expect(landingChangeBody({ op: 'deleteItem', id: '10' })).toEqual({ items: [{ itemId: 10 }] });
   });
 });

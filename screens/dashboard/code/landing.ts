@@ -88,6 +88,9 @@ export function landingChangeBody(change: LinksChange): unknown {
         items: change.items.map((item) => ({
           itemId: Number(item.id),
           ...(item.title === undefined ? {} : { name: item.title }),
+          ...(item.description === undefined ? {} : { desc: item.description }),
+          // No category is category 0: the contract's itemCategoryId is a number.
+          ...(item.groupId === undefined ? {} : { itemCategoryId: item.groupId === null ? 0 : Number(item.groupId) }),
           ...(item.order === undefined ? {} : { itemOrder: item.order }),
           ...(item.featured === undefined ? {} : { subType: item.featured ? FEATURED : '' }),
         })),
