@@ -19,6 +19,7 @@ import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import landingRoutes from './landing.ts';
+import localeKitRoutes from './locale-kit.ts';
 import localesRoutes from './locales.ts';
 import orgChartRoutes from './orgchart.ts';
 import loggingRoutes from './logging.ts';
@@ -56,6 +57,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   entitiesRoutes,
   groupsRoutes,
   landingRoutes,
+  localeKitRoutes,
   localesRoutes,
   loggingRoutes,
   orgChartRoutes,
