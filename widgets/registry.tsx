@@ -24,7 +24,6 @@ import { ContainerTreeField, DriverTreeField, PickerField } from './fields/picke
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.tsx';
 import { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
 import { QuickInfoDialog } from './quickInfo/QuickInfoDialog.tsx';
-import { TextFileWidget } from './textFile/TextFileWidget.tsx';
 import { Timeline } from './timeline/Timeline.tsx';
 import type { ViewWidgetProps } from './widgetProps.ts';
 
@@ -63,7 +62,7 @@ export const widgetRegistry = {
   teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
   text: field(TextWidget),
   textarea: field(TextareaWidget),
-  textFile: field(TextFileWidget),
+  textFile: field(lazyField(() => import('./textFile/TextFileWidget.tsx'))),
   timeline: { kind: 'view', component: Timeline },
 } satisfies Record<WidgetName, WidgetEntry>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
-import { TextFileWidget, textFileProblem } from './TextFileWidget.tsx';
+import TextFileWidget, { textFileProblem } from './TextFileWidget.tsx';
 
 function setup(options: Record<string, unknown> = {}) {
   const onChange = vi.fn();

@@ -30,7 +30,7 @@ function readAsText(file: File): Promise<string> {
   });
 }
 
-export function TextFileWidget(props: WidgetProps) {
+export default function TextFileWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [error, setError] = useState<string | undefined>();
