@@ -28,6 +28,7 @@ import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
 import queueRoutes from './queue.ts';
 import requestCatalogRoutes from './request-catalog.ts';
+import requestFormsRoutes from './request-forms.ts';
 import proxyRoutes from './proxy.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
@@ -66,6 +67,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   preferencesRoutes,
   queueRoutes,
   requestCatalogRoutes,
+  requestFormsRoutes,
   proxyRoutes,
   resourceAdminRoutes,
   resourcesRoutes,
