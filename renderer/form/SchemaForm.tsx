@@ -1,8 +1,10 @@
 // One @rjsf form for a FormModel: our widget registry, sections as cards (one ObjectFieldTemplate
 // reads them from formContext), validation on blur and on submit with translated messages, value
-// widgets drawn whole (valueWidgets.ts), fields shown only while their visibleWhen holds.
-import { useContext, useMemo, type ReactNode } from 'react';
+// widgets drawn whole (valueWidgets.ts), fields shown only while their visibleWhen holds. A submit
+// that fails validation moves focus to the first invalid field and says how many problems there are.
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +14,7 @@ import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { formWidgets } from '../../widgets/formWidgets.ts';
+import { BaseInputTemplate } from '../../widgets/fields/inputs.tsx';
 import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
 import { RendererContext } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
@@ -99,7 +102,9 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
     () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden, values: formData }),
     [model.sections, columns, displayTexts, selfDn, call, hidden, formData],
   );
-  const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate }), []);
+  const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate, BaseInputTemplate }), []);
+  // The problems of the last failed submit, kept current while the user corrects them.
+  const [problems, setProblems] = useState(0);
   return (
     <Form
       schema={model.schema}
@@ -120,9 +125,22 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       // entry, which a picker cannot draw. 'Required' comes from validation instead.
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={busy}
-      onChange={(event) => onChange(event.formData as FormData)}
-      onSubmit={(event) => onSubmit(event.formData as FormData)}
+      focusOnFirstError
+      onError={(errors) => setProblems(errors.length)}
+      onChange={(event) => {
+        if (problems > 0) setProblems(event.errors.length);
+        onChange(event.formData as FormData);
+      }}
+      onSubmit={(event) => {
+        setProblems(0);
+        onSubmit(event.formData as FormData);
+      }}
     >
+      {problems > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('renderer.form.problems', { count: problems })}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         {/* A press on the button must not blur the field being typed in first: the blur validates,
             an error that shows or goes moves the button, and the click lands beside it. Submit

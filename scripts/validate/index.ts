@@ -175,6 +175,7 @@ class Validation {
   loadLocales() {
     const files = this.files.list(LOCALES_DIR, '.json', false);
     const sources = new Map<string, JsonSource>();
+    const plurals = new Map<string, Map<string, Set<string>>>();
     for (const file of files) {
       const source = this.load(file);
       if (!source) continue;
@@ -186,13 +187,23 @@ class Validation {
         if (typeof text !== 'string') this.report(source, toPointer([key]), `the text of '${key}' must be a string (locale files are flat: keys are dot-namespaced, not nested)`);
       }
       sources.set(file, source);
-      this.locales.set(file, new Set(Object.keys(source.value)));
+      const { plain, families } = splitPluralKeys(Object.keys(source.value));
+      plurals.set(file, families);
+      // A plural key is used by its base name: t('x', { count }) picks x_one, x_other ...
+      this.locales.set(file, new Set([...plain, ...families.keys()]));
     }
-    // A key in one locale file must be in all of them.
+    // A key in one locale file must be in all of them; a plural key with every form its language has.
     for (const [file, source] of sources) {
+      const families = plurals.get(file)!;
       for (const key of this.locales.get(file)!) {
         const lacking = [...this.locales].filter(([, keys]) => !keys.has(key)).map(([other]) => path.basename(other));
-        if (lacking.length) this.report(source, toPointer([key]), `translation key '${key}' is missing from ${lacking.join(', ')}; add it there too`);
+        const pointer = toPointer([families.has(key) ? `${key}_${[...families.get(key)!][0]}` : key]);
+        if (lacking.length) this.report(source, pointer, `translation key '${key}' is missing from ${lacking.join(', ')}; add it there too`);
+      }
+      const language = path.basename(file, '.json');
+      for (const [key, forms] of families) {
+        const missing = pluralCategories(language).filter((form) => !forms.has(form));
+        if (missing.length) this.report(source, toPointer([`${key}_${[...forms][0]}`]), `plural key '${key}' lacks the form${missing.length > 1 ? 's' : ''} ${missing.map((f) => `${key}_${f}`).join(', ')} that ${language} needs; add ${missing.length > 1 ? 'them' : 'it'}`);
       }
     }
   }
@@ -409,6 +420,31 @@ class Validation {
         this.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: `options schema of unregistered widget '${name}'${didYouMean(name, names)}; add '${name}' to ${WIDGET_NAMES_FILE} or remove the file` });
       }
     }
+  }
+}
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
+
+/** A locale's keys, the plural ones (x_one, x_other ...) gathered under their base name with the forms given. */
+export function splitPluralKeys(keys: Iterable<string>): { plain: string[]; families: Map<string, Set<string>> } {
+  const plain: string[] = [];
+  const families = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const match = PLURAL_FORM.exec(key);
+    if (!match) plain.push(key);
+    else families.set(match[1]!, (families.get(match[1]!) ?? new Set()).add(match[2]!));
+  }
+  return { plain, families };
+}
+
+/** The plural forms a language's texts need (Intl's rules, as i18next uses them): en and de two, ar six. */
+export function pluralCategories(language: string): string[] {
+  try {
+    const forms: readonly string[] = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    return PLURAL_FORMS.filter((form) => forms.includes(form));
+  } catch {
+    return ['one', 'other'];
   }
 }
 

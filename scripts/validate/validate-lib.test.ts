@@ -7,7 +7,7 @@ import { parseJsonSource } from './json-source.ts';
 import { loadSchemas } from './schemas.ts';
 import { readableErrors } from './messages.ts';
 import { closest, editDistance } from './suggest.ts';
-import { validateProject } from './index.ts';
+import { pluralCategories, splitPluralKeys, validateProject } from './index.ts';
 import { codeRegistries } from './registries.ts';
 import { ROOT, baseOverlay } from '../../tests/unit/fixture-project.ts';
 
@@ -105,5 +105,32 @@ describe('the widget registry', () => {
       "widgets/names.ts: widget 'familyTree' has no options schema; add schemas/widgets/familyTree.schema.json",
       "schemas/widgets/quickInfo.schema.json: options schema of unregistered widget 'quickInfo'; add 'quickInfo' to widgets/names.ts or remove the file",
     ]);
+  });
+});
+
+describe('plural translation keys', () => {
+  it('gathers x_one, x_other under x and leaves other keys alone', () => {
+    const { plain, families } = splitPluralKeys(['a.b', 'list.count_one', 'list.count_other', 'not_a_form']);
+    expect(plain).toEqual(['a.b', 'not_a_form']);
+    expect([...families]).toEqual([['list.count', new Set(['one', 'other'])]]);
+  });
+
+  it("knows each language's forms: two in English and German, six in Arabic", () => {
+    expect(pluralCategories('en')).toEqual(['one', 'other']);
+    expect(pluralCategories('de')).toEqual(['one', 'other']);
+    expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+  });
+
+  it('reports an Arabic text with only the English forms, and accepts the key by its base name', () => {
+    const overlay = baseOverlay();
+    const add = (lang: string, entries: Record<string, string>) => {
+      const file = `public/locales/${lang}.json`;
+      overlay[file] = JSON.stringify({ ...entries, ...(JSON.parse(overlay[file] ?? fs.readFileSync(path.join(ROOT, file), 'utf8')) as object) }, null, 2);
+    };
+    add('en', { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows' });
+    add('de', { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen' });
+    add('ar', { 'fixture.rows_one': 'صف واحد', 'fixture.rows_other': '{{count}} صف' });
+    const messages = validateProject(ROOT, { overlay }).map((d) => `${d.file} ${d.message}`);
+    expect(messages).toEqual(["public/locales/ar.json plural key 'fixture.rows' lacks the forms fixture.rows_zero, fixture.rows_two, fixture.rows_few, fixture.rows_many that ar needs; add them"]);
   });
 });

@@ -1,14 +1,30 @@
 // The plain field widgets of forms, on @rjsf/mui's templates: text, number, password (with an
-// optional confirmation), textarea, checkbox, select and dateTime.
+// optional confirmation), textarea, checkbox, select and dateTime. Each names its error as the
+// accessible description of the element that takes focus: the theme sets aria-describedby on the
+// wrapper, where a screen reader does not read it.
 import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
-import { getTemplate, type Widget, type WidgetProps } from '@rjsf/utils';
-import { Widgets } from '@rjsf/mui';
+import { errorId, getTemplate, type BaseInputTemplateProps, type Widget, type WidgetProps } from '@rjsf/utils';
+import { Templates, Widgets } from '@rjsf/mui';
 import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
 import { fieldFormContext } from './formContext.ts';
 import { useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
+
+/** The id of the field's error list while it has errors (the theme's FieldErrorTemplate gives the list that id). */
+export function errorDescription(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'hideError'>): string | undefined {
+  return (props.rawErrors ?? []).length > 0 && !props.hideError ? errorId(props.id) : undefined;
+}
+
+const ThemeBaseInput = Templates.BaseInputTemplate!;
+
+/** The form's input template: the theme's, with the error as the input's own description. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const described = errorDescription(props);
+  if (!described) return createElement(ThemeBaseInput, props);
+  return createElement(ThemeBaseInput, { ...props, slotProps: { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': described } } });
+}
 
 // The theme's input template, looked up in the form's registry (so a theme change reaches it).
 function BaseInput(props: WidgetProps & { type: string }) {
@@ -53,8 +69,20 @@ function themeWidget(name: 'TextareaWidget' | 'CheckboxWidget' | 'SelectWidget')
 }
 
 export const TextareaWidget = themeWidget('TextareaWidget');
-export const CheckboxWidget = themeWidget('CheckboxWidget');
+const ThemeCheckboxWidget = themeWidget('CheckboxWidget');
 const ThemeSelectWidget = themeWidget('SelectWidget');
+
+/** Extra props for one of the theme's parts (options.mui.rjsfSlotProps), keeping those a definition gives. */
+function withSlotProps(options: WidgetProps['options'], slot: string, extra: Record<string, unknown>): WidgetProps['options'] {
+  const mui = (options.mui ?? {}) as { rjsfSlotProps?: Record<string, Record<string, unknown>> };
+  const slots = mui.rjsfSlotProps ?? {};
+  return { ...options, mui: { ...mui, rjsfSlotProps: { ...slots, [slot]: { ...slots[slot], ...extra } } } };
+}
+
+export function CheckboxWidget(props: WidgetProps) {
+  const described = errorDescription(props);
+  return <ThemeCheckboxWidget {...props} options={described ? withSlotProps(props.options, 'checkbox', { slotProps: { input: { 'aria-describedby': described } } }) : props.options} />;
+}
 
 interface SelectChoice {
   value: string | number | boolean;
@@ -75,8 +103,17 @@ export function SelectWidget(props: WidgetProps) {
     () => (props.options.choicesFrom ? loaded : fromSchema && fromSchema.length > 0 ? fromSchema : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) }))),
     [props.options.choicesFrom, loaded, fromSchema, choices, t],
   );
+  const described = errorDescription(props);
+  const options = { ...props.options, enumOptions };
   // A list value (options.multiple, drawn as a value widget) is a multiple choice.
-  return <ThemeSelectWidget {...props} multiple={props.multiple || Array.isArray(props.value) || props.options.multiple === true} value={props.value ?? (props.options.multiple ? [] : props.value)} options={{ ...props.options, enumOptions }} />;
+  return (
+    <ThemeSelectWidget
+      {...props}
+      multiple={props.multiple || Array.isArray(props.value) || props.options.multiple === true}
+      value={props.value ?? (props.options.multiple ? [] : props.value)}
+      options={described ? withSlotProps(options, 'select', { SelectDisplayProps: { 'aria-describedby': described } }) : options}
+    />
+  );
 }
 
 /** 'YYYY-MM-DDTHH:mm' in local time, the value of a datetime-local input. */
@@ -109,7 +146,7 @@ export function DateTimeWidget(props: WidgetProps) {
         props.onChange(date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined);
       }}
       onBlur={() => props.onBlur(props.id, props.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': errorDescription(props) } }}
       fullWidth
     />
   );
