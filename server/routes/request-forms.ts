@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requirePower } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
 import { createRequestDefinition, readPrdCreate } from '../workflow/request-definitions.ts';
-import { APPROVAL_TEMPLATES } from '../../domain/requestTemplates.ts';
+import { APPROVAL_TEMPLATES, type ApprovalTemplate } from '../../domain/requestTemplates.ts';
 
 const FORMS_DN = 'cn=Forms,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const TEMPLATES_DN = 'cn=Templates,cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
@@ -34,6 +34,14 @@ const FORMS: Readonly<Record<string, readonly Form[]>> = {
   ],
 };
 
+const COUNT_WORDS: Readonly<Record<string, string>> = { two: 'Two', three: 'Three', four: 'Four' };
+function templateDescription(template: ApprovalTemplate): string {
+  if (template.steps === 'none') return 'Granted without approval';
+  if (template.steps === 'single') return 'One approver';
+  if (template.steps === 'singleQuorum') return 'Several approvers, a quorum of them decides';
+  return `${COUNT_WORDS[template.steps]} approvers, ${template.type === 'Parallel' ? 'all at once' : 'one after another'}`;
+}
+
 const formDn = (container: string, cn: string) => `cn=${cn},cn=${container},${FORMS_DN}`;
 const wfList = (entries: { dn: string; cn: string; templateName: string; description: string }[]) => ({ prdTemplates: entries, size: entries.length });
 
@@ -53,7 +61,7 @@ const requestFormsRoutes: FastifyPluginAsync = async (app) => {
       dn: `cn=${t.cn},${TEMPLATES_DN}`,
       cn: t.cn,
       templateName: t.name,
-      description: t.type ? `${t.steps} steps, ${t.type.toLowerCase()}` : t.steps,
+      description: templateDescription(t),
     })));
   });
 

@@ -1,0 +1,14 @@
+// The locale kit and request forms area's code, node-safe: the request-definition form's encoder.
+// Registered for this area's screens only (screens/areas.ts); npm run validate reads it.
+import { defineCodec } from '../../../api/encoders/codec.ts';
+import type { AreaCode } from '../../../renderer/core/registries.ts';
+import { prdCreateNode, STEP_FIELDS } from './prdCreate.ts';
+
+export const localekitCode = {
+  encoders: {
+    prdCreateNode: defineCodec(
+      { fields: ['cn', 'name', 'steps'], optionalFields: ['description', 'category', 'approvalType', 'quorum', 'quorumApprovers', ...STEP_FIELDS] },
+      prdCreateNode,
+    ),
+  },
+} as const satisfies AreaCode;
