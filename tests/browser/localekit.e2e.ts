@@ -55,6 +55,11 @@ describe('request forms', () => {
     await openTab(page, 'Forms');
     await eventually(() => rowTexts(page)).toContain('Request Form RequestForm Who the request is for and why');
     expect(currentRoute(page)).toBe('/editrequest?tab=forms');
+    // A form's name opens its data items.
+    await page.getByRole('button', { name: 'Request Form', exact: true }).click();
+    await eventually(() => dialog(page).innerText()).toMatch(/Data items\s+Recipient, Reason/);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
 
     await openTab(page, 'Approval templates');
     await page.getByRole('button', { name: 'New request definition' }).click();

@@ -1,8 +1,9 @@
-// The locale kit and request forms area's code, node-safe: the request-definition form's encoder.
+// The locale kit and request forms area's code, node-safe: the request-definition form's encoder
+// and the reading of a form's data items.
 // Registered for this area's screens only (screens/areas.ts); npm run validate reads it.
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
-import { prdCreateNode, STEP_FIELDS } from './prdCreate.ts';
+import { formDataItems, prdCreateNode, STEP_FIELDS } from './prdCreate.ts';
 
 export const localekitCode = {
   encoders: {
@@ -11,4 +12,5 @@ export const localekitCode = {
       prdCreateNode,
     ),
   },
+  transforms: { formDataItems },
 } as const satisfies AreaCode;

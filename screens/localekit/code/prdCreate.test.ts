@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prdCreateNode } from './prdCreate.ts';
+import { formDataItems, prdCreateNode } from './prdCreate.ts';
 
 const user = (dn: string) => ({ dn, name: dn, type: 'user' });
 
@@ -24,5 +24,12 @@ describe('the request definition form as a PrdCreateNode', () => {
     expect(node).toMatchObject({ template: 'OneStepQuorumApproval', approveInfo: [{ approvalOrder: 1, approvers: ['cn=a', 'cn=b'] }], data: [{ key: 'quorum', value: '50%' }] });
     expect(node).not.toHaveProperty('approvalType');
     expect(prdCreateNode({ cn: 'N', name: 'N', steps: 'none', step1: [user('cn=a')] })).toMatchObject({ template: 'NoApproval', approveInfo: [] });
+  });
+});
+
+describe("a form's data items", () => {
+  it('are their labels', () => {
+    expect(formDataItems({ prdTemplates: [{ cn: 'recipient', templateName: 'Recipient' }, { cn: 'x' }, { cn: 'reason', templateName: 'Reason' }], size: 3 })).toEqual({ items: ['Recipient', 'Reason'] });
+    expect(formDataItems(undefined)).toEqual({ items: [] });
   });
 });

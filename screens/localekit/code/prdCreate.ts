@@ -33,3 +33,8 @@ export function prdCreateNode(values: unknown): Row {
     data,
   };
 }
+
+/** A form's data items (GET /access/forms/dataItemsList: WFDataListNode) → { items: their labels }, for a row detail. */
+export function formDataItems(value: unknown): Row {
+  return { items: asList(asRecord(value).prdTemplates).map((entry) => text(asRecord(entry).templateName) ?? '').filter((label) => label !== '') };
+}
