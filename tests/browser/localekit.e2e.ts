@@ -48,7 +48,7 @@ describe('the locale kit', () => {
 });
 
 describe('request forms', () => {
-  it('shows the templates and forms, and makes a request definition with two serial approval steps', async () => {
+  it('shows the templates and forms, and makes a request definition with two serial approval steps that users may request', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/editrequest');
     await settled(page);
     await eventually(() => rowTexts(page)).toContain('Two Step Serial Approval TwoStepSerialApproval Two approvers, one after another');
@@ -88,5 +88,12 @@ describe('request forms', () => {
     const listed = await rest(server, admin, 'GET', '/catalog/prds?q=Conference');
     expect((listed.body as { requestDefs: { name: string }[] }).requestDefs.map((d) => d.name)).toEqual(['Conference Travel']);
     await context.close();
+
+    // An end user finds it in the request catalogue.
+    const user = await signIn(sandbox, 'enduser', '/requests');
+    await settled(user.page);
+    await user.page.getByRole('searchbox', { name: 'Search' }).fill('Conference');
+    await user.page.getByRole('button', { name: 'Add Conference Travel to cart' }).waitFor({ timeout: 10_000 });
+    await user.context.close();
   });
 });
