@@ -9,6 +9,7 @@ import { LoadingOverlay } from './bootstrap/LoadingOverlay.tsx';
 import type { ShellData } from './bootstrap/types.ts';
 import { FeedbackProvider } from './feedback/FeedbackProvider.tsx';
 import { switchLocale } from './i18n/i18n.ts';
+import { serverTexts } from './i18n/serverTexts.ts';
 import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts';
 import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
@@ -39,11 +40,11 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
 
   const applyLocale = useCallback(
     async (locale: string) => {
-      await switchLocale(i18n, locale);
+      await switchLocale(i18n, locale, fetch, (fileLocale) => serverTexts(deps.call, fileLocale));
       await prepareDirection(directionOf(i18n.language));
       setDirection(applyDocumentLocale(i18n.language));
     },
-    [i18n],
+    [i18n, deps.call],
   );
 
   useEffect(() => {

@@ -38,7 +38,7 @@ export function useRenderer(): RendererEnvironment {
 }
 
 /** call() with a name read from a definition (npm run validate has checked the name and its parameters). */
-export type DynamicCall = (name: string, params?: Record<string, unknown>, body?: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+export type DynamicCall = (name: string, params?: Record<string, unknown>, body?: unknown, options?: { signal?: AbortSignal; responseType?: 'text' | 'json' }) => Promise<unknown>;
 
 export function useDynamicCall(): DynamicCall {
   return useRenderer().call as unknown as DynamicCall;

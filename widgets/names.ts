@@ -27,6 +27,7 @@ export const WIDGET_NAMES = [
   'teamMembersDialog',
   'text',
   'textarea',
+  'textFile',
   'timeline',
 ] as const;
 

@@ -62,6 +62,7 @@ export const widgetRegistry = {
   teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
   text: field(TextWidget),
   textarea: field(TextareaWidget),
+  textFile: field(lazyField(() => import('./textFile/TextFileWidget.tsx'))),
   timeline: { kind: 'view', component: Timeline },
 } satisfies Record<WidgetName, WidgetEntry>;
 

@@ -62,4 +62,25 @@ describe('runAction', () => {
     expect(await runAction({ id: 'a', labelKey: 'l', call: 'c', successMessageKey: 'done' } as Action, { rows: [] }, { call, notify, t, sources: {} })).toEqual({ outcome: 'success', failedIds: [] });
     expect(notify).toHaveBeenCalledWith({ status: 200, message: 'done' });
   });
+
+  it('a download saves the answer as a file named from the row, and reloads nothing', async () => {
+    const notify = vi.fn();
+    const saveFile = vi.fn();
+    const call = vi.fn(async () => 'menu.home=Home\n');
+    const action = { id: 'd', labelKey: 'l', call: 'landing.localeFile', params: { locale: { from: 'item', name: 'localeKey' } }, download: { name: { from: 'item', name: 'localeKey' }, extension: 'properties' } } as Action;
+    expect(await run(action, { rows: [{ localeKey: 'de' }] }, { call, notify, t, sources: {}, encoders, saveFile })).toEqual({ outcome: 'success', failedIds: [] });
+    expect(call).toHaveBeenCalledWith('landing.localeFile', { locale: 'de' }, undefined, { responseType: 'text' });
+    expect(saveFile).toHaveBeenCalledWith('menu.home=Home\n', 'de.properties', 'text/plain');
+  });
+
+  it('a JSON download is written out; a failed call saves nothing', async () => {
+    const saveFile = vi.fn();
+    const action = { id: 'd', labelKey: 'l', call: 'c', download: { name: 'settings', extension: 'json', mediaType: 'application/json' } } as Action;
+    await run(action, { rows: [] }, { call: vi.fn(async () => ({ a: 1 })), notify: vi.fn(), t, sources: {}, encoders, saveFile });
+    expect(saveFile).toHaveBeenCalledWith('{\n  "a": 1\n}', 'settings.json', 'application/json');
+    saveFile.mockClear();
+    const failed = await run(action, { rows: [] }, { call: vi.fn(async () => { throw new Error('offline'); }), notify: vi.fn(), t, sources: {}, encoders, saveFile });
+    expect(failed.outcome).toBe('failed');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
 });

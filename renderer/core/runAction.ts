@@ -8,8 +8,9 @@ import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Action } from '../../schemas/types/screen.ts';
 import type { DynamicCall, RendererFeedback } from '../../widgets/environment.tsx';
 import { encoderOf } from './registries.ts';
-import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
+import { resolveBody, resolveParam, resolveParams, type BindingSources } from './bindings.ts';
 import { feedbackWarning, readFeedback } from './feedback.ts';
+import { downloadRequest, downloadText, saveFile, type SaveFile } from './saveFile.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -29,6 +30,8 @@ export interface ActionContext {
   form?: Record<string, unknown>;
   /** The encoders the screen is rendered with (its registries). */
   encoders: Readonly<Record<string, Encoder>>;
+  /** Saves a download action's answer (default: the browser's download). */
+  saveFile?: SaveFile;
 }
 
 export interface ActionResult {
@@ -56,7 +59,13 @@ export async function runAction(action: Action, target: ActionTarget, context: A
   const sources: BindingSources = { ...context.sources, item: actionItem(target), form: context.form };
   try {
     const body = actionBody(action, target, context.sources, context.form, context.encoders);
-    const answer = await context.call(action.call, resolveParams(action.params, sources), body);
+    const download = action.download && downloadRequest(action.download);
+    const params = resolveParams(action.params, sources);
+    const answer = await (download ? context.call(action.call, params, body, { responseType: download.responseType }) : context.call(action.call, params, body));
+    if (action.download && download) {
+      const name = String(resolveParam(action.download.name, sources) ?? 'download');
+      (context.saveFile ?? saveFile)(downloadText(answer, download.mediaType), `${name}.${action.download.extension}`, download.mediaType);
+    }
     const feedback = readFeedback(answer);
     if (feedback?.partial) {
       const failure = action.failureMessageKey ? context.t(action.failureMessageKey) : undefined;

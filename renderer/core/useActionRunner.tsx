@@ -49,7 +49,8 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     if (result.outcome !== 'failed') setDialog(undefined);
     // Leaving the page (a deleted object's list) needs no reload of what is left behind.
     const leaveTo = result.outcome === 'success' ? action.route : undefined;
-    if (action.call && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
+    // A download changed nothing: the page stays as it is.
+    if (action.call && !action.download && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
     if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}, routeParams));
   };
 

@@ -1,6 +1,6 @@
 // List actions: a dialog form whose values and the route build the call's body; a feedback answer
 // with failures and an SoD conflict giving the warning banner, the failed rows staying selected.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -38,6 +38,7 @@ const block = {
       successMessageKey: 'renderer.detail.edit',
     },
     { id: 'assign', labelKey: 'renderer.list.searchButton', selection: 'multi', call: 'items.assign', body: { first: { from: 'item', name: 'id' } } },
+    { id: 'save', labelKey: 'renderer.attribute.FirstName', selection: 'single', call: 'items.file', params: { id: { from: 'item', name: 'id' } }, download: { name: { from: 'item', name: 'name' }, extension: 'txt' } },
     {
       id: 'pick',
       labelKey: 'renderer.attribute.TelephoneNumber',
@@ -70,7 +71,29 @@ function setup(answers: Record<string, unknown>) {
 const badRequest = (text: string) =>
   new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, { status: 400, statusText: 'Bad Request', headers: {}, config: { headers: new AxiosHeaders() }, data: { Fault: { Reason: { Text: text } } } });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('list actions', () => {
+  it('a download saves the answer as a file named from the row and loads nothing again', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:file')), revokeObjectURL: vi.fn() });
+    let saved: { href: string; download: string } | undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = { href: this.href, download: this.download };
+    });
+    const { callsOf } = setup({ 'items.file': 'menu.home=Home\n' });
+    await screen.findByText('Ann');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    fireEvent.click(await within(screen.getByRole('toolbar')).findByRole('button', { name: 'First Name' }));
+    await waitFor(() => expect(saved).toEqual({ href: 'blob:file', download: 'Ann.txt' }));
+    expect(callsOf('items.file')[0]).toEqual(['items.file', { id: 'cn=ann,o=data' }, undefined, { responseType: 'text' }]);
+    expect(created[0]).toMatchObject({ size: 'menu.home=Home\n'.length, type: 'text/plain;charset=utf-8' });
+    // Once the action is over (the toolbar's button enabled again), the list was not loaded again.
+    await waitFor(() => expect(within(screen.getByRole('toolbar')).getByRole('button', { name: 'First Name' }).hasAttribute('disabled')).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsOf('items.list')).toHaveLength(1);
+  });
+
   it('opens the dialog, asks for required fields, sends the body built from the form and the route, keeps the values when the call fails', async () => {
     const answers: unknown[] = [badRequest('no such parent'), { success: 'true' }];
     const { notify, callsOf } = setup({ 'items.add': () => answers.shift() });

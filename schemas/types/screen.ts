@@ -498,6 +498,23 @@ export interface Action {
    */
   reload?: boolean;
   /**
+   * Save the call's answer as a file on the user's computer (a download) instead of loading the page again; the success banner, if any, follows. E.g. a locale's properties file: { "name": { "from": "item", "name": "localeKey" }, "extension": "properties" }.
+   */
+  download?: {
+    /**
+     * The file's name without its extension: a literal, or a binding (item, route, user, settings).
+     */
+    name: ParamValue;
+    /**
+     * The file's extension, without the dot.
+     */
+    extension: string;
+    /**
+     * The media type the answer is read and saved as (text/plain and text/csv: the answer's text; application/json: the answer written as JSON).
+     */
+    mediaType?: 'text/plain' | 'application/json' | 'text/csv';
+  };
+  /**
    * Translation key of the error banner when the server gives no answer or fails unexpectedly (no fault text), e.g. 'We are unable to delete'.
    */
   errorMessageKey?: TranslationKey;

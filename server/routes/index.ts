@@ -19,6 +19,7 @@ import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
 import groupsRoutes from './groups.ts';
 import landingRoutes from './landing.ts';
+import localeKitRoutes from './locale-kit.ts';
 import localesRoutes from './locales.ts';
 import orgChartRoutes from './orgchart.ts';
 import loggingRoutes from './logging.ts';
@@ -27,6 +28,7 @@ import prdsRoutes from './prds.ts';
 import preferencesRoutes from './preferences.ts';
 import queueRoutes from './queue.ts';
 import requestCatalogRoutes from './request-catalog.ts';
+import requestFormsRoutes from './request-forms.ts';
 import proxyRoutes from './proxy.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
@@ -56,6 +58,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   entitiesRoutes,
   groupsRoutes,
   landingRoutes,
+  localeKitRoutes,
   localesRoutes,
   loggingRoutes,
   orgChartRoutes,
@@ -64,6 +67,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   preferencesRoutes,
   queueRoutes,
   requestCatalogRoutes,
+  requestFormsRoutes,
   proxyRoutes,
   resourceAdminRoutes,
   resourcesRoutes,

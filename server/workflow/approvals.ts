@@ -3,7 +3,8 @@
 // - role grant: its approval (SERIAL, QUORUM, CUSTOM or NONE); role revoke: revokeRequired → the
 //   revoke request definition (CUSTOM), else NONE;
 // - resource grant and revoke: grantApproval / revokeApproval (revokeEqualsGrant honoured);
-// - a PRD: its own approvers (CUSTOM).
+// - a PRD: its own approvers (CUSTOM); one made from an approval template: its steps, serial,
+//   parallel (a quorum of all) or a quorum step (workflow/request-definitions.ts).
 // A CUSTOM approval is run by the request definition's approvers, in order. Where an approval
 // names nobody to approve (a serial approval without approvers, a request definition without
 // approvers), the item's owners approve, and without owners the domain administrators: any one of
@@ -12,6 +13,7 @@ import { parseAttrs, type Approval } from '../catalog/common.ts';
 import { grantApproval, revokeApproval } from '../catalog/resources/approvals.ts';
 import { findRole, roleApproval, type RoleAttrs } from '../catalog/roles/store.ts';
 import type { Db } from '../store/db.ts';
+import { templateApproval } from './request-definitions.ts';
 import { quorumNeeded, type RequestAction, type RequestKind } from '../../domain/workflow.ts';
 import type { Addressee, AddresseeType, Plan } from './transitions.ts';
 
@@ -67,7 +69,7 @@ async function catalogueApproval(db: Db, item: RequestedItem, action: RequestAct
     if (!row) return undefined;
     return action === 'grant' ? grantApproval(row) : revokeApproval(row);
   }
-  return { kind: 'CUSTOM', approvers: [], requestDef: item.dn };
+  return (await templateApproval(db, item.dn)) ?? { kind: 'CUSTOM', approvers: [], requestDef: item.dn };
 }
 
 /** The plan a new request for `item` runs. */

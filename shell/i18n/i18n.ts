@@ -41,14 +41,23 @@ export function createI18n(): I18n {
   return instance;
 }
 
-/** Loads the translation file of a locale (once) and switches to it. */
-export async function switchLocale(instance: I18n, locale: string, fetcher: typeof fetch = fetch): Promise<void> {
+/** Texts to lay over a locale's translation file (the server's uploaded texts), or none. */
+export type TextOverrides = (fileLocale: string) => Promise<Record<string, string>>;
+
+/**
+ * Loads the translation file of a locale (once) and switches to it. The overrides of the locale
+ * switched to are laid over its file as it loads (the fallback's file stays as shipped).
+ */
+export async function switchLocale(instance: I18n, locale: string, fetcher: typeof fetch = fetch, overrides?: TextOverrides): Promise<void> {
   const fileLocale = translationFileLocale(locale);
   const toLoad = [fileLocale, FALLBACK_LOCALE].filter((lng, i, all) => all.indexOf(lng) === i);
   await Promise.all(
     toLoad
       .filter((lng) => !instance.hasResourceBundle(lng, 'translation'))
-      .map(async (lng) => instance.addResourceBundle(lng, 'translation', await fetchTranslations(lng, fetcher))),
+      .map(async (lng) => {
+        const [texts, over] = await Promise.all([fetchTranslations(lng, fetcher), lng === fileLocale && overrides ? overrides(lng) : {}]);
+        instance.addResourceBundle(lng, 'translation', { ...texts, ...over });
+      }),
   );
   await instance.changeLanguage(fileLocale);
 }

@@ -68,6 +68,7 @@ export function startHandlers(overrides: { rights?: Record<string, unknown> } = 
   return [
     http.get(`${REST}/access/supportedlocales`, () => HttpResponse.json({ supportedLocales: [{ locale: 'en' }, { locale: 'de' }, { locale: 'ar' }] })),
     http.get(`${REST}/access/supportedlocales/userlocale`, () => HttpResponse.json('en')),
+    http.get(`${REST}/access/ulp/l10n/list`, () => HttpResponse.json({ locales: [{ localeKey: 'en', modifiedLocale: '' }] })),
     http.get(`${REST}/admin/display/settings/general`, () => HttpResponse.json({ defaultRowsPerPage: 10 })),
     http.post(`${REST}/access/info/user/navigationmenu`, () => HttpResponse.json(menuAnswer)),
     http.get(`${REST}/access/info/user/rights`, () => HttpResponse.json({ clientId: '1', proxyFor: false, ...overrides.rights })),
