@@ -46,6 +46,18 @@ export async function saveSettingsClient(db: Db, client: SettingsClient): Promis
   await db.run('UPDATE clients SET name = ?, match_condition = ?, config = ? WHERE id = ?', [client.name, client.matchCondition, JSON.stringify(client.config), client.id]);
 }
 
+/** Limits of single settings beyond their kind: a 400 names the setting and what it takes. */
+const VALUE_RULES: Readonly<Record<string, { test: (value: unknown) => boolean; takes: string }>> = {
+  messageTime: { test: (v) => Number.isInteger(v) && (v as number) >= 1000 && (v as number) <= 60000, takes: 'milliseconds between 1000 and 60000' },
+  maxLimitUserSearch: { test: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 300, takes: 'a whole number of users between 1 and 300' },
+  searchLookup: { test: (v) => typeof v === 'string' && v.split(',').every((key) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key.trim())), takes: 'attribute keys separated by commas, e.g. FirstName,LastName' },
+};
+
+function checkValue(sectionName: SectionName, key: string, value: unknown): void {
+  const rule = VALUE_RULES[key];
+  if (rule && !rule.test(value)) throw badRequest(`${sectionName}.${key}: ${rule.takes}`);
+}
+
 const kindOf = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
 /**
@@ -65,9 +77,7 @@ export function mergeSection(section: readonly SettingEntry[], sectionName: Sect
     if (kindOf(change.value) !== kindOf(entry.value)) {
       throw badRequest(`${sectionName}.${entry.key}: expected a ${kindOf(entry.value)}, got a ${kindOf(change.value)}`);
     }
-    if (entry.key === 'messageTime' && (typeof change.value !== 'number' || change.value < 1000 || change.value > 60000)) {
-      throw badRequest('customization.messageTime: milliseconds between 1000 and 60000');
-    }
+    checkValue(sectionName, entry.key, change.value);
     entry.value = change.value;
   }
   return result;

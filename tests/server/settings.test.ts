@@ -98,6 +98,8 @@ describe('clients', () => {
       ['POST', '/access/config/clients', { name: '   ' }, 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'messageTime', value: -1 }], 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 'many' }], 400],
+      ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 301 }], 400],
+      ['POST', '/access/config/custom?client=1', [{ key: 'messageTime', value: 2000 }, { key: 'searchLookup', value: 'FirstName,,Email' }], 400],
       ['DELETE', '/access/config/clients', { values: ['1'] }, 400],
       ['DELETE', '/access/config/clients', { values: ['99'] }, 400],
       ['POST', '/access/config/restoreSettings/everything?client=1', undefined, 400],
