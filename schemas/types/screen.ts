@@ -402,7 +402,7 @@ export interface Search {
  */
 export interface AdvancedSearch {
   /**
-   * Attributes offered; default FirstName, LastName, Email, TelephoneNumber.
+   * Attributes offered; default the client's customization setting searchLookup, else FirstName, LastName, Email, TelephoneNumber.
    */
   attributes?: string[];
 }
