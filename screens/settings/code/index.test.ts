@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSettingEntries, clientSettingValues, displayColumnKeys, displayColumnNodes } from './index.ts';
+import { clientSettingEntries, clientSettingValues, displayColumnKeys, displayColumnNodes, pageSizeList } from './index.ts';
 
 const branding = [
   { key: 'title', sectionKey: 'branding', value: { en: 'Console', de: 'Konsole', link: 'https://example.com/' } },
@@ -30,5 +30,13 @@ describe('display column lists', () => {
     const values = displayColumnKeys(task);
     expect(values).toMatchObject({ taskListSort: 'priority', defaultColumns: ['priority', 'createTime'], columnsForUserOverride: [], allColumns: task.allColumns });
     expect(displayColumnNodes({ ...values, defaultColumns: ['createTime'] }, {})).toMatchObject({ defaultColumns: [{ key: 'createTime' }], columnsForUserOverride: [] });
+  });
+});
+
+describe('pageSizeList', () => {
+  it('takes distinct page sizes from 1 to 300 separated by commas', () => {
+    expect(pageSizeList.validate('5, 10,25,300', {})).toBeNull();
+    expect(pageSizeList.validate('', {})).toBeNull();
+    for (const wrong of ['5,,10', '0,10', '10,301', '10,10', 'ten', '2.5']) expect(pageSizeList.validate(wrong, {}), wrong).toEqual({ messageKey: 'settings.validation.pageSizes' });
   });
 });

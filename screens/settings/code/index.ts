@@ -7,6 +7,7 @@
 // Registered for the settings screens only (screens/areas.ts); npm run validate reads it.
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
+import type { ValidatorEntry } from '../../../renderer/validators/index.ts';
 
 type Row = Record<string, unknown>;
 interface SettingEntry {
@@ -62,7 +63,19 @@ export const displayColumnNodes = defineCodec({}, (data) => {
   return settings;
 });
 
+/** The page sizes a list may offer: the server keeps every list within 300 rows. */
+export const pageSizeList: ValidatorEntry = {
+  description: 'Distinct whole numbers from 1 to 300 separated by commas (the page sizes every list offers), e.g. 5,10,25,50.',
+  validate: (value) => {
+    if (value === undefined || value === null || value === '') return null;
+    const sizes = String(value).split(',').map((part) => Number(part.trim()));
+    const valid = sizes.every((n) => Number.isInteger(n) && n >= 1 && n <= 300) && new Set(sizes).size === sizes.length;
+    return valid ? null : { messageKey: 'settings.validation.pageSizes' };
+  },
+};
+
 export const settingsCode = {
   transforms: { clientSettingValues, displayColumnKeys },
   encoders: { clientSettingEntries, displayColumnNodes },
+  validators: { pageSizeList },
 } as const satisfies AreaCode;
