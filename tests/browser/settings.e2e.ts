@@ -1,7 +1,8 @@
 // The settings page (#/settings) against the sandbox: the general display settings size every
 // list (a list opened after the change, and after a reload, follows), a wrong value is refused with
 // the edited values kept, and a client is added, given its own help desk, and deleted after a
-// confirmation. The tests of this file run in order.
+// confirmation; a client's messageTime decides how long a success banner stays. The tests of this
+// file run in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
@@ -85,3 +86,26 @@ describe('clients', () => {
     await context.close();
   });
 });
+
+describe('customization', () => {
+  it("a client's messageTime decides how long a success banner stays", async () => {
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/settings/client/1?section=customization');
+    await settled(page);
+    const messageTime = page.getByRole('spinbutton', { name: 'Message display time (ms)' });
+    await eventually(() => messageTime.inputValue()).toBe('5000');
+    await messageTime.fill('1000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('The settings were saved.');
+
+    // Read when the console starts: after a reload a banner goes after a second, not five.
+    await page.reload();
+    await settled(page);
+    await eventually(() => messageTime.inputValue()).toBe('1000');
+    await page.getByRole('spinbutton', { name: 'Most users a search returns' }).fill('250');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => banners(page)).toContain('The settings were saved.');
+    await eventually(() => banners(page), { timeout: 3_500 }).not.toContain('The settings were saved.');
+    await context.close();
+  });
+});
+
