@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -36,6 +36,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   proxy: () => import('./proxy/code/index.ts').then((m) => ({ code: m.proxyCode, components: NO_COMPONENTS })),
   delegation: () => import('./delegation/code/index.ts').then((m) => ({ code: m.delegationCode, components: NO_COMPONENTS })),
   localekit: () => import('./localekit/code/index.ts').then((m) => ({ code: m.localekitCode, components: NO_COMPONENTS })),
+  settings: () => import('./settings/code/index.ts').then((m) => ({ code: m.settingsCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

@@ -9,6 +9,7 @@ import { requestsComponents } from './requests/code/components.tsx';
 import { requestsCode } from './requests/code/index.ts';
 import { resourcesCode } from './resources/code/index.ts';
 import { rolesCode } from './roles/code/index.ts';
+import { settingsCode } from './settings/code/index.ts';
 import { sodCode } from './sod/code/index.ts';
 import { usersCode } from './users/code/index.ts';
 import { usersComponents } from './users/code/components.tsx';
@@ -23,4 +24,5 @@ export const allRegistries: RendererRegistries = [
   { code: sodCode, components: NO_COMPONENTS },
   { code: dashboardCode, components: NO_COMPONENTS },
   { code: requestsCode, components: requestsComponents },
+  { code: settingsCode, components: NO_COMPONENTS },
 ].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);

@@ -22,6 +22,8 @@ export interface RendererEnvironment {
     optionsRowsPerPage?: number[];
     /** How the request catalogue sorts at first: closestMatch (the default) or name. */
     newRequestDefaultSortByOption?: string;
+    /** The attributes a list's advanced search offers unless it names its own (the client's customization searchLookup). */
+    searchLookup?: string[];
     /** The permission types the client lets users search (ROLE, RESOURCE, PRD); all when unset. */
     requestPermissionTypes?: string[];
   };

@@ -1,6 +1,6 @@
 // The bar above a list's table: the search box, the advanced-search and filter toggles with their
 // panels, and the actions that need no selection (create ...).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,8 @@ import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { Action, ListBlock } from '../../schemas/types/screen.ts';
-import { DEFAULT_ADVANCED_ATTRIBUTES } from './listQuery.ts';
+import { useRenderer } from '../../widgets/environment.tsx';
+import { advancedAttributes } from './listQuery.ts';
 import type { ListQuery } from './useListQuery.ts';
 
 // The filter form needs the form engine: it loads when the filter bar first opens.
@@ -25,7 +26,8 @@ export function ListToolbar({ block, query, onAction, actionState }: { block: Li
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
   const { search, filters } = query;
-  const advancedAttributes = block.search?.advanced ? (block.search.advanced.attributes ?? [...DEFAULT_ADVANCED_ATTRIBUTES]) : [];
+  const { settings } = useRenderer();
+  const attributes = useMemo(() => advancedAttributes(block, settings.searchLookup), [block, settings.searchLookup]);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -41,7 +43,7 @@ export function ListToolbar({ block, query, onAction, actionState }: { block: Li
             sx={{ minWidth: 260 }}
           />
         )}
-        {advancedAttributes.length > 0 && (
+        {attributes.length > 0 && (
           <Tooltip title={t('renderer.list.advancedSearch')}>
             <IconButton aria-label={t('renderer.list.advancedSearch')} aria-expanded={showAdvanced} onClick={() => setShowAdvanced((s) => !s)}>
               <TuneIcon />
@@ -72,9 +74,9 @@ export function ListToolbar({ block, query, onAction, actionState }: { block: Li
             </Button>
           ))}
       </Stack>
-      {advancedAttributes.length > 0 && (
+      {attributes.length > 0 && (
         <Collapse in={showAdvanced}>
-          <AdvancedSearch attributes={advancedAttributes} onSearch={query.searchAdvanced} />
+          <AdvancedSearch attributes={attributes} onSearch={query.searchAdvanced} />
         </Collapse>
       )}
       {filters.list.length > 0 && (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { RendererContext, type RendererEnvironment, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { ListView } from './ListView.tsx';
@@ -18,12 +18,12 @@ const page = (params: Record<string, unknown>) => {
   return { usersList: Array.from({ length: Math.min(size, 23 - start) }, (_, i) => person(start + i)), totalSize: 23, nextIndex: start + size < 23 ? start + size + 1 : 0 };
 };
 
-function setup(answers: Record<string, unknown>) {
+function setup(answers: Record<string, unknown>, settings: RendererEnvironment['settings'] = { defaultRowsPerPage: 10 }) {
   const { call, fn } = fakeCall(answers);
   const notify = vi.fn<(f: RendererFeedback) => void>();
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} />
         </RegistryContext.Provider>
@@ -53,6 +53,29 @@ describe('ListView (users list)', () => {
     });
     await screen.findByText('Showing 1 to 10 of 23 entries');
     expect(listCalls().every((p) => p.size === 10)).toBe(true);
+  });
+
+  describe('with the global display settings 20 among 20, 40', () => {
+    const global = { defaultRowsPerPage: 20, optionsRowsPerPage: [20, 40] };
+    const sized = (size: string) => (params: Record<string, unknown>) => (String(params.attribute).includes('pageSize') ? { isPreferenceAvailable: 'true', columns: [size] } : noPreference);
+
+    it('loads pages of 20', async () => {
+      const { listCalls } = setup({ 'users.list': page, 'preferences.get': noPreference }, global);
+      expect(await screen.findByText('Showing 1 to 20 of 23 entries')).toBeTruthy();
+      expect(listCalls().every((p) => p.size === 20)).toBe(true);
+    });
+
+    it('ignores a saved page size of 50, which is not offered', async () => {
+      const { listCalls } = setup({ 'users.list': page, 'preferences.get': sized('50') }, global);
+      await screen.findByText('Showing 1 to 20 of 23 entries');
+      expect(listCalls().every((p) => p.size === 20)).toBe(true);
+    });
+
+    it('keeps a saved page size of 40', async () => {
+      const { listCalls } = setup({ 'users.list': page, 'preferences.get': sized('40') }, global);
+      await screen.findByText('Showing 1 to 23 of 23 entries');
+      expect(listCalls().every((p) => p.size === 40)).toBe(true);
+    });
   });
 
   it('shows the saved columns and saves a change', async () => {

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../api/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
@@ -20,6 +19,7 @@ import { RowDetailPanel } from './RowDetailPanel.tsx';
 import { useListData } from './useListData.ts';
 import { useListPreferences } from './useListPreferences.ts';
 import { useListQuery } from './useListQuery.ts';
+import { pageSizing } from './pageSizing.ts';
 import { useListSelection } from './useListSelection.ts';
 import { useServerColumns } from './useServerColumns.ts';
 
@@ -32,9 +32,11 @@ export function ListView({ block }: { block: ListBlock }) {
     () => ({ dataTable: widgetOf(registries.widgets, 'dataTable', 'table'), pagination: widgetOf(registries.widgets, 'pagination', 'pagination') }),
     [registries.widgets],
   );
-  const pageSizeOptions = block.paging?.pageSizeOptions ?? settings.optionsRowsPerPage ?? PAGE_SIZE_OPTIONS;
-  const fallbackSize = block.paging?.defaultPageSize ?? settings.defaultRowsPerPage ?? DEFAULT_PAGE_SIZE;
-  const preferences = useListPreferences(block.preferences, pageSizeOptions, fallbackSize);
+  const { options: pageSizeOptions, defaultSize } = useMemo(
+    () => pageSizing(block.paging, { defaultRowsPerPage: settings.defaultRowsPerPage, optionsRowsPerPage: settings.optionsRowsPerPage }),
+    [block.paging, settings.defaultRowsPerPage, settings.optionsRowsPerPage],
+  );
+  const preferences = useListPreferences(block.preferences, pageSizeOptions, defaultSize);
   const query = useListQuery(block, preferences);
   const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready);
   const selection = useListSelection(block, page.rows);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListBlock } from '../../schemas/types/screen.ts';
-import { advSearchOf, listQueryParams, nextSort } from './listQuery.ts';
+import { advancedAttributes, advSearchOf, listQueryParams, nextSort } from './listQuery.ts';
 
 const block: ListBlock = {
   dataSource: { call: 'users.list', paging: 'nextIndex' },
@@ -36,5 +36,20 @@ describe('nextSort', () => {
   it('flips the order of the same column and starts another ascending', () => {
     expect(nextSort({ sortBy: 'Email', sortOrder: 'ASC' }, 'Email')).toEqual({ sortBy: 'Email', sortOrder: 'DESC' });
     expect(nextSort({ sortBy: 'Email', sortOrder: 'DESC' }, 'Title')).toEqual({ sortBy: 'Title', sortOrder: 'ASC' });
+  });
+});
+
+describe('advancedAttributes', () => {
+  const users = { search: { advanced: {} } } as unknown as ListBlock;
+  it("offers the client's searchLookup unless the list names its own, else the four defaults", () => {
+    expect(advancedAttributes(users, ['FirstName', 'Department'])).toEqual(['FirstName', 'Department']);
+    expect(advancedAttributes(users, [])).toEqual(['FirstName', 'LastName', 'Email', 'TelephoneNumber']);
+    expect(advancedAttributes({ search: { advanced: { attributes: ['Title'] } } } as unknown as ListBlock, ['FirstName'])).toEqual(['Title']);
+    expect(advancedAttributes({ search: {} } as unknown as ListBlock, ['FirstName'])).toEqual([]);
+  });
+
+  it('are the searchAttr of the call', () => {
+    const block = { dataSource: { call: 'users.list' }, search: { advanced: {} } } as unknown as ListBlock;
+    expect(listQueryParams(block, {}, { page: 0, pageSize: 10, q: '', sortOrder: 'ASC', advanced: {} }, ['Email'])).toMatchObject({ searchAttr: 'Email' });
   });
 });

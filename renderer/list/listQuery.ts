@@ -24,7 +24,16 @@ export function advSearchOf(advanced: Record<string, string>): string | undefine
   return terms.length > 0 ? terms.join(',') : undefined;
 }
 
-export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>, state: ListQueryState): Record<string, unknown> {
+/**
+ * The attributes a list's advanced search offers: the list's own, else the client's setting
+ * searchLookup (the global settings), else FirstName, LastName, Email, TelephoneNumber.
+ */
+export function advancedAttributes(block: ListBlock, searchLookup?: readonly string[]): string[] {
+  if (!block.search?.advanced) return [];
+  return [...(block.search.advanced.attributes ?? (searchLookup && searchLookup.length > 0 ? searchLookup : DEFAULT_ADVANCED_ATTRIBUTES))];
+}
+
+export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>, state: ListQueryState, searchLookup?: readonly string[]): Record<string, unknown> {
   const paging = block.dataSource.paging ?? 'nextIndex';
   const params: Record<string, unknown> = { ...fixed };
   if (paging === 'nextIndex') {
@@ -37,7 +46,7 @@ export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>
   if (block.search) {
     params[block.search.param ?? 'q'] = state.q.trim() === '' ? '*' : state.q.trim();
     if (block.search.advanced) {
-      params.searchAttr = (block.search.advanced.attributes ?? DEFAULT_ADVANCED_ATTRIBUTES).join(',');
+      params.searchAttr = advancedAttributes(block, searchLookup).join(',');
       const adv = advSearchOf(state.advanced);
       if (adv) params.advSearch = adv;
     }

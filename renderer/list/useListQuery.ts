@@ -41,8 +41,8 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
     // browser build keeps only the type 'array': a declared parameter without one takes one value).
     const declared = catalogue[block.dataSource.call as CallName]?.query;
     const filterValues = filterParams(filters, appliedFilters, (param) => (declared && param in declared ? (declared[param]?.type ?? 'string') : undefined));
-    return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize });
-  }, [block, fixed, filters, appliedFilters, query, preferences.pageSize]);
+    return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize }, settings.searchLookup);
+  }, [block, fixed, filters, appliedFilters, query, preferences.pageSize, settings.searchLookup]);
 
   // The search box: its text becomes the query after the debounce (Enter searches at once).
   const [searchText, setSearchText] = useState('');

@@ -402,7 +402,7 @@ export interface Search {
  */
 export interface AdvancedSearch {
   /**
-   * Attributes offered; default FirstName, LastName, Email, TelephoneNumber.
+   * Attributes offered; default the client's customization setting searchLookup, else FirstName, LastName, Email, TelephoneNumber.
    */
   attributes?: string[];
 }
@@ -723,20 +723,14 @@ export interface ConditionComparison {
   lt?: number;
 }
 /**
- * Page sizes of a list.
+ * Page size of a list. The sizes offered are the global setting optionsRowsPerPage, the same for every list.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "Paging".
  */
 export interface Paging {
   /**
-   * Page sizes the user may choose; default 5, 10, 25, 50.
-   *
-   * @minItems 1
-   */
-  pageSizeOptions?: [number, ...number[]];
-  /**
-   * Initial page size; default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
+   * Initial page size when it is one of the sizes offered (the global optionsRowsPerPage); default the global setting defaultRowsPerPage. A saved preference wins when it is among the options.
    */
   defaultPageSize?: number;
 }

@@ -20,6 +20,7 @@ import { availabilityCode } from '../../screens/availability/code/index.ts';
 import { delegationCode } from '../../screens/delegation/code/index.ts';
 import { localekitCode } from '../../screens/localekit/code/index.ts';
 import { proxyCode } from '../../screens/proxy/code/index.ts';
+import { settingsCode } from '../../screens/settings/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
@@ -50,7 +51,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

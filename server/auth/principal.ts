@@ -109,7 +109,14 @@ function routePath(request: FastifyRequest): string {
   }
 }
 
-function checkAreaPowers(path: string, principal: Principal): void {
+/**
+ * Reads inside those areas that every signed-in user may make: the general display settings size
+ * every list of the console, so the console reads them for every user at start.
+ */
+const OPEN_READS: ReadonlySet<string> = new Set([`${REST_PREFIX}/admin/display/settings/general`]);
+
+function checkAreaPowers(method: string, path: string, principal: Principal): void {
+  if (method === 'GET' && OPEN_READS.has(path)) return;
   for (const area of AREA_POWERS) {
     if (path.startsWith(area.prefix) && !area.anyOf.some((power) => principal.powers.has(power))) {
       throw forbidden(`User ${principal.username} is not authorized for ${area.what}`);
@@ -125,7 +132,7 @@ export function installAuthentication(app: FastifyInstance, db: Db, signer: Toke
     if (!path.startsWith(`${REST_PREFIX}/`)) return;
     const principal = await authenticate(db, signer, bearerToken(request));
     checkAntiForgery(request);
-    checkAreaPowers(path, principal);
+    checkAreaPowers(request.method, path, principal);
     request.principal = principal;
   });
 }

@@ -13,30 +13,49 @@ export const SECTION_NAMES: readonly SectionName[] = ['access', 'branding', 'cus
 export interface SettingsClient {
   id: string;
   name: string;
+  /** Which requests the client serves (free text, unique among clients when given). */
+  matchCondition: string;
   config: ClientConfig;
 }
+
+/** The client whose settings the console uses when a user has no other, and new clients copy. */
+export const DEFAULT_SETTINGS_CLIENT_ID = '1';
 
 function isClientConfig(value: unknown): value is ClientConfig {
   return typeof value === 'object' && value !== null && SECTION_NAMES.every((name) => Array.isArray((value as Record<string, unknown>)[name]));
 }
 
 export async function listSettingsClients(db: Db): Promise<SettingsClient[]> {
-  const rows = await db.all<{ id: string; name: string | null; config: string }>('SELECT id, name, config FROM clients ORDER BY id');
+  const rows = await db.all<{ id: string; name: string | null; match_condition: string; config: string }>(
+    'SELECT id, name, match_condition, config FROM clients ORDER BY CAST(id AS INTEGER), id',
+  );
   return rows.flatMap((row) => {
     const config = JSON.parse(row.config) as unknown;
-    return isClientConfig(config) ? [{ id: row.id, name: row.name ?? row.id, config }] : [];
+    return isClientConfig(config) ? [{ id: row.id, name: row.name ?? row.id, matchCondition: row.match_condition, config }] : [];
   });
 }
 
 export async function loadSettingsClient(db: Db, id: string | undefined): Promise<SettingsClient> {
-  const clientId = (id ?? '').trim() || '1';
+  const clientId = (id ?? '').trim() || DEFAULT_SETTINGS_CLIENT_ID;
   const client = (await listSettingsClients(db)).find((c) => c.id === clientId);
   if (!client) throw notFound(`No client settings have the id "${clientId}"`);
   return client;
 }
 
 export async function saveSettingsClient(db: Db, client: SettingsClient): Promise<void> {
-  await db.run('UPDATE clients SET name = ?, config = ? WHERE id = ?', [client.name, JSON.stringify(client.config), client.id]);
+  await db.run('UPDATE clients SET name = ?, match_condition = ?, config = ? WHERE id = ?', [client.name, client.matchCondition, JSON.stringify(client.config), client.id]);
+}
+
+/** Limits of single settings beyond their kind: a 400 names the setting and what it takes. */
+const VALUE_RULES: Readonly<Record<string, { test: (value: unknown) => boolean; takes: string }>> = {
+  messageTime: { test: (v) => Number.isInteger(v) && (v as number) >= 1000 && (v as number) <= 60000, takes: 'milliseconds between 1000 and 60000' },
+  maxLimitUserSearch: { test: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 300, takes: 'a whole number of users between 1 and 300' },
+  searchLookup: { test: (v) => typeof v === 'string' && v.split(',').every((key) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key.trim())), takes: 'attribute keys separated by commas, e.g. FirstName,LastName' },
+};
+
+function checkValue(sectionName: SectionName, key: string, value: unknown): void {
+  const rule = VALUE_RULES[key];
+  if (rule && !rule.test(value)) throw badRequest(`${sectionName}.${key}: ${rule.takes}`);
 }
 
 const kindOf = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
@@ -58,14 +77,17 @@ export function mergeSection(section: readonly SettingEntry[], sectionName: Sect
     if (kindOf(change.value) !== kindOf(entry.value)) {
       throw badRequest(`${sectionName}.${entry.key}: expected a ${kindOf(entry.value)}, got a ${kindOf(change.value)}`);
     }
-    if (entry.key === 'messageTime' && (typeof change.value !== 'number' || change.value < 1000 || change.value > 60000)) {
-      throw badRequest('customization.messageTime: milliseconds between 1000 and 60000');
-    }
+    checkValue(sectionName, entry.key, change.value);
     entry.value = change.value;
   }
   return result;
 }
 
-export function defaultSection(name: SectionName): SettingEntry[] {
-  return defaultClientConfig()[name];
+/**
+ * What "restore defaults" gives a section: the default client's section, or for the default
+ * client itself the settings it was seeded with.
+ */
+export async function defaultSection(db: Db, clientId: string, name: SectionName): Promise<SettingEntry[]> {
+  if (clientId === DEFAULT_SETTINGS_CLIENT_ID) return defaultClientConfig()[name];
+  return (await loadSettingsClient(db, DEFAULT_SETTINGS_CLIENT_ID)).config[name];
 }

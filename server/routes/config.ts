@@ -10,8 +10,18 @@ import { requirePower } from '../auth/principal.ts';
 import { badRequest, conflict } from '../http/fault.ts';
 import { defaultClientConfig } from '../seed/clients.ts';
 import {
-  defaultSection, listSettingsClients, loadSettingsClient, mergeSection, saveSettingsClient, SECTION_NAMES, type SectionName,
+  DEFAULT_SETTINGS_CLIENT_ID, defaultSection, listSettingsClients, loadSettingsClient, mergeSection, saveSettingsClient, SECTION_NAMES,
+  type SectionName, type SettingsClient,
 } from '../identity/client-settings.ts';
+
+/** Two clients may not share a name, nor a (non-empty) match condition. */
+function assertUnique(others: readonly SettingsClient[], client: { name: string; matchCondition: string }): void {
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+  const named = others.find((c) => same(c.name, client.name));
+  if (named) throw conflict(`The client "${named.id}" already has the name "${client.name}"`);
+  const matched = client.matchCondition && others.find((c) => same(c.matchCondition, client.matchCondition));
+  if (matched) throw conflict(`The client "${matched.id}" already has the match condition "${client.matchCondition}"`);
+}
 
 /** URL segment → section of the config. */
 const SECTION_PATHS: ReadonlyArray<[string, SectionName]> = [
@@ -38,32 +48,43 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     throw badRequest(`key: "${key}" is not a setting of client ${settings.id}`);
   });
 
-  app.get('/access/config/clients', async () => ({
-    clients: (await listSettingsClients(db)).map((c) => ({ id: c.id, name: c.name, isDefault: c.id === '1' })),
-  }));
+  const clientNode = (c: SettingsClient) => ({ id: c.id, name: c.name, matchCondition: c.matchCondition, isDefault: c.id === DEFAULT_SETTINGS_CLIENT_ID });
+
+  app.get('/access/config/clients', async () => {
+    const clients = (await listSettingsClients(db)).map(clientNode);
+    return { clients, totalCount: clients.length };
+  });
 
   app.get('/access/config/clients/:id', async (request) => {
     const settings = await loadSettingsClient(db, (request.params as { id: string }).id);
-    return { clientId: settings.id, name: settings.name, isDefault: settings.id === '1', config: settings.config };
+    return { clientId: settings.id, ...clientNode(settings), config: settings.config };
   });
 
+  // A new client starts as a copy of the default client's settings.
   app.post('/access/config/clients', { ...admin, schema: { body: { ...clientBody, required: ['name'] } } }, async (request, reply) => {
     const body = request.body as { id?: string; name: string; matchCondition?: string };
     const existing = await listSettingsClients(db);
+    const client = { name: body.name.trim(), matchCondition: (body.matchCondition ?? '').trim() };
+    if (!client.name) throw badRequest('name: a client needs a name');
+    assertUnique(existing, client);
     const id = body.id ?? String(Math.max(0, ...existing.map((c) => Number(c.id)).filter(Number.isFinite)) + 1);
     if (await db.get('SELECT 1 FROM clients WHERE id = ?', [id])) throw conflict(`A client with the id "${id}" already exists`);
-    await db.run('INSERT INTO clients (id, name, config) VALUES (?, ?, ?)', [id, body.name.trim(), JSON.stringify(defaultClientConfig())]);
+    const template = existing.find((c) => c.id === DEFAULT_SETTINGS_CLIENT_ID)?.config ?? defaultClientConfig();
+    await db.run('INSERT INTO clients (id, name, match_condition, config) VALUES (?, ?, ?, ?)', [id, client.name, client.matchCondition, JSON.stringify(template)]);
     reply.code(201);
-    return { id, name: body.name.trim(), matchCondition: body.matchCondition ?? '', isDefault: false };
+    return { id, ...client, isDefault: false };
   });
 
   app.post('/access/config/clients/:id', { ...admin, schema: { body: clientBody } }, async (request, reply) => {
     const settings = await loadSettingsClient(db, (request.params as { id: string }).id);
-    const body = request.body as { name?: string };
+    const body = request.body as { name?: string; matchCondition?: string };
+    if (body.name !== undefined && !body.name.trim()) throw badRequest('name: a client needs a name');
     if (body.name !== undefined) settings.name = body.name.trim();
+    if (body.matchCondition !== undefined) settings.matchCondition = body.matchCondition.trim();
+    assertUnique((await listSettingsClients(db)).filter((c) => c.id !== settings.id), settings);
     await saveSettingsClient(db, settings);
     reply.code(201);
-    return { clientId: settings.id, name: settings.name };
+    return { clientId: settings.id, ...clientNode(settings) };
   });
 
   app.delete('/access/config/clients', {
@@ -71,7 +92,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: { type: 'object', required: ['values'], properties: { values: { type: 'array', minItems: 1, items: { type: 'string' } } } } },
   }, async (request, reply) => {
     const { values } = request.body as { values: string[] };
-    if (values.includes('1')) throw badRequest('The default client "1" cannot be deleted');
+    if (values.includes(DEFAULT_SETTINGS_CLIENT_ID)) throw badRequest(`The default client "${DEFAULT_SETTINGS_CLIENT_ID}" cannot be deleted; nothing was deleted`);
     const known = new Set((await listSettingsClients(db)).map((c) => c.id));
     const unknown = values.filter((id) => !known.has(id));
     if (unknown.length > 0) throw badRequest(`No client settings have the id ${unknown.map((id) => `"${id}"`).join(', ')}; nothing was deleted`);
@@ -108,7 +129,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     const section = SECTION_NAMES.find((name) => name === key) ?? SECTION_PATHS.find(([segment]) => segment === key)?.[1];
     if (!section) throw badRequest(`"${key}" is not a settings section; use one of ${SECTION_NAMES.join(', ')}`);
     const settings = await loadSettingsClient(db, (request.query as { client?: string }).client);
-    settings.config[section] = defaultSection(section);
+    settings.config[section] = await defaultSection(db, settings.id, section);
     await saveSettingsClient(db, settings);
     reply.code(201);
     return { clientId: settings.id, [section]: settings.config[section] };

@@ -14,6 +14,7 @@ import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
 import dashboardRoutes from './dashboard.ts';
 import delegationRoutes from './delegation.ts';
+import displaySettingsRoutes from './display-settings.ts';
 import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
@@ -53,6 +54,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   containersRoutes,
   dashboardRoutes,
   delegationRoutes,
+  displaySettingsRoutes,
   driversRoutes,
   emailApprovalRoutes,
   entitiesRoutes,

@@ -103,8 +103,8 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
     ?? DEFAULT_LOCALE;
   await attempt('translations', () => deps.applyLocale(userLocale));
 
-  // Display settings are an administration endpoint: other users (and servers without it) are
-  // answered with an error, and the console then keeps its defaults, quietly.
+  // The general display settings size every list; a server without them answers with an error,
+  // and the console then keeps its defaults, quietly.
   const displaySettings = await deps.call(SHELL_CALLS.displaySettings).then(
     (answer) => answer as DisplaySettings,
     () => undefined,

@@ -63,6 +63,8 @@ export interface HelpdeskSettings extends HelpdeskDetails {
 
 export interface CustomSettings {
   messageTime?: number | string;
+  /** The attributes the advanced search offers, separated by commas: 'FirstName,LastName,Email'. */
+  searchLookup?: string;
   newRequestDefaultSortByOption?: string;
   /** Which permission types users may search for a request: { key: role | resource | prd, value }. */
   viewPermission?: { key?: string; value?: unknown }[];

@@ -26,11 +26,12 @@ export const DEFAULT_MESSAGE_TIME_SECONDS = 5;
 
 /**
  * How long a banner shows, in milliseconds, or undefined for "until closed". messageTime is read
- * as seconds; a value above 1000 is taken to be milliseconds already.
+ * as seconds below 1000 and as milliseconds from 1000 on (the settings store milliseconds, at
+ * least 1000: a second).
  */
 export function hideAfterMs(feedback: Feedback, messageTime: number | string | undefined): number | undefined {
   if (feedback.sticky && severityOf(feedback.status) === 'warning') return undefined;
   const value = Number(messageTime);
   if (!Number.isFinite(value) || value <= 0) return DEFAULT_MESSAGE_TIME_SECONDS * 1000;
-  return value > 1000 ? value : value * 1000;
+  return value >= 1000 ? value : value * 1000;
 }

@@ -20,6 +20,12 @@ export function pageSizeOptions(setting: string | undefined): number[] | undefin
   return sizes.length > 0 ? sizes : undefined;
 }
 
+/** 'FirstName, LastName' (the setting searchLookup) as attribute keys; undefined when it names none. */
+export function attributeKeys(setting: string | undefined): string[] | undefined {
+  const keys = (setting ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  return keys.length > 0 ? keys : undefined;
+}
+
 export default function RenderedScreen({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
   const { data, proxiedUser } = useShell();
   const feedback = useFeedback();
@@ -34,6 +40,7 @@ export default function RenderedScreen({ definition, registries }: { definition:
         optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage),
         newRequestDefaultSortByOption: data.displaySettings?.newRequestDefaultSortByOption ?? data.custom?.newRequestDefaultSortByOption,
         requestPermissionTypes: permissionTypes(data.custom?.viewPermission),
+        searchLookup: attributeKeys(data.custom?.searchLookup),
       },
       locale: data.locale,
     }),

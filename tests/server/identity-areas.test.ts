@@ -311,6 +311,6 @@ describe('authentication and powers across the identity endpoints', () => {
       expectFault(answer.body);
     }
     expect(await ok('enduser', 'GET', '/access/groups?q=VPN', 200)).toMatchObject({ groups: [{ description: 'Allowed to connect through the corporate VPN' }] });
-    expect(await ok('enduser', 'GET', '/access/config/clients', 200)).toEqual({ clients: [{ id: '1', name: 'Default client', isDefault: true }] });
+    expect(await ok('enduser', 'GET', '/access/config/clients', 200)).toEqual({ clients: [{ id: '1', name: 'Default client', matchCondition: '', isDefault: true }], totalCount: 1 });
   });
 });
