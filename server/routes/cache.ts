@@ -74,7 +74,9 @@ const cacheRoutes: FastifyPluginAsync = async (app) => {
       if (!/^\d{1,9}$/.test(maxnodes) || !/^\d{1,9}$/.test(ttl)) throw badRequest(`${holder.cacheValue}: localMaxnodes and loacalTimetolive are whole numbers`);
       return { cacheValue: holder.cacheValue!, cacheEnable: String(holder.cacheEnable ?? 'true'), localMaxnodes: maxnodes, loacalTimetolive: ttl, maxnodesCurrent: Number(maxnodes), timetoliveCurrent: Number(ttl) };
     });
-    customized = next;
+    // The holders sent are customized (again); the others keep their customization.
+    const sent = new Set(next.map((holder) => holder.cacheValue));
+    customized = [...customized.filter((holder) => !sent.has(holder.cacheValue)), ...next].sort((a, b) => a.cacheValue.localeCompare(b.cacheValue));
     reply.code(201);
     return { arraySize: customized.length, customizeCacheHolders: customized };
   });

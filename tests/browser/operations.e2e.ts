@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 describe('operations administration', () => {
-  it('flushes two cache holders after a confirmation: their counts drop to 0, the others keep theirs', async () => {
+  it('flushes two cache holders after a confirmation: their counts drop to 0, the others keep theirs; customizes one', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/settings?tab=cache');
     await settled(page);
     await eventually(() => rowTexts(page)).toContain('Groups 33');
@@ -28,6 +28,15 @@ describe('operations administration', () => {
 
     await eventually(() => rowTexts(page)).toEqual(expect.arrayContaining(['Groups 0', 'RoleDefinitions 0', 'UserProfiles 52']));
     expect((await banners(page)).join(' ')).toContain('The cache was flushed.');
+
+    // Customizing a holder in a dialog lists it among the customized holders.
+    await rows(page).filter({ hasText: 'UserProfiles' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await dialog(page).getByLabel('Maximum nodes').fill('250');
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Customized holders' }).click();
+    await eventually(() => rowTexts(page)).toContain('UserProfiles Yes 250 600');
     await context.close();
   });
 

@@ -37,6 +37,21 @@ describe('cache holders', () => {
   });
 });
 
+describe('customized cache holders', () => {
+  it('customizes the holders sent and keeps the others; bad numbers change nothing', async () => {
+    const read = async () => ((await call('uaadmin', 'GET', '/admin/cache/customizedHolders')).body as { customizeCacheHolders: Array<{ cacheValue: string; localMaxnodes: string }> }).customizeCacheHolders;
+    const before = await read();
+    const saved = await call('uaadmin', 'POST', '/admin/cache/customizedHolders', { customizeCacheHolders: [{ cacheValue: 'UserProfiles', cacheEnable: 'true', localMaxnodes: 250, loacalTimetolive: 60 }] });
+    expect(saved.status).toBe(201);
+    const after = await read();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((h) => h.cacheValue === 'UserProfiles')).toMatchObject({ localMaxnodes: '250' });
+    const bad = await call('uaadmin', 'POST', '/admin/cache/customizedHolders', { customizeCacheHolders: [{ cacheValue: 'Groups', localMaxnodes: 'many' }] });
+    expect(bad.status).toBe(400);
+    expect(await read()).toEqual(after);
+  });
+});
+
 interface LogList { logConfigurations: Array<{ packageConfigured: { packageName: string }; logLevel: number }>; globalLogLevel: number; enableCEF: boolean; cefConfigs: Record<string, unknown> }
 const logList = async () => (await call('uaadmin', 'GET', '/admin/logging/list?pageSize=100')).body as LogList;
 const level = (list: LogList, name: string) => list.logConfigurations.find((c) => c.packageConfigured.packageName === name)?.logLevel;
