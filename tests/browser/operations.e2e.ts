@@ -71,6 +71,14 @@ describe('operations administration', () => {
     const done = (await status.innerText()).replace(/\s+/g, ' ');
     expect(done).toContain('Active Directory Driver');
     expect(done).toMatch(/Reconciled \d+ assignments; \d+ could not be read/);
+
+    // Once nothing runs, the list stops loading.
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/cprsrequest/status/list')) loads += 1;
+    });
+    await page.waitForTimeout(2_500);
+    expect(loads).toBe(0);
     await context.close();
   });
 });
