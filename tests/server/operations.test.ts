@@ -4,7 +4,9 @@
 // Administrators only; bad values a 400 Fault with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault, expectMatchesContract } from './contract.ts';
-import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+import path from 'node:path';
+import { startServer } from '../../server/app.ts';
+import { makeDataDir, passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -204,5 +206,27 @@ describe('CPRS', () => {
     expect(await count()).toBe(before);
     expect((await call('enduser', 'POST', '/access/cprs/assignments/reconcile', { id: fresh.id })).status).toBe(403);
     expect((await call('enduser', 'POST', '/access/cprs/cprsrequest/status/list', {})).status).toBe(403);
+  });
+});
+
+describe('CPRS across a restart', () => {
+  it('marks an operation the stopped server left running as failed, interrupted', async () => {
+    const dataDir = await makeDataDir();
+    const first = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(dataDir, 'no-console') });
+    const firstServer = { url: first.url, dataDir, close: first.close };
+    const adminToken = (await passwordGrant(firstServer, 'uaadmin')).access_token;
+    const started = await rest(firstServer, adminToken, 'POST', '/access/cprs/assignments/reconcile', { id: 'cprs-1' });
+    expect(started.status).toBe(201);
+    await first.close();
+
+    const second = await startTestServer({ dataDir });
+    try {
+      const again = (await passwordGrant(second, 'uaadmin')).access_token;
+      const status = await rest(second, again, 'POST', '/access/cprs/cprsrequest/status', { id: (started.body as { id: string }).id });
+      expect(status.body).toMatchObject({ opStatus: 4, statusMessage: 'Interrupted: the server stopped while the operation ran' });
+      expect((status.body as { requestCompletionTime: string }).requestCompletionTime).not.toBe('');
+    } finally {
+      await second.close();
+    }
   });
 });
