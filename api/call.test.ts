@@ -38,6 +38,12 @@ describe('call()', () => {
     expect(query.get('q')).toBe('*');
   });
 
+  it("sends a list's size as pageSize to a call that names it so (logging)", () => {
+    const query = new URLSearchParams(build('logging.list', { nextIndex: 11, size: 10 }).url!.split('?')[1]);
+    expect(query.get('pageSize')).toBe('10');
+    expect(query.has('size')).toBe(false);
+  });
+
   it('fills and encodes path segments', () => {
     expect(build('config.client', { id: 'a b/c' }).url).toBe('/rest/access/config/clients/a%20b%2Fc');
   });

@@ -84,6 +84,11 @@ export function buildCallRequest(name: string, definition: CallDefinition | unde
   });
 
   const declared = definition.query ?? {};
+  // A list sends its page size as `size`; a call that names it `pageSize` (logging) gets it so.
+  if ('size' in given && !('size' in declared) && 'pageSize' in declared) {
+    given.pageSize = given.size;
+    delete given.size;
+  }
   for (const key of Object.keys(given)) {
     if (!(key in declared)) throw new CallDefinitionError(`Call '${name}' has no parameter '${key}'`);
   }

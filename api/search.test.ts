@@ -64,6 +64,18 @@ describe('latest-wins debounced search', () => {
     expect(pending[0]!.signal.aborted).toBe(true);
   });
 
+  it('a quiet search (a refresh of what is shown) reports no loading', async () => {
+    const { run, pending } = manualRun();
+    const onLoading = vi.fn();
+    const search = createLatestSearch({ run, onResult: vi.fn(), onLoading, delayMs: 0 });
+    search.searchNow('a', { quiet: true });
+    expect(onLoading).not.toHaveBeenCalledWith(true);
+    pending[0]!.resolve('done');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    search.searchNow('a');
+    expect(onLoading).toHaveBeenLastCalledWith(true);
+  });
+
   it('reports failures of the latest search only, and never the aborted ones', async () => {
     const { run, pending } = manualRun();
     const onError = vi.fn();

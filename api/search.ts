@@ -23,8 +23,11 @@ export interface LatestSearchOptions<T> {
 export interface LatestSearch {
   /** Searches for `term` after the debounce, superseding whatever is pending or in flight. */
   search(term: string): void;
-  /** Searches now (Enter, first load), superseding whatever is pending or in flight. */
-  searchNow(term: string): void;
+  /**
+   * Searches now (Enter, first load), superseding whatever is pending or in flight; `quiet` (a
+   * refresh of what is shown) does not report loading.
+   */
+  searchNow(term: string, options?: { quiet?: boolean }): void;
   /** Drops the pending search and aborts the one in flight (screen closed). */
   cancel(): void;
 }
@@ -41,11 +44,11 @@ export function createLatestSearch<T>(options: LatestSearchOptions<T>): LatestSe
     current = undefined;
   };
 
-  const start = (term: string) => {
+  const start = (term: string, quiet = false) => {
     supersede();
     const controller = new AbortController();
     current = controller;
-    options.onLoading?.(true);
+    if (!quiet) options.onLoading?.(true);
     const isLatest = () => current === controller;
     options.run(term, controller.signal).then(
       (result) => {
@@ -68,7 +71,7 @@ export function createLatestSearch<T>(options: LatestSearchOptions<T>): LatestSe
       supersede();
       timer = setTimeout(() => start(term), delayMs);
     },
-    searchNow: start,
+    searchNow: (term, searchOptions) => start(term, searchOptions?.quiet),
     cancel() {
       const wasLoading = current !== undefined;
       supersede();

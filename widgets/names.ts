@@ -76,6 +76,9 @@ export const CELL_RENDERER_NAMES = [
   // the attribute of an object value that holds the code }, e.g. role level 30 as Business Role; an
   // unknown code shows as it is
   'codeLabel',
+  // a DN by the value of its first segment ('cn=Group,cn=EntitlementDefs,...' shows 'Group'), the
+  // whole DN in its tooltip
+  'dnName',
 ] as const;
 
 export type CellRendererName = (typeof CELL_RENDERER_NAMES)[number];

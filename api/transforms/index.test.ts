@@ -25,6 +25,12 @@ describe('transforms', () => {
     expect(transforms.dnNames(['cn=A,o=x', 'cn=B,o=x'])).toEqual(['A', 'B']);
   });
 
+  it('spreadObjects lifts the entries of nested objects to the top level, keeping lists and plain values', () => {
+    expect(transforms.spreadObjects({ enableCEF: true, cefConfigs: { destinationHost: 'siem', destinationPort: 6514 }, logConfigurations: [] }))
+      .toEqual({ enableCEF: true, destinationHost: 'siem', destinationPort: 6514, logConfigurations: [] });
+    expect(transforms.spreadObjects(undefined)).toBeUndefined();
+  });
+
   it("booleanFlag treats the string 'true' as true", () => {
     expect(transforms.booleanFlag('true')).toBe(true);
     expect(transforms.booleanFlag(true)).toBe(true);

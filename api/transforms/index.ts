@@ -8,7 +8,7 @@ import { toServerLocale } from '../normalize/locale.ts';
 export type Transform = (value: unknown) => unknown;
 
 /** First RDN value of a DN: 'cn=Admins,ou=groups,o=data' gives 'Admins'. */
-function firstRdnValue(dn: string): string {
+export function firstRdnValue(dn: string): string {
   const first = dn.split(',')[0] ?? dn;
   const eq = first.indexOf('=');
   return eq >= 0 ? first.slice(eq + 1) : first;
@@ -25,6 +25,20 @@ export const transforms = {
     if (typeof value === 'string') return firstRdnValue(value);
     if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? firstRdnValue(v) : v));
     return value;
+  },
+  /**
+   * The entries of each object value join the top level: a nested settings object edited as one
+   * form of flat fields ({ enableCEF, cefConfigs: { destinationHost } } gives { enableCEF,
+   * destinationHost }); the submit's body template nests them again.
+   */
+  spreadObjects: (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const flat: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      if (entry && typeof entry === 'object' && !Array.isArray(entry)) Object.assign(flat, entry);
+      else flat[key] = entry;
+    }
+    return flat;
   },
   /** The success flag string 'true' counts as true (feedback messages). */
   booleanFlag: readBooleanString,

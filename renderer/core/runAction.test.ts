@@ -84,3 +84,36 @@ describe('runAction', () => {
     expect(saveFile).not.toHaveBeenCalled();
   });
 });
+
+describe('runAction with eachRow', () => {
+  const flush = { id: 'flush', labelKey: 'l', call: 'cache.flushHolder', eachRow: true, params: { cacheHolderID: { from: 'item', name: 'id' } }, successMessageKey: 'flushed' } as Action;
+
+  it('calls once per selected row, each with its own item, and tells the success once', async () => {
+    const notify = vi.fn();
+    const call = vi.fn(async () => undefined);
+    const result = await runAction(flush, { rows: [{ id: 'Groups' }, { id: 'Roles' }] }, { call, notify, t, sources: {} });
+    expect(call.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ cacheHolderID: 'Groups' }, { cacheHolderID: 'Roles' }]);
+    expect(result.outcome).toBe('success');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ status: 200, message: 'flushed' });
+  });
+
+  it('tries every row after a failure and shows the first failure only', async () => {
+    const notify = vi.fn();
+    const call = vi.fn(async (_name: string, params?: Record<string, unknown>) => {
+      if (params?.cacheHolderID === 'Groups') throw Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: { Fault: { Reason: { Text: 'No cache holder Groups' } } } } });
+      return undefined;
+    });
+    const result = await runAction(flush, { rows: [{ id: 'Groups' }, { id: 'Roles' }] }, { call, notify, t, sources: {} });
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result.outcome).toBe('partial');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls[0]![0]).toMatchObject({ status: 404 });
+  });
+
+  it('without eachRow, several rows make one call', async () => {
+    const call = vi.fn(async () => undefined);
+    await runAction({ ...flush, eachRow: false }, { rows: [{ id: 'Groups' }, { id: 'Roles' }] }, { call, notify: vi.fn(), t, sources: {} });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+});

@@ -56,6 +56,7 @@ export function actionBody(action: Action, target: ActionTarget, sources: Bindin
 
 export async function runAction(action: Action, target: ActionTarget, context: ActionContext): Promise<ActionResult> {
   if (!action.call) return { outcome: 'success', failedIds: [] };
+  if (action.eachRow && target.object === undefined && target.rows.length > 1) return runForEachRow(action, target.rows, context);
   const sources: BindingSources = { ...context.sources, item: actionItem(target), form: context.form };
   try {
     const body = actionBody(action, target, context.sources, context.form, context.encoders);
@@ -86,4 +87,26 @@ export async function runAction(action: Action, target: ActionTarget, context: A
     context.notify({ status, message: text });
     return { outcome: 'failed', failedIds: [] };
   }
+}
+
+/**
+ * An eachRow action on several rows: one call per row (item = that row), one after another, every
+ * row tried; one banner at the end, the success message or the first failure's.
+ */
+async function runForEachRow(action: Action, rows: Record<string, unknown>[], context: ActionContext): Promise<ActionResult> {
+  const failures: RendererFeedback[] = [];
+  let partial = false;
+  const quiet: ActionContext = { ...context, notify: (feedback) => failures.push(feedback) };
+  const single: Action = { ...action, eachRow: false, successMessageKey: undefined };
+  for (const row of rows) {
+    const result = await runAction(single, { rows: [row] }, quiet);
+    partial ||= result.outcome !== 'success';
+  }
+  const first = failures[0];
+  if (first) {
+    context.notify(first);
+    return { outcome: partial && failures.length < rows.length ? 'partial' : 'failed', failedIds: [] };
+  }
+  if (action.successMessageKey) context.notify({ status: 200, message: context.t(action.successMessageKey) });
+  return { outcome: 'success', failedIds: [] };
 }

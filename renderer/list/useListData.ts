@@ -11,6 +11,7 @@ import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { registered, useRegistries, type RendererRegistries } from '../core/registries.ts';
 import { failureText } from '../core/failures.ts';
 import { usePageReload } from '../core/pageReload.tsx';
+import { holds } from '../core/conditions.ts';
 
 export interface Page {
   rows: Record<string, unknown>[];
@@ -81,6 +82,19 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   useEffect(() => {
     if (ready) loader.searchNow(request);
   }, [loader, request, ready, generation]);
+
+  // While a row meets the refresh condition (an operation still running), load again after a while.
+  const refresh = block.refresh;
+  const refreshing = useMemo(
+    () => refresh !== undefined && page.rows.some((row) => holds(refresh.while, { route: routeParams, user, settings, item: row })),
+    [refresh, page.rows, routeParams, user, settings],
+  );
+  useEffect(() => {
+    if (!refreshing || !ready) return undefined;
+    // Quietly: the rows stay and no loading indicator shows.
+    const timer = setTimeout(() => loader.searchNow(request, { quiet: true }), (refresh?.everySeconds ?? 2) * 1000);
+    return () => clearTimeout(timer);
+  }, [refreshing, page, loader, request, ready, refresh]);
 
   useLayoutEffect(() => {
     if (page.rows.length > 0) performance.mark('renderer:list:rows');

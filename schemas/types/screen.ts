@@ -494,6 +494,10 @@ export interface Action {
    */
   failureMessageKey?: TranslationKey;
   /**
+   * Make the call once per selected row (item = that row), for an operation that takes one object at a time (a cache holder's flush); the rows go one after another and all are tried; the success message shows once all succeeded, otherwise the first failure's message.
+   */
+  eachRow?: boolean;
+  /**
    * Reload the data after the call succeeds.
    */
   reload?: boolean;
@@ -880,6 +884,19 @@ export interface ListBlockContent {
       rendererOptions?: RendererOptions;
     }[]
   ];
+  /**
+   * Loads the list again every everySeconds while a row of the page meets the condition (item = the row), quietly (the rows stay, no loading indicator): the progress of an operation that runs on the server (a reconcile's status). It stops once no row meets it, and when the page closes.
+   */
+  refresh?: {
+    /**
+     * Read per row of the page as item, e.g. { "from": "item", "name": "opStatus", "in": [0, 1] }.
+     */
+    while: Condition;
+    /**
+     * Seconds between two loads.
+     */
+    everySeconds?: number;
+  };
 }
 /**
  * The detail of a list row, opened in a side panel (Escape closes it): the item is the row, or what dataSource loads for it (bindings read the row as 'item'); sections show its values, a widget over them, or a widget over another call's answer; actions apply to the item, and after one succeeds the list loads again and the detail too (or closes: closesDetail).

@@ -1,7 +1,7 @@
 /**
  * Cache administration (domainAdmin; the platform's hook guards /admin). The sandbox has no real
- * cache: the holders and their settings are kept per server process so that the console's cache
- * screens work end to end. Contract: /admin/cache/holders, /admin/cache/holder/items,
+ * cache: the holders and their object counts are rows of the store (a flush sets a count to 0);
+ * the cache configuration and the customized holders are kept per server process. Contract: /admin/cache/holders, /admin/cache/holder/items,
  * /admin/cache/configuration, /admin/cache/customizedHolders.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,23 +24,22 @@ const NUMERIC = new Set(['lockAcquTimeout', 'wakeUpIntervalSeconds', 'maxNodes',
 interface CustomizedHolder { cacheValue: string; cacheEnable: string; localMaxnodes: string; loacalTimetolive: string; maxnodesCurrent: number; timetoliveCurrent: number }
 
 const cacheRoutes: FastifyPluginAsync = async (app) => {
-  // Per server instance: deterministic starting counts, flushed to 0 by the console.
-  const counts = new Map<string, number>(HOLDER_IDS.map((id, i) => [id, (i * 37) % 120 + 5]));
+  const { db } = app.platform;
   const configuration: Record<string, string> = { ...DEFAULT_CONFIGURATION };
   let customized: CustomizedHolder[] = HOLDER_IDS.slice(0, 4).map((id) => ({
     cacheValue: id, cacheEnable: 'true', localMaxnodes: '1000', loacalTimetolive: '600', maxnodesCurrent: 1000, timetoliveCurrent: 600,
   }));
 
-  app.get('/admin/cache/holders', async () => ({
-    cacheArraySize: counts.size,
-    cacheHolders: [...counts].map(([cacheHolderID, objectCount]) => ({ cacheHolderID, objectCount })),
-  }));
+  app.get('/admin/cache/holders', async () => {
+    const rows = await db.all<{ holder_id: string; object_count: number }>('SELECT holder_id, object_count FROM cache_holders ORDER BY holder_id');
+    return { cacheArraySize: rows.length, cacheHolders: rows.map((row) => ({ cacheHolderID: row.holder_id, objectCount: row.object_count })) };
+  });
 
   app.delete('/admin/cache/holder/items', async (request, reply) => {
     const id = ((request.query as { cacheHolderID?: string }).cacheHolderID ?? '').trim();
     if (id === '') throw badRequest('cacheHolderID is required: the holder to flush, e.g. cacheHolderID=Groups');
-    if (!counts.has(id)) throw notFound(`No cache holder has the id "${id}"; known: ${HOLDER_IDS.join(', ')}`);
-    counts.set(id, 0);
+    const flushed = await db.run('UPDATE cache_holders SET object_count = 0 WHERE holder_id = ?', [id]);
+    if (flushed.changes === 0) throw notFound(`No cache holder has the id "${id}"; known: ${HOLDER_IDS.join(', ')}`);
     return reply.code(204).send();
   });
 
@@ -75,7 +74,9 @@ const cacheRoutes: FastifyPluginAsync = async (app) => {
       if (!/^\d{1,9}$/.test(maxnodes) || !/^\d{1,9}$/.test(ttl)) throw badRequest(`${holder.cacheValue}: localMaxnodes and loacalTimetolive are whole numbers`);
       return { cacheValue: holder.cacheValue!, cacheEnable: String(holder.cacheEnable ?? 'true'), localMaxnodes: maxnodes, loacalTimetolive: ttl, maxnodesCurrent: Number(maxnodes), timetoliveCurrent: Number(ttl) };
     });
-    customized = next;
+    // The holders sent are customized (again); the others keep their customization.
+    const sent = new Set(next.map((holder) => holder.cacheValue));
+    customized = [...customized.filter((holder) => !sent.has(holder.cacheValue)), ...next].sort((a, b) => a.cacheValue.localeCompare(b.cacheValue));
     reply.code(201);
     return { arraySize: customized.length, customizeCacheHolders: customized };
   });

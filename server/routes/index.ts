@@ -12,6 +12,7 @@ import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import containersRoutes from './containers.ts';
+import cprsRoutes from './cprs.ts';
 import dashboardRoutes from './dashboard.ts';
 import delegationRoutes from './delegation.ts';
 import displaySettingsRoutes from './display-settings.ts';
@@ -52,6 +53,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   catalogRequestsRoutes,
   configRoutes,
   containersRoutes,
+  cprsRoutes,
   dashboardRoutes,
   delegationRoutes,
   displaySettingsRoutes,

@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
+import { mergeAuditConfiguration, readAuditConfiguration, saveAuditConfiguration } from '../logging/audit.ts';
+import { applySandboxLogLevel, logLevelOf } from '../logging/sandbox-logger.ts';
 
-// Administration > Logging: the server's logger packages and their levels. The whole /admin area
-// needs the domainAdmin power (checked by the authentication hook).
+// Administration > Logging: the server's logger packages and their levels, and the audit (CEF)
+// destination. The whole /admin area needs the domainAdmin power (checked by the authentication
+// hook). The level of com.netiq.idm.rest is the sandbox's own log level (logging/sandbox-logger.ts).
 
 /** log4j levels, by number (the contract's logLevel). */
 export const LOG_LEVELS: Readonly<Record<number, string>> = {
@@ -21,6 +24,7 @@ interface LogRow {
   description: string;
   log_level: number;
   additivity: number;
+  configured: number;
 }
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -77,41 +81,55 @@ const toLogNode = (row: LogRow) => ({
   logAdditivity: row.additivity === 1,
 });
 
-async function listPage(db: Db, query: Record<string, string | undefined>) {
+/** A page of the configured packages, or of every package (the ones an administrator may add). */
+async function listPage(db: Db, query: Record<string, string | undefined>, which: 'configured' | 'all') {
   const page = pageRequest({ nextIndex: query.nextIndex, size: query.pageSize, q: query.q });
   // Package names are dotted paths: the search finds the text anywhere in the name.
   const pattern = `%${likePattern(page.q)}`;
   const column = SORT_COLUMNS[query.sortBy ?? 'logName'] ?? 'package_name';
   const order = query.sortOrder?.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
-  const where = "WHERE package_name LIKE ? ESCAPE '\\'";
+  const where = `WHERE package_name LIKE ? ESCAPE '\\'${which === 'configured' ? ' AND configured = 1' : ''}`;
   const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM log_configurations ${where}`, [pattern]))?.n ?? 0;
   const rows = await db.all<LogRow>(
-    `SELECT package_name, description, log_level, additivity FROM log_configurations ${where}
+    `SELECT package_name, description, log_level, additivity, configured FROM log_configurations ${where}
      ORDER BY ${column} ${order}, package_name ASC LIMIT ? OFFSET ?`,
     [pattern, page.size, page.offset],
   );
   return { page, total, rows };
 }
 
+const auditBody = {
+  type: 'object',
+  properties: {
+    enableCEF: {},
+    cefConfigs: { type: 'object' },
+  },
+} as const;
+
 const loggingRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  await applySandboxLogLevel(db, app.log);
 
   app.get('/admin/logging/list', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Record<string, string | undefined>;
-    const { page, total, rows } = await listPage(db, query);
+    const { page, total, rows } = await listPage(db, query, 'configured');
     const withLogs = query.fetchLogConfigs !== 'false';
+    const audit = query.fetchAuditConfigs === 'false' ? {} : await readAuditConfiguration(db);
     return {
       nextIndex: nextIndexAfter(page, total),
       logConfigurations: withLogs ? rows.map(toLogNode) : [],
       total,
       totalSize: total,
       enableCEF: false,
+      ...audit,
+      // The level the sandbox's own log runs at (package com.netiq.idm.rest).
+      globalLogLevel: logLevelOf(app.log.level) ?? 20000,
       persist: true,
     };
   });
 
   app.get('/admin/logging/packages/list', { schema: { querystring: listQuery } }, async (request) => {
-    const { page, total, rows } = await listPage(db, request.query as Record<string, string | undefined>);
+    const { page, total, rows } = await listPage(db, request.query as Record<string, string | undefined>, 'all');
     return {
       nextIndex: nextIndexAfter(page, total),
       packages: rows.map((row) => ({ packageName: row.package_name, packageDescription: row.description })),
@@ -120,7 +138,10 @@ const loggingRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  /** Checks every entry first, then changes all of them in one transaction (a 400 changes nothing). */
+  /**
+   * Checks every entry first, then changes all of them in one transaction (a 400 changes nothing).
+   * A package of the packages list that was not configured is configured from then on (added).
+   */
   async function update(body: UpdateBody): Promise<LogRow[]> {
     const known = new Set((await db.all<{ package_name: string }>('SELECT package_name FROM log_configurations')).map((r) => r.package_name));
     for (const entry of body.logConfigurations) {
@@ -131,24 +152,21 @@ const loggingRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`Log level ${entry.logLevel} of "${name}" is not valid: use one of ${allowed}`);
       }
     }
-    return db.transaction(async (tx) => {
-      const changed: LogRow[] = [];
+    const changed = await db.transaction(async (tx) => {
+      const rows: LogRow[] = [];
       for (const entry of body.logConfigurations) {
         const name = entry.packageConfigured.packageName;
-        if (entry.logAdditivity === undefined) {
-          await tx.run('UPDATE log_configurations SET log_level = ? WHERE package_name = ?', [entry.logLevel, name]);
-        } else {
-          await tx.run('UPDATE log_configurations SET log_level = ?, additivity = ? WHERE package_name = ?', [
-            entry.logLevel,
-            entry.logAdditivity ? 1 : 0,
-            name,
-          ]);
+        await tx.run('UPDATE log_configurations SET log_level = ?, configured = 1 WHERE package_name = ?', [entry.logLevel, name]);
+        if (entry.logAdditivity !== undefined) {
+          await tx.run('UPDATE log_configurations SET additivity = ? WHERE package_name = ?', [entry.logAdditivity ? 1 : 0, name]);
         }
-        const row = await tx.get<LogRow>('SELECT package_name, description, log_level, additivity FROM log_configurations WHERE package_name = ?', [name]);
-        if (row) changed.push(row);
+        const row = await tx.get<LogRow>('SELECT package_name, description, log_level, additivity, configured FROM log_configurations WHERE package_name = ?', [name]);
+        if (row) rows.push(row);
       }
-      return changed;
+      return rows;
     });
+    await applySandboxLogLevel(db, app.log);
+    return changed;
   }
 
   app.put('/admin/logging', { schema: { body: updateBody } }, async (request, reply) => {
@@ -159,6 +177,13 @@ const loggingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/logging', { schema: { body: updateBody } }, async (request, reply) => {
     const changed = await update(request.body as UpdateBody);
     return reply.code(201).send({ logConfigurations: changed.map(toLogNode), total: changed.length, totalSize: changed.length });
+  });
+
+  app.post('/admin/logging/auditConfig', { schema: { body: auditBody } }, async (request, reply) => {
+    const next = mergeAuditConfiguration(await readAuditConfiguration(db), request.body as Parameters<typeof mergeAuditConfiguration>[1]);
+    await saveAuditConfiguration(db, next);
+    reply.code(201);
+    return { logConfigurations: [], total: 0, persist: true, ...next };
   });
 };
 

@@ -10,6 +10,7 @@ import { insertRows } from './batch-insert.ts';
 import { generateCatalog, type Catalog } from './catalog.ts';
 import { SEED_EPOCH } from './catalog/common.ts';
 import { CLIENT_ROWS } from './clients.ts';
+import { seedCprs } from './cprs.ts';
 import { DEMO_PASSWORD, generateIdentities, PHOTO_COUNT, type Identities } from './organisation.ts';
 import { seedLanding } from './landing.ts';
 import { seedWorkflow } from './workflow.ts';
@@ -101,5 +102,6 @@ export async function seed(db: Db, scale: SeedScale): Promise<void> {
     await insertRows(tx, 'clients', ['id', 'name', 'config'], CLIENT_ROWS.map((c) => [c.id, c.name, JSON.stringify(c.config())]));
     await seedWorkflow(tx);
     await seedLanding(tx);
+    await seedCprs(tx);
   });
 }

@@ -77,4 +77,10 @@ describe('the code-label cell', () => {
     draw('codeLabel', { value: 40, options: roleLevels });
     expect(screen.getByTestId('cell').textContent).toBe('40');
   });
+
+  it('shows a DN by its first segment, the whole DN as its title', () => {
+    draw('dnName', { value: 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system' });
+    expect(screen.getByTestId('cell').textContent).toBe('Group');
+    expect(screen.getByTitle('cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system')).toBeTruthy();
+  });
 });

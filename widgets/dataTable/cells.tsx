@@ -21,6 +21,7 @@ import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
 import { cellValue } from './cellValues.ts';
+import { firstRdnValue } from '../../api/transforms/index.ts';
 import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, requestStateCatalogue, type IconGroup, type RequestStateCatalogue, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
@@ -165,6 +166,12 @@ function CodeLabelCell({ value, options }: CellProps) {
   return <>{typeof key === 'string' ? t(key) : String(code ?? '')}</>;
 }
 
+/** A DN by its first segment's value, the whole DN on hover. */
+function DnNameCell({ value }: CellProps) {
+  if (typeof value !== 'string' || value === '') return null;
+  return <span title={value}>{firstRdnValue(value)}</span>;
+}
+
 export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {
   text: memo(TextCell),
   array: memo(TextCell),
@@ -178,4 +185,5 @@ export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> =
   requestOperation: memo(RequestOperationCell),
   date: memo(DateCell),
   codeLabel: memo(CodeLabelCell),
+  dnName: memo(DnNameCell),
 };
