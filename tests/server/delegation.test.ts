@@ -173,6 +173,30 @@ describe('availability rights and input', () => {
     expect(((await client.call('proxyuser', 'GET', '/access/availability')).body as { availability: unknown[] }).availability).toEqual([]);
   });
 
+  it('changes an entry in place (PUT): the owner theirs, nobody else (403), bad values 400 with the entry as it was', async () => {
+    type Entry = { availabilityId: string; allRequests: boolean; requestDefs: { dn: string }[]; effectiveDate: number; expiryDate?: number; hasExpiry: boolean };
+    const entries = async () => ((await client.call('proxyuser', 'GET', '/access/availability')).body as { availability: Entry[] }).availability;
+    const start = Date.UTC(2031, 5, 1);
+    expect((await client.call('proxyuser', 'POST', '/access/availability', { allRequests: true, effectiveDate: start })).status).toBe(201);
+    const [before] = await entries();
+    const id = before!.availabilityId;
+
+    const changed = await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await entries();
+    expect(after).toMatchObject([{ availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR }]);
+
+    expect((await client.call('enduser', 'PUT', '/access/availability', { availabilityId: id, allRequests: true })).status).toBe(403);
+    for (const bad of [{ allRequests: true, hasExpiryDuration: true, expiryDuration: 0, expiryDurationUnit: 'D' }, { requestDefs: [{ dn: 'cn=none' }] }, { allRequests: true, effectiveDate: start, hasExpiry: true, expiryDate: start - HOUR }]) {
+      const answer = await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: id, ...bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expectFault(answer.body);
+    }
+    expect((await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: 'availability-none', allRequests: true })).status).toBe(400);
+    expect(await entries()).toEqual(after);
+    expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(200);
+  });
+
   it('rejects a status that is neither Available nor Unavailable', async () => {
     const answer = await client.call('proxyuser', 'POST', '/access/availability/status', { status: 'Away' });
     expect(answer.status).toBe(400);
