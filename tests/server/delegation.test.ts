@@ -223,6 +223,20 @@ describe('proxy definitions', () => {
     expect(await proxyFor('enduser')).toEqual([]);
   });
 
+  it('says, per user Proxy As offers, whether a definition letting the proxy act for them requires approval', async () => {
+    type Entry = { dn: string; approvalRequired: boolean };
+    const offered = async () => ((await client.call('enduser', 'GET', '/access/proxy/for')).body as { proxyForUsers: Entry[] }).proxyForUsers.map(({ dn, approvalRequired }) => ({ dn, approvalRequired }));
+    const created = await client.call('uaadmin', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }], approvalRequired: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const definition = (created.body as { proxyDefinitions: { dn: string; assignedUserDN: string; approvalRequired: boolean }[] }).proxyDefinitions.find((d) => d.assignedUserDN === client.dn.enduser)!;
+    expect(definition.approvalRequired).toBe(true);
+    expect(await offered()).toEqual([{ dn: client.dn.roleadmin, approvalRequired: true }]);
+    // An edit that leaves the flag out clears it.
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/edit', { dn: definition.dn, assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }] })).status).toBe(201);
+    expect(await offered()).toEqual([{ dn: client.dn.roleadmin, approvalRequired: false }]);
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: [{ dn: definition.dn }] })).status).toBe(201);
+  });
+
   it('lets an end user assign proxies for themselves only (403 otherwise) and see only their own definitions', async () => {
     const forOther = await client.call('enduser', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.roleadmin, proxyForUsers: [{ dn: client.dn.manager }] });
     expect(forOther.status).toBe(403);
@@ -242,6 +256,7 @@ describe('proxy definitions', () => {
     ['an unknown group', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForGroups: [{ dn: 'cn=nothing,o=data' }] }],
     ['a past expiry', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=enduser,ou=users,o=data' }], expirytime: Date.now() - HOUR }],
     ['the proxy acting for themselves', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=manager,ou=users,o=data' }] }],
+    ['an approval flag that is no boolean', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=enduser,ou=users,o=data' }], approvalRequired: 'maybe' }],
   ])('answers 400 and changes nothing for %s', async (_, body) => {
     const before = (await client.call('uaadmin', 'GET', '/access/proxy/all')).body;
     const answer = await client.call('uaadmin', 'POST', '/access/proxy/create', body);
