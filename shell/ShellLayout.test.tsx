@@ -63,7 +63,11 @@ describe('shell layout', () => {
   });
 
   it('proxy mode shrinks the menu to tasks, requests and history, says when the server requires approval, and Exit Proxy restores it', async () => {
-    server.use(http.get(`${REST}/access/proxy/for`, () => HttpResponse.json({ proxyForUsers: [{ dn: 'cn=manager', fullName: 'Megan Manager', approvalRequired: true }] })));
+    server.use(
+      http.get(`${REST}/access/proxy/for`, () => HttpResponse.json({ proxyForUsers: [{ dn: 'cn=manager', fullName: 'Megan Manager' }] })),
+      // The signed-in user's proxy definition for that user requires approval.
+      http.get(`${REST}/access/proxy/all`, () => HttpResponse.json({ proxyDefinitions: [{ dn: 'p1', assignedUserDN: 'cn=ada', approvalRequired: true, proxyForUsers: [{ dn: 'cn=manager' }] }] })),
+    );
     renderLayout('/no-such-page', shellData({ proxyFor: true }));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dashboard', 'Tasks', 'Access', 'Users']);

@@ -91,7 +91,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const { pathname } = useLocation();
   const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
   const [modal, setModal] = useState<ShellModal>();
-  const [proxyApprovalRequired, setProxyApprovalRequired] = useProxyApproval(call, proxiedUser);
+  const [proxyApprovalRequired, setProxyApprovalRequired] = useProxyApproval(call, data.user?.dn, proxiedUser);
 
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
   const shell = useMemo<ShellState>(

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { areaDefault } from '../identity/dashboard-access.ts';
 import { navigationMenu, pageAllowed } from '../identity/navigation.ts';
-import { proxyForDns, proxyForEntries } from '../identity/proxy.ts';
+import { proxyForDns } from '../identity/proxy.ts';
 import { sortDirection } from '../identity/query-params.ts';
 import { personNode } from '../identity/user-nodes.ts';
 import { findUser } from '../identity/user-store.ts';
@@ -109,16 +109,13 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as { nextIndex?: string; size?: string; q?: string; sortOrder?: string };
     const page = pageRequest(query);
     const order = sortDirection(query.sortOrder);
-    const entries = await proxyForEntries(db, principal.dn);
-    const approval = new Map(entries.map((entry) => [entry.dn, entry.approvalRequired]));
-    const users = (await Promise.all(entries.map((entry) => findUser(db, entry.dn))))
+    const users = (await Promise.all((await proxyForDns(db, principal.dn)).map((dn) => findUser(db, dn))))
       .filter((user) => user !== undefined)
       .filter((user) => page.q === '*' || user.full_name.toLowerCase().includes(page.q.replaceAll('*', '').toLowerCase()))
       .sort((a, b) => a.full_name.localeCompare(b.full_name) * (order === 'DESC' ? -1 : 1));
     const slice = users.slice(page.offset, page.offset + page.size);
     return {
-      // approvalRequired: the sandbox's own value (the contract has none), read by the console's proxy strip.
-      proxyForUsers: slice.map((user) => ({ ...personNode(user, { mode: 'readOnly' }), approvalRequired: approval.get(user.dn) === true })),
+      proxyForUsers: slice.map((user) => personNode(user, { mode: 'readOnly' })),
       nextUserIndex: nextIndexAfter(page, users.length),
       userArraySize: users.length,
       proxyForCtrs: [],

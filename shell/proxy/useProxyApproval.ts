@@ -6,21 +6,21 @@ import type { CallFn } from '../bootstrap/loaders.ts';
 import { fetchProxyApprovalRequired } from './proxyApproval.ts';
 import type { ProxiedUser } from './proxyState.ts';
 
-export function useProxyApproval(call: CallFn, proxiedUser: ProxiedUser | undefined) {
+export function useProxyApproval(call: CallFn, me: string | undefined, proxiedUser: ProxiedUser | undefined) {
   const [answer, setAnswer] = useState<{ dn: string; required: boolean }>();
   const dn = proxiedUser?.dn;
   useEffect(() => {
-    if (!proxiedUser) return;
+    if (!proxiedUser || !me) return;
     const controller = new AbortController();
     // A failed question leaves the message off: the strip still says whom the user acts for.
-    fetchProxyApprovalRequired(call, proxiedUser, controller.signal).then(
+    fetchProxyApprovalRequired(call, me, proxiedUser, controller.signal).then(
       (required) => {
         if (!controller.signal.aborted) setAnswer({ dn: proxiedUser.dn, required });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [call, proxiedUser]);
+  }, [call, me, proxiedUser]);
   const required = dn !== undefined && answer?.dn === dn && answer.required;
   const setRequired = useCallback((value: boolean) => setAnswer(dn === undefined ? undefined : { dn, required: value }), [dn]);
   return [required, setRequired] as const;

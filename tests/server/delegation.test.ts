@@ -223,18 +223,17 @@ describe('proxy definitions', () => {
     expect(await proxyFor('enduser')).toEqual([]);
   });
 
-  it('says, per user Proxy As offers, whether a definition letting the proxy act for them requires approval', async () => {
-    type Entry = { dn: string; approvalRequired: boolean };
-    const offered = async () => ((await client.call('enduser', 'GET', '/access/proxy/for')).body as { proxyForUsers: Entry[] }).proxyForUsers.map(({ dn, approvalRequired }) => ({ dn, approvalRequired }));
+  it('keeps whether a proxy definition requires approval (an addition of the sandbox), an edit leaving it out clearing it', async () => {
+    const mine = async () => ((await client.call('enduser', 'GET', '/access/proxy/all')).body as { proxyDefinitions: { dn: string; assignedUserDN: string; approvalRequired: boolean }[] }).proxyDefinitions
+      .filter((d) => d.assignedUserDN === client.dn.enduser);
     const created = await client.call('uaadmin', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }], approvalRequired: true });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const definition = (created.body as { proxyDefinitions: { dn: string; assignedUserDN: string; approvalRequired: boolean }[] }).proxyDefinitions.find((d) => d.assignedUserDN === client.dn.enduser)!;
-    expect(definition.approvalRequired).toBe(true);
-    expect(await offered()).toEqual([{ dn: client.dn.roleadmin, approvalRequired: true }]);
-    // An edit that leaves the flag out clears it.
-    expect((await client.call('uaadmin', 'POST', '/access/proxy/edit', { dn: definition.dn, assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }] })).status).toBe(201);
-    expect(await offered()).toEqual([{ dn: client.dn.roleadmin, approvalRequired: false }]);
-    expect((await client.call('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: [{ dn: definition.dn }] })).status).toBe(201);
+    const [definition] = await mine();
+    // The proxy reads it in their own definitions.
+    expect(definition).toMatchObject({ approvalRequired: true });
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/edit', { dn: definition!.dn, assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }] })).status).toBe(201);
+    expect(await mine()).toMatchObject([{ dn: definition!.dn, approvalRequired: false }]);
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: [{ dn: definition!.dn }] })).status).toBe(201);
   });
 
   it('lets an end user assign proxies for themselves only (403 otherwise) and see only their own definitions', async () => {
