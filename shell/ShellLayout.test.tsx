@@ -62,25 +62,32 @@ describe('shell layout', () => {
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://cdn.example/desk.png');
   });
 
-  it('proxy mode shrinks the menu to tasks, requests and history, and Exit Proxy restores it', async () => {
-    server.use(http.get(`${REST}/access/proxy/for`, () => HttpResponse.json({ proxyForUsers: [{ dn: 'cn=manager', fullName: 'Megan Manager' }] })));
+  it('proxy mode shrinks the menu to tasks, requests and history, says when the server requires approval, and Exit Proxy restores it', async () => {
+    server.use(
+      http.get(`${REST}/access/proxy/for`, () => HttpResponse.json({ proxyForUsers: [{ dn: 'cn=manager', fullName: 'Megan Manager' }] })),
+      // The signed-in user's proxy definition for that user requires approval.
+      http.get(`${REST}/access/proxy/all`, () => HttpResponse.json({ proxyDefinitions: [{ dn: 'p1', assignedUserDN: 'cn=ada', approvalRequired: true, proxyForUsers: [{ dn: 'cn=manager' }] }] })),
+    );
     renderLayout('/no-such-page', shellData({ proxyFor: true }));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dashboard', 'Tasks', 'Access', 'Users']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Profile menu of Ada Admin' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Proxy As' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog loads lazily: on a busy machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Megan Manager' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Proxy mode: you are acting for Megan Manager')).toBeTruthy();
+    expect(await screen.findByText('ProxyMode Approval is required!')).toBeTruthy();
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tasks', 'Access']);
     expect(JSON.parse(sessionStorage.getItem('idm.proxyUser')!)).toEqual({ dn: 'cn=manager', fullName: 'Megan Manager' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Exit Proxy' }));
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Dashboard', 'Tasks', 'Access', 'Users']);
     expect(sessionStorage.getItem('idm.proxyUser')).toBeNull();
+    expect(screen.queryByText('ProxyMode Approval is required!')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { Header } from './header/Header.tsx';
 import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
+import { useProxyApproval } from './proxy/useProxyApproval.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { usePageFocus } from './routing/PageFocus.tsx';
 import { focusMainContent } from './routing/pageFocus.ts';
@@ -114,7 +115,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const { pathname } = useLocation();
   const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
   const [modal, setModal] = useState<ShellModal>();
-  const [proxyApprovalRequired, setProxyApprovalRequired] = useState(false);
+  const [proxyApprovalRequired, setProxyApprovalRequired] = useProxyApproval(call, data.user?.dn, proxiedUser);
 
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
   const shell = useMemo<ShellState>(
@@ -142,7 +143,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       },
       signOut: doSignOut,
     }),
-    [data, proxiedUser, proxyApprovalRequired, navigate, changeLocale, pathname, i18n.language, doSignOut],
+    [data, proxiedUser, proxyApprovalRequired, setProxyApprovalRequired, navigate, changeLocale, pathname, i18n.language, doSignOut],
   );
 
   const closeModal = () => setModal(undefined);

@@ -9,6 +9,8 @@ export interface BindingSources {
   settings?: unknown;
   user?: unknown;
   item?: unknown;
+  /** The detail page's object, around a list in one of its sections (conditions only). */
+  page?: unknown;
   form?: unknown;
   /** The answer of the call just made (a form's next route). */
   answer?: unknown;

@@ -45,6 +45,13 @@ describe('conditions', () => {
     expect(check({ from: 'settings', name: 'mode', in: ['strict', 'lax'] })).toBe(true);
   });
 
+  it("reads the detail page's object with from 'page', and finds nothing outside a detail page", () => {
+    expect(holds({ from: 'page', name: 'readOnly', notEquals: true }, { ...sources, page: { readOnly: false } })).toBe(true);
+    expect(holds({ from: 'page', name: 'readOnly', notEquals: true }, { ...sources, page: { readOnly: true } })).toBe(false);
+    // The row (item) does not stand in for the page.
+    expect(holds({ from: 'page', name: 'status', equals: 'active' }, sources)).toBe(false);
+  });
+
   it('combines with and, or, not', () => {
     const yes: Condition = { field: 'expiry', equals: 'after' };
     const no: Condition = { field: 'expiry', equals: 'date' };

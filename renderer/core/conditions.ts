@@ -1,5 +1,5 @@
 // Conditions of a definition (a field's visibleWhen and enabledWhen, an action's): comparisons of
-// one value (a form field, or a binding: route, settings, user, item, form) combined with and / or
+// one value (a form field, or a binding: route, settings, user, item, page, form) combined with and / or
 // / not. One pure evaluator, so that the renderer and the tests agree on what a condition means.
 import type { Condition, ConditionComparison } from '../../schemas/types/screen.ts';
 import { getPath } from '../../api/normalize/paths.ts';

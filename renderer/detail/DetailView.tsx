@@ -28,6 +28,7 @@ import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
 import { ListView } from '../list/ListView.tsx';
 import { PageReloadProvider } from '../core/pageReload.tsx';
+import { PageObjectProvider } from '../core/pageObject.tsx';
 import { DetailActions } from './DetailActions.tsx';
 import { AttributeRows } from './AttributeRows.tsx';
 import { isEditable, nonFormSections, sectionNodes } from './detailModel.ts';
@@ -98,6 +99,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
 
   return (
     <PageReloadProvider onReload={reload}>
+      <PageObjectProvider value={object}>
       <ScreenTitle titleKey={screen.titleKey} descriptionKey={screen.descriptionKey} />
       {loading && object === undefined ? (
         <ComponentLoader />
@@ -160,6 +162,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
           )}
         </Stack>
       )}
+      </PageObjectProvider>
     </PageReloadProvider>
   );
 }

@@ -56,7 +56,10 @@ export function ListView({ block }: { block: ListBlock }) {
     () => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row, routeParams)}` : undefined),
     [block.rowLink, routeParams],
   );
-  const { rowActions } = selection;
+  // A row action whose visibleWhen fails (read without a row: route, user, settings, page) is not
+  // drawn; with none left the rows are not selectable.
+  const rowActions = selection.rowActions.filter((action) => runner.state(action).visible);
+  const selectable = block.selectable ?? rowActions.length > 0;
   // The row shown in the row detail, if the list has one and a row is open.
   const [openRow, setOpenRow] = useState<Record<string, unknown> | undefined>();
   // A row action whose enabledWhen fails for any selected row (its item) is disabled.
@@ -72,7 +75,7 @@ export function ListView({ block }: { block: ListBlock }) {
         rowKey={selection.rowKey}
         tableName={block.tableNameKey ? t(block.tableNameKey) : t('renderer.list.rows')}
         loading={loading || runner.busy}
-        selectable={selection.selectable}
+        selectable={selectable}
         selected={selection.selected}
         onSelectionChange={selection.setSelected}
         sortBy={query.sortBy}

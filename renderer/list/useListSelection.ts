@@ -18,9 +18,8 @@ export function useListSelection(block: ListBlock, rows: Row[]) {
   const rowActions = (block.actions ?? []).filter((a) => a.selection === 'single' || a.selection === 'multi');
   return {
     rowKey,
-    /** Actions on the selected rows (the table's buttons); rows are selectable when there are any, unless the block says. */
+    /** Actions on the selected rows (the table's buttons), before their visibleWhen. */
     rowActions,
-    selectable: block.selectable ?? rowActions.length > 0,
     selected,
     setSelected,
     selectedRows: () => rows.filter((row) => selected.has(String(getPath(row, rowKey)))),

@@ -1,7 +1,8 @@
 // The checks of visibleWhen and enabledWhen conditions that the schema cannot make: a comparison
 // reads one value (a form field by `field`, or a binding by `from` and `name`) with exactly one
 // operator, and a `field` names a field of the same form or dialog. An action has no form values of
-// its own, so its conditions read bindings only.
+// its own, so its conditions read bindings only; the page's object (`"from": "page"`) exists only
+// on a detail page.
 import { didYouMean } from './suggest.ts';
 
 const OPERATORS = ['equals', 'notEquals', 'in', 'exists', 'gt', 'lt'];
@@ -14,14 +15,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * Checks one condition. `fields`: the names a `field` may take (undefined: any, on a form built on
  * the server's attribute schema; null: none, on an action).
  */
-export function checkCondition(condition: unknown, pointer: string, fields: readonly string[] | null | undefined, report: Report): void {
+export function checkCondition(condition: unknown, pointer: string, fields: readonly string[] | null | undefined, report: Report, onDetailPage = true): void {
   if (!isObject(condition)) return;
   if (Array.isArray(condition.and) || Array.isArray(condition.or)) {
     const key = Array.isArray(condition.and) ? 'and' : 'or';
-    (condition[key] as unknown[]).forEach((part, i) => checkCondition(part, `${pointer}/${key}/${i}`, fields, report));
+    (condition[key] as unknown[]).forEach((part, i) => checkCondition(part, `${pointer}/${key}/${i}`, fields, report, onDetailPage));
     return;
   }
-  if (isObject(condition.not)) return checkCondition(condition.not, `${pointer}/not`, fields, report);
+  if (isObject(condition.not)) return checkCondition(condition.not, `${pointer}/not`, fields, report, onDetailPage);
+  if (condition.from === 'page' && !onDetailPage) report(`${pointer}/from`, `only a detail page has a page's object; read the row or object with "from": "item"`);
   const operators = OPERATORS.filter((o) => o in condition);
   if (operators.length !== 1) {
     const found = operators.length === 0 ? 'no operator' : `${operators.length} operators (${operators.join(', ')})`;
@@ -51,7 +53,7 @@ export function checkScreenConditions(screen: unknown, report: Report): void {
     // An action has an id and a label; a field has a name, a tab sections.
     const isAction = typeof node.id === 'string' && typeof node.labelKey === 'string' && !('name' in node) && !('sections' in node);
     const own = isAction ? null : fields;
-    for (const key of CONDITION_KEYS) if (key in node) checkCondition(node[key], `${pointer}/${key}`, own, report);
+    for (const key of CONDITION_KEYS) if (key in node) checkCondition(node[key], `${pointer}/${key}`, own, report, screen.kind === 'detail');
     for (const [key, value] of Object.entries(node)) {
       if (CONDITION_KEYS.includes(key)) continue;
       // A dialog's fields see only the dialog; a section's fields declared in place join the screen's.

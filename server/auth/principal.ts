@@ -49,6 +49,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A team manager is whoever manages a team now (the teams store), never a stored flag: made
+ * manager of a team, a user gets the team pages and the Teams menu entry at their next request;
+ * taken off the last one, they lose them.
+ */
+async function managesATeam(db: Db, dn: string): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM team_managers WHERE user_dn = ? COLLATE NOCASE LIMIT 1', [dn])) !== undefined;
+}
+
 export async function loadPrincipalUser(
   db: Db,
   dn: string,
@@ -59,7 +68,9 @@ export async function loadPrincipalUser(
   );
   if (!user || user.disabled) return undefined;
   const rows = await db.all<{ power: Power }>('SELECT power FROM user_powers WHERE user_dn = ?', [dn]);
-  return { dn: user.dn, username: user.username, powers: new Set(rows.map((row) => row.power)) };
+  const powers = new Set<Power>(rows.map((row) => row.power).filter((power) => power !== 'teamManager'));
+  if (await managesATeam(db, user.dn)) powers.add('teamManager');
+  return { dn: user.dn, username: user.username, powers };
 }
 
 /** Verifies an access token and loads its user: the principal, or a 401 fault. */

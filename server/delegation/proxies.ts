@@ -4,13 +4,14 @@
 // manages the ones that let someone act for them alone.
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal.ts';
-import { bodyOf, wireDate, type Body } from '../catalog/common.ts';
+import { bodyOf, optionalBoolean, wireDate, type Body } from '../catalog/common.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { isAdministrator, namedParties, readParties, sameDn, type Party } from './parties.ts';
 
-interface DefinitionRow { id: string; proxy_dn: string; start_time: string | null; expiry: string | null }
-export interface ProxyInput { proxyDn: string; targets: Party[]; expiry: string | null }
+interface DefinitionRow { id: string; proxy_dn: string; start_time: string | null; expiry: string | null; approval_required: number }
+/** approvalRequired: the sandbox's addition to ProxyDefNode (acting for these users needs approval). */
+export interface ProxyInput { proxyDn: string; targets: Party[]; expiry: string | null; approvalRequired: boolean }
 
 /** Whether the principal may change a definition with these targets. */
 const mayManage = (principal: Principal, targets: { dn: string; type: string }[]): boolean =>
@@ -27,6 +28,7 @@ async function definitionNode(db: Db, principal: Principal, row: DefinitionRow) 
     dn: row.id, assignedUserDN: row.proxy_dn, assignedUserName: proxy?.full_name ?? row.proxy_dn,
     proxyForUsers: of('user'), proxyForGroups: of('group'), proxyForContainers: of('container'),
     ...(row.expiry ? { expirytime: Date.parse(row.expiry) } : {}),
+    approvalRequired: row.approval_required === 1,
     editable: mayManage(principal, stored),
   };
 }
@@ -72,7 +74,8 @@ export async function readProxyDefinition(db: Db, principal: Principal, raw: unk
   if (!mayManage(principal, targets)) throw forbidden('Only an administrator may assign proxies for other users, groups or containers');
   const expiry = wireDate(body.expirytime, 'expirytime');
   if (expiry && expiry <= now.toISOString()) throw badRequest('expirytime must be in the future');
-  return { proxyDn: proxy.dn, targets, expiry: expiry ?? null };
+  const approvalRequired = optionalBoolean(body.approvalRequired, 'approvalRequired') ?? false;
+  return { proxyDn: proxy.dn, targets, expiry: expiry ?? null, approvalRequired };
 }
 
 /** Writes a definition (a new one, or replacing the stored one of the same id). Run in a transaction. */
@@ -80,7 +83,8 @@ export async function writeProxyDefinition(tx: Db, id: string | undefined, input
   const definitionId = id ?? `proxy-${randomUUID()}`;
   const start = id ? (await findDefinition(tx, id))?.start_time ?? now.toISOString() : now.toISOString();
   if (id) await tx.run('DELETE FROM proxy_definitions WHERE id = ?', [id]);
-  await tx.run('INSERT INTO proxy_definitions (id, proxy_dn, start_time, expiry) VALUES (?, ?, ?, ?)', [definitionId, input.proxyDn, start, input.expiry]);
+  await tx.run('INSERT INTO proxy_definitions (id, proxy_dn, start_time, expiry, approval_required) VALUES (?, ?, ?, ?, ?)',
+    [definitionId, input.proxyDn, start, input.expiry, input.approvalRequired ? 1 : 0]);
   for (const t of input.targets) await tx.run('INSERT INTO proxy_targets (definition_id, dn, type) VALUES (?, ?, ?)', [definitionId, t.dn, t.type]);
   return definitionId;
 }

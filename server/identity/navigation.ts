@@ -5,7 +5,7 @@
  */
 import type { Power } from '../auth/principal.ts';
 
-/** Who may open a page: everyone, or anyone with one of the listed powers. */
+/** Who may open a page: everyone, or anyone with one of the listed powers (teamManager: whoever manages a team now). */
 type Audience = 'everyone' | readonly Power[];
 
 const CATALOG_ADMINS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'];

@@ -10,7 +10,8 @@ export type SeedScale = 'default' | 'large';
 /** How many generated users each scale has (the five demo accounts come on top). */
 export const USER_COUNT: Record<SeedScale, number> = { default: 2000, large: 100000 };
 
-export type Power = 'domainAdmin' | 'roleAdmin' | 'resourceAdmin' | 'sodAdmin' | 'teamManager';
+/** The stored powers; a team manager is whoever manages a team (the teams store), not a power kept here. */
+export type Power = 'domainAdmin' | 'roleAdmin' | 'resourceAdmin' | 'sodAdmin';
 
 export interface SeedContainer {
   dn: string;
@@ -82,7 +83,7 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'uaadmin', firstName: 'UA', lastName: 'Administrator', title: 'Identity Administrator', department: null, powers: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'], description: 'domain administrator' },
   { username: 'roleadmin', firstName: 'Rita', lastName: 'Roleman', title: 'Role and Resource Administrator', department: 'it', powers: ['roleAdmin', 'resourceAdmin', 'sodAdmin'], description: 'role and resource administrator' },
-  { username: 'manager', firstName: 'Megan', lastName: 'Manager', title: 'Engineering Manager', department: 'engineering', powers: ['teamManager'], description: 'team manager with direct reports' },
+  { username: 'manager', firstName: 'Megan', lastName: 'Manager', title: 'Engineering Manager', department: 'engineering', powers: [], description: 'team manager with direct reports' },
   { username: 'enduser', firstName: 'Eddie', lastName: 'Enduser', title: 'Software Engineer', department: 'engineering', powers: [], description: 'no administrative powers' },
   { username: 'proxyuser', firstName: 'Paula', lastName: 'Proxy', title: 'Software Engineer', department: 'engineering', powers: [], description: 'may proxy for manager' },
 ];

@@ -1,7 +1,8 @@
 // Proxy in and out: Proxy As (offered only to a user who may proxy) goes to tasks with the menu
 // shrunk to tasks plus requests and history; Exit Proxy restores the menu and returns to tasks.
+// An assignment that requires approval makes proxy mode say 'ProxyMode Approval is required!'.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currentRoute, readMenu, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { currentRoute, readMenu, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -48,5 +49,31 @@ it('proxies in and out', async () => {
   await exit.click();
   await expect.poll(() => readMenu(page)).toEqual(fullMenu);
   expect(currentRoute(page)).toBe('/tasks');
+  await context.close();
+});
+
+it('says approval is required in proxy mode for a user whose assignment requires it', async () => {
+  const admin = await signIn(sandbox, 'uaadmin', '/proxyassignments');
+  await settled(admin.page);
+  const main = admin.page.locator('main');
+  // The seeded assignment: Paula Proxy acts for Megan Manager.
+  await main.getByRole('link', { name: 'Paula Proxy' }).click();
+  await settled(admin.page);
+  await main.getByRole('checkbox', { name: 'Proxy mode requires approval' }).check();
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => currentRoute(admin.page), { timeout: 10_000 }).toBe('/proxyassignments');
+  await admin.context.close();
+
+  const { context, page } = await signIn(sandbox, 'proxyuser');
+  await page.getByRole('button', { name: /Profile menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Proxy As' }).click();
+  await page.getByRole('dialog').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Megan Manager' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const strip = page.getByRole('alert').filter({ hasText: 'you are acting for Megan Manager' });
+  await strip.getByText('ProxyMode Approval is required!').waitFor();
+  // Still so after a reload in proxy mode: asked of the server again.
+  await page.reload();
+  await strip.getByText('ProxyMode Approval is required!').waitFor();
   await context.close();
 });

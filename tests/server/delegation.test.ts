@@ -173,6 +173,30 @@ describe('availability rights and input', () => {
     expect(((await client.call('proxyuser', 'GET', '/access/availability')).body as { availability: unknown[] }).availability).toEqual([]);
   });
 
+  it('changes an entry in place (PUT): the owner theirs, nobody else (403), bad values 400 with the entry as it was', async () => {
+    type Entry = { availabilityId: string; allRequests: boolean; requestDefs: { dn: string }[]; effectiveDate: number; expiryDate?: number; hasExpiry: boolean };
+    const entries = async () => ((await client.call('proxyuser', 'GET', '/access/availability')).body as { availability: Entry[] }).availability;
+    const start = Date.UTC(2031, 5, 1);
+    expect((await client.call('proxyuser', 'POST', '/access/availability', { allRequests: true, effectiveDate: start })).status).toBe(201);
+    const [before] = await entries();
+    const id = before!.availabilityId;
+
+    const changed = await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await entries();
+    expect(after).toMatchObject([{ availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR }]);
+
+    expect((await client.call('enduser', 'PUT', '/access/availability', { availabilityId: id, allRequests: true })).status).toBe(403);
+    for (const bad of [{ allRequests: true, hasExpiryDuration: true, expiryDuration: 0, expiryDurationUnit: 'D' }, { requestDefs: [{ dn: 'cn=none' }] }, { allRequests: true, effectiveDate: start, hasExpiry: true, expiryDate: start - HOUR }]) {
+      const answer = await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: id, ...bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expectFault(answer.body);
+    }
+    expect((await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: 'availability-none', allRequests: true })).status).toBe(400);
+    expect(await entries()).toEqual(after);
+    expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(200);
+  });
+
   it('rejects a status that is neither Available nor Unavailable', async () => {
     const answer = await client.call('proxyuser', 'POST', '/access/availability/status', { status: 'Away' });
     expect(answer.status).toBe(400);
@@ -199,6 +223,19 @@ describe('proxy definitions', () => {
     expect(await proxyFor('enduser')).toEqual([]);
   });
 
+  it('keeps whether a proxy definition requires approval (an addition of the sandbox), an edit leaving it out clearing it', async () => {
+    const mine = async () => ((await client.call('enduser', 'GET', '/access/proxy/all')).body as { proxyDefinitions: { dn: string; assignedUserDN: string; approvalRequired: boolean }[] }).proxyDefinitions
+      .filter((d) => d.assignedUserDN === client.dn.enduser);
+    const created = await client.call('uaadmin', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }], approvalRequired: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [definition] = await mine();
+    // The proxy reads it in their own definitions.
+    expect(definition).toMatchObject({ approvalRequired: true });
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/edit', { dn: definition!.dn, assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }] })).status).toBe(201);
+    expect(await mine()).toMatchObject([{ dn: definition!.dn, approvalRequired: false }]);
+    expect((await client.call('uaadmin', 'POST', '/access/proxy/delete', { proxyDefinitions: [{ dn: definition!.dn }] })).status).toBe(201);
+  });
+
   it('lets an end user assign proxies for themselves only (403 otherwise) and see only their own definitions', async () => {
     const forOther = await client.call('enduser', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.roleadmin, proxyForUsers: [{ dn: client.dn.manager }] });
     expect(forOther.status).toBe(403);
@@ -218,6 +255,7 @@ describe('proxy definitions', () => {
     ['an unknown group', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForGroups: [{ dn: 'cn=nothing,o=data' }] }],
     ['a past expiry', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=enduser,ou=users,o=data' }], expirytime: Date.now() - HOUR }],
     ['the proxy acting for themselves', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=manager,ou=users,o=data' }] }],
+    ['an approval flag that is no boolean', { assignedUserDN: 'cn=manager,ou=users,o=data', proxyForUsers: [{ dn: 'cn=enduser,ou=users,o=data' }], approvalRequired: 'maybe' }],
   ])('answers 400 and changes nothing for %s', async (_, body) => {
     const before = (await client.call('uaadmin', 'GET', '/access/proxy/all')).body;
     const answer = await client.call('uaadmin', 'POST', '/access/proxy/create', body);

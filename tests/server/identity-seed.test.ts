@@ -49,7 +49,9 @@ describe('seed', () => {
         'SELECT p.power FROM user_powers p JOIN users u ON u.dn = p.user_dn WHERE u.username = ? ORDER BY p.power').all(username) as { power: string }[]).map((r) => r.power);
       expect(powers('uaadmin')).toEqual(['domainAdmin', 'resourceAdmin', 'roleAdmin', 'sodAdmin']);
       expect(powers('roleadmin')).toEqual(['resourceAdmin', 'roleAdmin', 'sodAdmin']);
-      expect(powers('manager')).toEqual(['teamManager']);
+      // The manager's right to the team pages comes from managing teams, not from a stored power.
+      expect(powers('manager')).toEqual([]);
+      expect(db.prepare("SELECT count(*) AS n FROM team_managers WHERE user_dn = 'cn=manager,ou=users,o=data'").get()).toEqual({ n: 2 });
       expect(powers('enduser')).toEqual([]);
       expect(powers('proxyuser')).toEqual([]);
       for (const name of ['uaadmin', 'roleadmin', 'manager', 'enduser', 'proxyuser']) {

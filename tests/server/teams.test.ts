@@ -71,6 +71,25 @@ describe('team administration', () => {
     expect((await client.call('uaadmin', 'POST', '/access/teams/team', { dn: 'cn=none,o=system' })).status).toBe(404);
   });
 
+  it('gives whoever is made a team manager the Teams menu entry and the team pages, and takes them away again', async () => {
+    const menuKeys = async () => ((await client.call('proxyuser', 'POST', '/access/info/user/navigationmenu', {})).body as { menuItems: { mapName: string; subMenuList: { mapName: string }[] }[] })
+      .menuItems.flatMap((item) => [item.mapName, ...item.subMenuList.map((sub) => sub.mapName)]);
+    const teamsRight = async () => ((await client.call('proxyuser', 'POST', '/access/info/user/navigationrights', { navPageRights: [{ key: 'teams' }] })).body as { navPageRights: { value: string }[] }).navPageRights[0]!.value;
+    const setManagers = (dns: string[]) => client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, requestors: dns.map((dn) => ({ dn })) });
+
+    expect(await menuKeys()).not.toContain('teams');
+    expect((await setManagers([client.dn.manager!, client.dn.proxyuser!])).status).toBe(200);
+    expect(await menuKeys()).toContain('teams');
+    expect(await teamsRight()).toBe('true');
+    expect((await client.call('proxyuser', 'GET', '/access/info/user/rights')).body).toMatchObject({ teamReadOnly: false });
+    expect((await client.call('proxyuser', 'POST', '/access/teams/team', { dn: teamDn })).body).toMatchObject({ dn: teamDn, readOnly: true });
+
+    expect((await setManagers([client.dn.manager!])).status).toBe(200);
+    expect(await menuKeys()).not.toContain('teams');
+    expect(await teamsRight()).toBe('false');
+    expect((await client.call('proxyuser', 'POST', '/access/teams/team', { dn: teamDn })).status).toBe(403);
+  });
+
   it('takes in the users of member groups and containers, and its managers when asked', async () => {
     const group = await client.call('uaadmin', 'POST', '/access/groups', { name: 'Team Source Group', container: 'ou=groups,o=data', members: [client.dn.enduser] });
     expect(group.status, JSON.stringify(group.body)).toBe(201);

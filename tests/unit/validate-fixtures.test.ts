@@ -96,6 +96,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/actions/0/visibleWhen/field',
     message: 'an action\'s condition has no form values to read; read the page\'s object with { "from": "item", "name": "fullName" }',
   },
+  'condition-page-outside-detail.json': {
+    at: `${fixture('condition-page-outside-detail.json')}:8:101`,
+    pointer: '/actions/0/visibleWhen/from',
+    message: 'only a detail page has a page\'s object; read the row or object with "from": "item"',
+  },
   'row-map-unknown-source.json': {
     at: `${fixture('row-map-unknown-source.json')}:9:39`,
     pointer: '/actions/0/body/members/map/from',

@@ -7,7 +7,7 @@ import type { AreaCode } from '../../../renderer/core/registries.ts';
 const items = (value: unknown, type: string) =>
   asRows(value).map((node) => ({ type, id: str(node.dn), dn: str(node.dn), name: str(node.username) || str(node.dn), displayName: str(node.username) || str(node.dn) }));
 
-/** ProxyDefNode → proxy definition form values (proxyUser, proxyForUsers/Groups/Containers, expirytime). */
+/** ProxyDefNode → proxy definition form values (proxyUser, proxyForUsers/Groups/Containers, expirytime, approvalRequired). */
 export function proxyDefinitionForm(value: unknown): Row {
   const node = asRecord(value);
   if (!node.dn) return {};
@@ -17,6 +17,7 @@ export function proxyDefinitionForm(value: unknown): Row {
     proxyForGroups: items(node.proxyForGroups, 'group'),
     proxyForContainers: items(node.proxyForContainers, 'container'),
     ...(typeof node.expirytime === 'number' ? { expirytime: new Date(node.expirytime).toISOString() } : {}),
+    approvalRequired: node.approvalRequired === true,
   };
 }
 
