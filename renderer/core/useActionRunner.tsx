@@ -10,6 +10,7 @@ import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries } from './registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { holds } from './conditions.ts';
+import { useRights } from './rights.tsx';
 import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
 
 // The form engine (@rjsf) loads only when a dialog opens.
@@ -21,7 +22,7 @@ export interface ActionRunner {
   busy: boolean;
   /** The open confirmation or dialog, to be placed in the page. */
   dialogs: ReactNode;
-  /** Whether the action's visibleWhen and enabledWhen hold (item: the page's object, if any). */
+  /** Whether the action's visibleWhen and enabledWhen hold (item: the page's object, if any); not visible without the right it requires. */
   state(action: Action, item?: unknown): { visible: boolean; enabled: boolean };
 }
 
@@ -35,6 +36,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
   const call = useDynamicCall();
   const { notify, user, settings } = useRenderer();
   const { encoders } = useRegistries();
+  const allows = useRights();
   const [confirming, setConfirming] = useState<Action | undefined>();
   const [dialog, setDialog] = useState<Action | undefined>();
   const [busy, setBusy] = useState(false);
@@ -61,7 +63,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
 
   const state = (action: Action, item?: unknown) => {
     const sources = { route: routeParams, user, settings, item };
-    return { visible: holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
+    return { visible: allows(action.requires) && holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
   };
 
   const confirmTarget = confirming ? target() : undefined;

@@ -510,6 +510,10 @@ export interface Action {
    */
   enabledWhen?: Condition;
   /**
+   * Offer the action only to a user who holds this administrator right on the object type (a delegated administrator may hold some rights and not others). The rights are asked once per screen (POST /catalog/delegatedAdmin/rights); until they are known, or when they cannot be read, the action is not offered. The server refuses the operation all the same.
+   */
+  requires?: ActionRequirement;
+  /**
    * An action of a row detail: close the detail after the call succeeded (the item is done, e.g. approved), instead of loading it again.
    */
   closesDetail?: boolean;
@@ -704,6 +708,22 @@ export interface ConditionComparison {
    * Holds when the value is a number less than this.
    */
   lt?: number;
+}
+/**
+ * An administrator right an action needs: an operation on an object type.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ActionRequirement".
+ */
+export interface ActionRequirement {
+  /**
+   * The object type the action changes: role, sod (separation-of-duties policy), resource or prd (provisioning request definition).
+   */
+  objectType: 'role' | 'sod' | 'resource' | 'prd';
+  /**
+   * The operation: create, modify, delete, or assign (grant or revoke the object to users).
+   */
+  right: 'create' | 'modify' | 'delete' | 'assign';
 }
 /**
  * Page sizes of a list.
