@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TabSet } from '../../schemas/types/area.ts';
 import { AREA_MANIFESTS, findRoute, manifestsByArea, mergedEntries, ROUTES, routesOf } from './routeTable.ts';
 
 describe('the route table of the area manifests', () => {
@@ -12,6 +13,12 @@ describe('the route table of the area manifests', () => {
       ['groups', '/groups', 'list.json'],
       ['shell', '/default', undefined],
     ]);
+  });
+
+  it('gives a route that shows a tab set the set itself', () => {
+    const set: TabSet = { param: 'tab', tabs: [{ id: 'clients', labelKey: 'settings.tab.clients', screen: 'clients.json' }] };
+    const manifests = manifestsByArea({ '../../screens/settings/area.json': { tabSets: { settings: set }, routes: [{ path: '/settings', tabSet: 'settings', pageKey: 'settings', titleKey: 'route.settings.title' }] } });
+    expect(routesOf(manifests)[0]).toMatchObject({ area: 'settings', tabs: set });
   });
 
   it('merges the entries under one key of every manifest', () => {
