@@ -778,6 +778,10 @@ export interface Sort {
    * Sort order.
    */
   order?: 'ASC' | 'DESC';
+  /**
+   * Query parameter the sort column is sent as, when the call names it otherwise (e.g. 'sortColumn'); sortOrder goes with it.
+   */
+  param?: string;
 }
 /**
  * What a paged list declares, shared by a list screen and a list block (ListScreen, ListBlock); each of those closes it to its own properties.

@@ -19,6 +19,7 @@ import { teamsCode } from '../../screens/teams/code/index.ts';
 import { availabilityCode } from '../../screens/availability/code/index.ts';
 import { delegationCode } from '../../screens/delegation/code/index.ts';
 import { proxyCode } from '../../screens/proxy/code/index.ts';
+import { permissionsCode } from '../../screens/permissions/code/index.ts';
 import { usersCode } from '../../screens/users/code/index.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
@@ -49,7 +50,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, permissions: permissionsCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -158,8 +158,10 @@ export async function revokeAdminAssignments(db: Db, value: unknown): Promise<vo
 const PERMISSION_DOMAIN = new Map(DOMAINS.flatMap((domain) => domainPermissions(domain).map((p) => [p.key, domain] as const)));
 const PERMISSION_NAME = new Map(DOMAINS.flatMap((domain) => domainPermissions(domain).map((p) => [p.key, p.value] as const)));
 
-/** The granular permissions granted to an assignee, in one domain or all, as key/value pairs. */
+/** The granular permissions granted to an assignee, in one domain or all, as key/value pairs (none without an assignee). */
 export async function grantedPermissions(db: Db, assigneeDn: unknown, domainValue: unknown) {
+  // The console's page starts with no assignee chosen: nothing granted to show yet.
+  if (assigneeDn === undefined || assigneeDn === '') return [];
   const user = await requireUser(db, assigneeDn, 'assigneeDn');
   const domain = domainValue === undefined || domainValue === '' ? undefined : readDomain(domainValue);
   const rows = await db.all<{ permission: string }>(
