@@ -63,6 +63,8 @@ describe('administrator assignments', () => {
   it('an assignment opens the assignee menu and catalogue; its granular permissions decide the actions; revoking closes them', async () => {
     expect(await menuKeys('enduser')).not.toContain('role');
     expect((await rest(server, token.enduser!, 'GET', '/catalog/roles/listV2')).status).toBe(403);
+    expect((await admin('GET', `/admin/permission/assignment?assigneeDn=${encodeURIComponent(ENDUSER_DN)}`)).body).toEqual({ domains: [] });
+    expect((await admin('GET', '/admin/permission/assignment')).body).toEqual({ domains: [] });
 
     const created = await admin('POST', '/admin/administrator/assignments/create', {
       assigneeDn: ENDUSER_DN, domain: 'ROLES', adminType: 'DELEGATED', effectiveDate: Date.now() - 1000, comment: 'Role descriptions',
@@ -154,7 +156,7 @@ describe('administrator assignments', () => {
     expect((await assignments()).total).toBe(before);
   });
 
-  it('keeps the assignments to the domain administrator (403), but anyone may ask their own rights', async () => {
+  it('keeps the assignments and the page to the domain administrator (403), but anyone may ask their own rights', async () => {
     for (const who of ['enduser', 'roleadmin']) {
       const list = await rest(server, token[who]!, 'GET', '/admin/administrator/assignments');
       expect(list.status).toBe(403);
@@ -163,6 +165,10 @@ describe('administrator assignments', () => {
       expect((await rest(server, token[who]!, 'GET', '/admin/permission/rights?objectType=resource')).status).toBe(200);
     }
     expect(await roleRights('roleadmin')).toEqual({ create: 'true', modify: 'true', delete: 'true', assign: 'true' });
+    expect(await menuKeys('uaadmin')).toContain('permissions');
+    expect(await menuKeys('roleadmin')).not.toContain('permissions');
+    const pageRights = await rest(server, token.enduser!, 'POST', '/access/info/user/navigationrights', { navPageRights: [{ key: 'permissions' }] });
+    expect((pageRights.body as { navPageRights: unknown[] }).navPageRights).toEqual([{ key: 'permissions', value: 'false' }]);
     expect((await assignments('?q=Enduser')).total).toBe(0);
   });
 });
