@@ -1,8 +1,8 @@
 // Actions that require an administrator right: the rights are asked once per screen for the
 // object types the definition names, and an action is offered only when its right is granted
-// (not while the answer is pending, nor when it failed).
+// (not while the answer is pending, nor when it failed), in the toolbar and for selected rows.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext } from '../../widgets/environment.tsx';
@@ -21,6 +21,7 @@ const list = {
     { id: 'create', labelKey: 'renderer.save', selection: 'none', requires: { objectType: 'role', right: 'create' }, route: { route: '/x' } },
     { id: 'sync', labelKey: 'renderer.list.searchButton', selection: 'none', requires: { objectType: 'resource', right: 'modify' }, route: { route: '/x' } },
     { id: 'export', labelKey: 'renderer.list.clear', selection: 'none', route: { route: '/x' } },
+    { id: 'edit', labelKey: 'renderer.detail.edit', selection: 'multi', requires: { objectType: 'role', right: 'modify' }, call: 'items.edit' },
   ],
 } as unknown as ScreenDefinition;
 
@@ -63,12 +64,19 @@ describe('actions that require a right', () => {
     const asked = fn.mock.calls.filter(([name]) => name === RIGHTS_CALL);
     expect(asked).toHaveLength(1);
     expect(asked[0]![2]).toEqual({ permissions: [{ entityType: 'role' }, { entityType: 'resource' }] });
+    // A row action whose right is granted is offered for the selected rows.
+    fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
   it('offers an action whose right is granted', async () => {
     setup({ opertionPermissionMap: [{ operationAccessMap: access({ create: true }) }, { operationAccessMap: [] }] });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    // Nor is a row action without its right, a row selected.
+    fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
+    await waitFor(() => expect(screen.getAllByRole('checkbox').at(-1)!).toHaveProperty('checked', true));
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('offers none of them while the rights are pending or when they cannot be read', async () => {

@@ -13,6 +13,7 @@ import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
+import { useRights } from '../core/rights.tsx';
 import { columnChoices, shownColumns } from './listColumns.ts';
 import { ListSummary } from './ListSummary.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -54,7 +55,9 @@ export function ListView({ block }: { block: ListBlock }) {
     () => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row, routeParams)}` : undefined),
     [block.rowLink, routeParams],
   );
-  const { rowActions } = selection;
+  // Row actions whose administrator right the user lacks are not offered.
+  const allows = useRights();
+  const rowActions = selection.rowActions.filter((action) => allows(action.requires));
   // The row shown in the row detail, if the list has one and a row is open.
   const [openRow, setOpenRow] = useState<Record<string, unknown> | undefined>();
   // A row action whose enabledWhen fails for any selected row (its item) is disabled.

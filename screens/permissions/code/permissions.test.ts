@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAssignmentNode, permissionListNode } from './permissions.ts';
+import { adminAssignmentNode, adminAssignmentRows, permissionListNode } from './permissions.ts';
 
 const user = { type: 'user', id: 'cn=eddie,o=data', dn: 'cn=eddie,o=data', name: 'Eddie' };
 
@@ -19,8 +19,21 @@ describe('administrator assignment dialogs → contract nodes', () => {
       .toEqual({ assigneeDn: 'cn=eddie,o=data', domain: 'PRD', adminType: 'DOMAIN' });
   });
 
+  it('reads the dialog values of a list action (whose data is the selected rows)', () => {
+    expect(adminAssignmentNode([], { form: { assignee: [user], domain: 'ROLES', adminType: 'DOMAIN' } }))
+      .toEqual({ assigneeDn: 'cn=eddie,o=data', domain: 'ROLES', adminType: 'DOMAIN' });
+  });
+
   it('sends each chosen permission key as { id } for the assignee', () => {
-    expect(permissionListNode({ assignee: [user], domain: 'ROLES', permissions: ['role:create', 'role:delete'] }))
+    expect(permissionListNode([], { form: { assignee: [user], domain: 'ROLES', permissions: ['role:create', 'role:delete'] } }))
       .toEqual({ assignedToDN: 'cn=eddie,o=data', permissions: [{ id: 'role:create' }, { id: 'role:delete' }] });
+  });
+});
+
+describe('assignment rows', () => {
+  it('names each row by assignee and domain, so two domains of one user are two rows', () => {
+    const rows = adminAssignmentRows([{ assigneeDn: 'cn=eddie,o=data', domain: 'ROLES' }, { assigneeDn: 'cn=eddie,o=data', domain: 'PRD' }]);
+    expect(rows.map((row) => row.id)).toEqual(['cn=eddie,o=data|ROLES', 'cn=eddie,o=data|PRD']);
+    expect(rows[0]).toMatchObject({ assigneeDn: 'cn=eddie,o=data', domain: 'ROLES' });
   });
 });
