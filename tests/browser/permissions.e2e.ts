@@ -1,6 +1,7 @@
 // Administrator assignments in the browser: the domain administrator makes an end user a delegated
 // role administrator on #/permissions; signed in, the user finds the role pages in the menu but no
-// Create Role (a right the assignment does not give); once revoked, the entries are gone.
+// Create Role (a right the assignment does not give); a granular permission is granted and listed;
+// once revoked, the entries are gone.
 // The tests of this file run in order and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -48,6 +49,26 @@ describe('administrator assignments', () => {
     await rows(page).first().getByRole('checkbox').check();
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('grants the assignee a granular permission, listed for them on the Granular Permissions tab', async () => {
+    await admin.getByRole('tab', { name: 'Granular Permissions' }).click();
+    await admin.getByRole('tab', { name: 'Granular Permissions', selected: true }).waitFor();
+    await admin.getByRole('button', { name: 'Grant permissions' }).click();
+    await select(dialog(admin), admin, 'Domain', 'Role');
+    await select(dialog(admin), admin, 'Permissions', 'Create roles');
+    await admin.keyboard.press('Escape');
+    // The assignee last: a picker chosen before the permissions' choices load is emptied again.
+    await choose(dialog(admin), admin, 'Assignee', 'Eddie', 'Eddie Enduser');
+    await dialog(admin).getByRole('button', { name: 'Grant permissions' }).click();
+    await eventually(() => banners(admin)).toContain('Permissions granted');
+
+    await admin.getByRole('button', { name: /^Filter/ }).click();
+    await choose(admin.locator('main'), admin, 'Assignee', 'Eddie', 'Eddie Enduser');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => rowTexts(admin)).toEqual(['Create roles role:create']);
+    await admin.getByRole('tab', { name: 'Administrator Assignments' }).click();
+    await eddie().waitFor();
   });
 
   it('revoked, the assignment leaves the list and the role pages leave the assignee menu', async () => {
