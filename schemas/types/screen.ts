@@ -1309,6 +1309,10 @@ export interface DetailScreen {
    * Save of the editable sections; omit for a read-only page.
    */
   submit?: Submit;
+  /**
+   * The administrator right editing the page needs (e.g. { "objectType": "role", "right": "modify" }): without it, or until the rights are known, the form tabs are shown read-only, with no Save.
+   */
+  editRequires?: ActionRequirement;
 }
 /**
  * The header card.
