@@ -1,13 +1,14 @@
 // The one screen renderer: a screen definition in, a page out. Each kind's view loads on demand
 // (the form engine only where a form is shown). Knows no area: everything comes from the
 // definition, the server's answers and the registries it is given (generic and the screen's area),
-// whose providers wrap the screen.
+// whose providers wrap the screen, and the signed-in user's administrator rights its actions require.
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { ComponentLoader } from '../widgets/loaders/Loaders.tsx';
 import type { ScreenDefinition } from '../schemas/types/screen.ts';
 import { ScreenTitle } from './core/ScreenTitle.tsx';
+import { RightsProvider } from './core/rights.tsx';
 import { RegistryContext, registered, useRegistries, type RendererRegistries } from './core/registries.ts';
 import { ListPage } from './list/ListPage.tsx';
 
@@ -51,9 +52,11 @@ function ScreenBody({ definition }: { definition: ScreenDefinition }) {
 
 export function ScreenRenderer({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
   const body = (
-    <Suspense fallback={<ComponentLoader />}>
-      <ScreenBody definition={definition} />
-    </Suspense>
+    <RightsProvider definition={definition}>
+      <Suspense fallback={<ComponentLoader />}>
+        <ScreenBody definition={definition} />
+      </Suspense>
+    </RightsProvider>
   );
   const wrapped = registries.providers.reduceRight<ReactNode>((children, Provider) => <Provider>{children}</Provider>, body);
   return <RegistryContext.Provider value={registries}>{wrapped}</RegistryContext.Provider>;

@@ -11,6 +11,7 @@ import { useRegistries } from './registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
 import { holds } from './conditions.ts';
 import { usePageObject } from './pageObject.tsx';
+import { useRights } from './rights.tsx';
 import { actionItem, runAction, type ActionResult, type ActionTarget } from './runAction.ts';
 
 // The form engine (@rjsf) loads only when a dialog opens.
@@ -22,7 +23,7 @@ export interface ActionRunner {
   busy: boolean;
   /** The open confirmation or dialog, to be placed in the page. */
   dialogs: ReactNode;
-  /** Whether the action's visibleWhen and enabledWhen hold (item: the row or the page's object; page: the detail page's object, if any). */
+  /** Whether the action's visibleWhen and enabledWhen hold (item: the row or the page's object; page: the detail page's object, if any); not visible without the right it requires. */
   state(action: Action, item?: unknown): { visible: boolean; enabled: boolean };
 }
 
@@ -37,6 +38,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
   const { notify, user, settings } = useRenderer();
   const { encoders } = useRegistries();
   const page = usePageObject();
+  const allows = useRights();
   const [confirming, setConfirming] = useState<Action | undefined>();
   const [dialog, setDialog] = useState<Action | undefined>();
   const [busy, setBusy] = useState(false);
@@ -64,7 +66,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
 
   const state = (action: Action, item?: unknown) => {
     const sources = { route: routeParams, user, settings, item, page };
-    return { visible: holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
+    return { visible: allows(action.requires) && holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
   };
 
   const confirmTarget = confirming ? target() : undefined;

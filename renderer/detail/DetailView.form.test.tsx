@@ -75,6 +75,13 @@ describe('DetailView with a form tab', () => {
     expect(calls(fn, 'roles.details')).toHaveLength(2);
   });
 
+  it('shows the form tab read-only, with no Save, to a user without the right editing requires', async () => {
+    setup({ success: 'true' }, { ...detailScreen, editRequires: { objectType: 'role', right: 'modify' } });
+    expect(await screen.findByText('Admins')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByLabelText(/^Name/)).toBeNull();
+  });
+
   it('keeps what the user typed when the save fails, and Reset returns to the loaded values', async () => {
     const { fn, notify } = setup(new Error('Role name in use'));
     await waitFor(() => expect(input(/^Name/).value).toBe('Admins'));

@@ -23,6 +23,7 @@ import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
+import { useRights } from '../core/rights.tsx';
 import { getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useCallData } from '../core/useCallData.ts';
@@ -69,6 +70,8 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const routeParams = useParams();
   const { user, settings } = useRenderer();
   const { transforms } = useRegistries();
+  // Without the right editing needs, the form tabs show their sections read-only.
+  const allows = useRights();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const params = useMemo(() => resolveParams(screen.dataSource.params, sources), [screen.dataSource.params, sources]);
   const { data, loading, error, reload } = useCallData(screen.dataSource.call, params, resolveBody(screen.dataSource.body, sources));
@@ -84,7 +87,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);
   const [editing, setEditing] = useState(false);
   const allSections = screen.tabs.flatMap((tb) => tb.sections);
-  const canEdit = screen.submit !== undefined && object !== undefined && isEditable(object, allSections, screen.header);
+  const canEdit = screen.submit !== undefined && allows(screen.editRequires) && object !== undefined && isEditable(object, allSections, screen.header);
   const header = screen.header;
   const title = header?.titleAttribute ? String(getPath(object, header.titleAttribute) ?? '') : '';
   const subtitle = header?.subtitleAttribute ? String(getPath(object, header.subtitleAttribute) ?? '') : '';
@@ -148,7 +151,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
                   ))}
                 </Tabs>
               )}
-              {current?.form && screen.submit ? (
+              {current?.form && screen.submit && allows(screen.editRequires) ? (
                 <Suspense fallback={<ComponentLoader />}>
                   <DetailFormTab key={current.id} tab={current} object={object} fields={screen.fields} submit={screen.submit} onSaved={reload} />
                   {nonFormSections(current).map((section) => (

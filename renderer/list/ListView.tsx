@@ -56,8 +56,8 @@ export function ListView({ block }: { block: ListBlock }) {
     () => (block.rowLink ? (row: Record<string, unknown>) => `#${fillRoute(block.rowLink!.route, block.rowLink!.params, row, routeParams)}` : undefined),
     [block.rowLink, routeParams],
   );
-  // A row action whose visibleWhen fails (read without a row: route, user, settings, page) is not
-  // drawn; with none left the rows are not selectable.
+  // A row action whose visibleWhen fails (read without a row: route, user, settings, page) or whose
+  // administrator right the user lacks is not drawn; with none left the rows are not selectable.
   const rowActions = selection.rowActions.filter((action) => runner.state(action).visible);
   const selectable = block.selectable ?? rowActions.length > 0;
   // The row shown in the row detail, if the list has one and a row is open.

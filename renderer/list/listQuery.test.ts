@@ -25,6 +25,11 @@ describe('listQueryParams', () => {
     expect(listQueryParams(monitoring, {}, { page: 0, pageSize: 10, q: '', sortOrder: 'ASC', advanced: {} })).toEqual({ startIndex: 0, size: 10 });
     expect(listQueryParams(monitoring, {}, { page: 3, pageSize: 25, q: '', sortOrder: 'ASC', advanced: {} })).toEqual({ startIndex: 75, size: 25 });
   });
+  it('sends the sort column under the parameter the sort names (sortColumn)', () => {
+    const assignments: ListBlock = { dataSource: { call: 'adminAssignments.list', paging: 'nextIndex' }, columns: [{ attribute: 'assignee', labelKey: 'x' }], sort: { by: 'assignee', param: 'sortColumn' } };
+    const params = listQueryParams(assignments, {}, { page: 0, pageSize: 10, q: '', sortBy: 'domain', sortOrder: 'DESC', advanced: {} });
+    expect(params).toEqual({ nextIndex: 1, size: 10, sortColumn: 'domain', sortOrder: 'DESC' });
+  });
   it('adds the advanced search of the filled attributes', () => {
     const params = listQueryParams(block, {}, { page: 0, pageSize: 10, q: 'jo', sortOrder: 'ASC', advanced: { FirstName: 'Jo', Email: '' } });
     expect(params).toMatchObject({ nextIndex: 1, q: 'jo', advSearch: 'FirstName:Jo' });

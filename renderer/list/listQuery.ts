@@ -52,7 +52,7 @@ export function listQueryParams(block: ListBlock, fixed: Record<string, unknown>
     }
   }
   if (state.sortBy) {
-    params.sortBy = state.sortBy;
+    params[block.sort?.param ?? 'sortBy'] = state.sortBy;
     params.sortOrder = state.sortOrder;
   }
   return params;

@@ -531,6 +531,10 @@ export interface Action {
    */
   enabledWhen?: Condition;
   /**
+   * Offer the action only to a user who holds this administrator right on the object type (a delegated administrator may hold some rights and not others). The rights are asked once per screen (POST /catalog/delegatedAdmin/rights); until they are known, or when they cannot be read, the action is not offered. The server refuses the operation all the same.
+   */
+  requires?: ActionRequirement;
+  /**
    * An action of a row detail: close the detail after the call succeeded (the item is done, e.g. approved), instead of loading it again.
    */
   closesDetail?: boolean;
@@ -727,6 +731,22 @@ export interface ConditionComparison {
   lt?: number;
 }
 /**
+ * An administrator right an action needs: an operation on an object type.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ActionRequirement".
+ */
+export interface ActionRequirement {
+  /**
+   * The object type the action changes: role, sod (separation-of-duties policy), resource or prd (provisioning request definition).
+   */
+  objectType: 'role' | 'sod' | 'resource' | 'prd';
+  /**
+   * The operation: create, modify, delete, or assign (grant or revoke the object to users).
+   */
+  right: 'create' | 'modify' | 'delete' | 'assign';
+}
+/**
  * Page size of a list. The sizes offered are the global setting optionsRowsPerPage, the same for every list.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -773,6 +793,10 @@ export interface Sort {
    * Sort order.
    */
   order?: 'ASC' | 'DESC';
+  /**
+   * Query parameter the sort column is sent as, when the call names it otherwise (e.g. 'sortColumn'); sortOrder goes with it.
+   */
+  param?: string;
 }
 /**
  * What a paged list declares, shared by a list screen and a list block (ListScreen, ListBlock); each of those closes it to its own properties.
@@ -1313,6 +1337,10 @@ export interface DetailScreen {
    * Save of the editable sections; omit for a read-only page.
    */
   submit?: Submit;
+  /**
+   * The administrator right editing the page needs (e.g. { "objectType": "role", "right": "modify" }): without it, or until the rights are known, the form tabs are shown read-only, with no Save.
+   */
+  editRequires?: ActionRequirement;
 }
 /**
  * The header card.

@@ -358,7 +358,8 @@ class Validation {
     }
     const sortable = Array.isArray(list.columns) && list.columns.some((c: unknown) => isObject(c) && c.sortable === true);
     if (sortable || isObject(list.sort)) {
-      const missing = ['sortBy', 'sortOrder'].filter((p) => !call.params.has(p));
+      const sortParam = isObject(list.sort) && typeof list.sort.param === 'string' ? list.sort.param : 'sortBy';
+      const missing = [sortParam, 'sortOrder'].filter((p) => !call.params.has(p));
       const where = isObject(list.sort) ? `${listPointer}/sort` : `${listPointer}/columns`;
       if (missing.length) this.report(source, where, `call '${ref.value}' cannot sort: it has no parameter ${missing.map((m) => `'${m}'`).join(' or ')}; remove sort and sortable`);
     }

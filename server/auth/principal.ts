@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/fault.ts';
+import { DOMAIN_INFO, type Domain } from '../administrators/domains.ts';
 import type { Db } from '../store/db.ts';
 import type { TokenSigner } from './tokens.ts';
 import { ANTI_FORGERY_COOKIE, ANTI_FORGERY_HEADER, SESSION_COOKIE } from './cookies.ts';
@@ -31,10 +32,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /**
  * Powers needed by whole areas of the REST API, checked before any route of the area runs.
  * /admin is the domain administrator's; /catalog (roles, resources, SoD) any catalog administrator's.
+ * A user's powers are the seeded ones and those of their active administrator assignments.
  * Routes may ask for more with {@link requirePower}.
  */
-const AREA_POWERS: ReadonlyArray<{ prefix: string; anyOf: readonly Power[]; what: string }> = [
-  { prefix: `${REST_PREFIX}/admin/`, anyOf: ['domainAdmin'], what: 'the administration endpoints' },
+const AREA_POWERS: ReadonlyArray<{ prefix: string; anyOf: readonly Power[]; what: string; except?: readonly string[] }> = [
+  // Anyone may ask which delegated-administrator rights they hold themselves.
+  { prefix: `${REST_PREFIX}/admin/`, anyOf: ['domainAdmin'], what: 'the administration endpoints', except: [`${REST_PREFIX}/admin/permission/rights`] },
   {
     prefix: `${REST_PREFIX}/catalog/`,
     anyOf: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'],
@@ -70,7 +73,18 @@ export async function loadPrincipalUser(
   const rows = await db.all<{ power: Power }>('SELECT power FROM user_powers WHERE user_dn = ?', [dn]);
   const powers = new Set<Power>(rows.map((row) => row.power).filter((power) => power !== 'teamManager'));
   if (await managesATeam(db, user.dn)) powers.add('teamManager');
+  for (const domain of await activeAdminDomains(db, dn)) for (const power of DOMAIN_INFO[domain].powers) powers.add(power);
   return { dn: user.dn, username: user.username, powers };
+}
+
+/** The domains the user is an administrator of now by an assignment (effective, not expired). */
+async function activeAdminDomains(db: Db, dn: string): Promise<Domain[]> {
+  const now = Date.now();
+  const rows = await db.all<{ domain: Domain }>(
+    'SELECT domain FROM admin_assignments WHERE assignee_dn = ? AND effective_date <= ? AND (expiration_date IS NULL OR expiration_date > ?)',
+    [dn, now, now],
+  );
+  return rows.map((row) => row.domain);
 }
 
 /** Verifies an access token and loads its user: the principal, or a 401 fault. */
@@ -129,6 +143,7 @@ const OPEN_READS: ReadonlySet<string> = new Set([`${REST_PREFIX}/admin/display/s
 function checkAreaPowers(method: string, path: string, principal: Principal): void {
   if (method === 'GET' && OPEN_READS.has(path)) return;
   for (const area of AREA_POWERS) {
+    if (area.except?.includes(path)) continue;
     if (path.startsWith(area.prefix) && !area.anyOf.some((power) => principal.powers.has(power))) {
       throw forbidden(`User ${principal.username} is not authorized for ${area.what}`);
     }

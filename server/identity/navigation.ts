@@ -15,7 +15,7 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
   default: 'everyone', dashboard: 'everyone', landing: 'everyone', tasks: 'everyone', requests: 'everyone',
   history: 'everyone', profile: 'everyone', myProfile: 'everyone', orgchart: 'everyone', orgChart: 'everyone',
   entityOrgChart: 'everyone', user: 'everyone', detailInfo: 'everyone', delegation: 'everyone', createDelegation: 'everyone',
-  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone', emailapproval: 'everyone', permissions: 'everyone',
+  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone', emailapproval: 'everyone',
   teams: ['teamManager', 'domainAdmin'],
   role: ['domainAdmin', 'roleAdmin'], createRole: ['domainAdmin', 'roleAdmin'], mapresources: ['domainAdmin', 'roleAdmin'],
   resource: ['domainAdmin', 'resourceAdmin'], createResource: ['domainAdmin', 'resourceAdmin'],
@@ -24,7 +24,7 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
   users: ['domainAdmin'], createUser: ['domainAdmin'], manageusers: ['domainAdmin'], groups: ['domainAdmin'],
   entities: ['domainAdmin'], configuration: ['domainAdmin'], settings: ['domainAdmin'], workflowmonitoring: ['domainAdmin'],
   cprs: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
-  localekit: ['domainAdmin'], cache: ['domainAdmin'],
+  localekit: ['domainAdmin'], cache: ['domainAdmin'], permissions: ['domainAdmin'],
 };
 
 /** Keys compare without case and spaces ("create Role" is createRole). */
@@ -83,6 +83,7 @@ const MENU: readonly MenuEntry[] = [
   { key: 'administration', name: 'Administration', context: '', children: [
     { key: 'configuration', name: 'Configuration', context: '#/configuration' },
     { key: 'workflowmonitoring', name: 'Workflow Monitoring', context: '#/workflowmonitoring' },
+    { key: 'permissions', name: 'Permissions', context: '#/permissions' },
     { key: 'cache', name: 'Cache', context: '#/configuration/cache' },
     { key: 'settings', name: 'Settings', context: '#/settings' },
     { key: 'editlanding', name: 'Edit Landing Page', context: '#/editlanding' },

@@ -6,6 +6,7 @@ import roleAdminRoutes from '../catalog/roles/routes.ts';
 import sodsRoutes from '../catalog/sods/list-routes.ts';
 import sodAdminRoutes from '../catalog/sods/routes.ts';
 import teamAdminRoutes from '../catalog/teams/routes.ts';
+import adminAssignmentsRoutes from './admin-assignments.ts';
 import assignmentsRoutes from './assignments.ts';
 import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
@@ -47,6 +48,7 @@ import workflowTaskRoutes from './workflow-tasks.ts';
  * Add an area by importing its plugin here (keep the list sorted by area).
  */
 export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
+  adminAssignmentsRoutes,
   assignmentsRoutes,
   availabilityRoutes,
   cacheRoutes,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 import type { SeedScale } from '../settings.ts';
+import { seedAdministrators } from './administrators.ts';
 import { insertRows } from './batch-insert.ts';
 import { generateCatalog, type Catalog } from './catalog.ts';
 import { SEED_EPOCH } from './catalog/common.ts';
@@ -103,5 +104,6 @@ export async function seed(db: Db, scale: SeedScale): Promise<void> {
     await seedWorkflow(tx);
     await seedLanding(tx);
     await seedCprs(tx);
+    await seedAdministrators(tx, identities);
   });
 }

@@ -13,8 +13,11 @@ import { usersCode } from '../../screens/users/code/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
 import { ROOT } from './fixture-project.ts';
 
-/** Call services the renderer uses itself: a list's saved columns, page size and filters. */
-const RENDERER_SERVICES = new Set(['preferences']);
+/**
+ * Call services the renderer uses itself: a list's saved columns, page size and filters; the
+ * signed-in user's administrator rights that actions may require.
+ */
+const RENDERER_SERVICES = new Set(['preferences', 'delegatedAdmin']);
 
 const AREA_CODE: AreaCode[] = [usersCode, rolesCode, resourcesCode, sodCode];
 

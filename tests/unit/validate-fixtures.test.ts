@@ -80,6 +80,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/columns',
     message: "call 'groups.list' cannot sort: it has no parameter 'sortBy'; remove sort and sortable",
   },
+  'list-sort-param-unknown.json': {
+    at: `${fixture('list-sort-param-unknown.json')}:7:3`,
+    pointer: '/sort',
+    message: "call 'groups.list' cannot sort: it has no parameter 'sortColumn'; remove sort and sortable",
+  },
   'duplicate-id.json': { at: `${fixture('duplicate-id.json')}:9:7`, pointer: '/actions/1/id', message: "duplicate id 'create'; ids are unique among siblings" },
   'condition-two-operators.json': {
     at: `${fixture('condition-two-operators.json')}:7:90`,

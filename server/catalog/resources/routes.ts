@@ -1,11 +1,13 @@
 /**
  * Resource administration: details, create (also from an entitlement), modify, delete, entitlement
  * binding, name validation, assignments. Contract paths under /catalog/resources; the lists are in
- * list-routes.ts. Writes need resourceAdmin or domainAdmin. The handlers wire input.ts (what a
- * request asks, checked) to store.ts.
+ * list-routes.ts. Writes need the right to the operation (administrators/rights.ts). The handlers
+ * wire input.ts (what a request asks, checked) to store.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, requirePower } from '../../auth/principal.ts';
+import type { Operation } from '../../administrators/domains.ts';
+import { requireRight } from '../../administrators/rights.ts';
+import { principalOf } from '../../auth/principal.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../../http/paging.ts';
 import type { Db } from '../../store/db.ts';
 import { assignResource, assignmentDates, listAssignments, readRecipients, revokeAssignments } from '../assignments.ts';
@@ -15,7 +17,6 @@ import { grantApproval, revokeNeedsApproval } from './approvals.ts';
 import { expiringDates, readBindingChange, readDynamicParams, readFromEntitlement, readNamesToCheck, readResource } from './input.ts';
 import { createResource, deleteResources, nameCheck, requireResource, resourcesDetails, updateResource, type ResourceAttrs } from './store.ts';
 
-const writeResources = requirePower('resourceAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
 
 /** A modify: the stored resource the body names by id, changed as the body asks. */
@@ -26,6 +27,7 @@ async function modify(db: Db, body: Record<string, unknown>): Promise<void> {
 
 const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  const may = (operation: Operation) => requireRight(db, 'resource', operation);
 
   app.post('/catalog/resources/resource', { schema: { body: objectBody } }, async (request, reply) => {
     const resources = await resourcesDetails(db, idsOf(bodyOf(request.body).resources, 'resources'));
@@ -33,7 +35,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     return { resources, arraySize: resources.length, nextIndex: 0, total: resources.length };
   });
 
-  app.post('/catalog/resources', { preHandler: writeResources, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/resources', { preHandler: may('create'), schema: { body: objectBody } }, async (request, reply) => {
     const r = await readResource(db, bodyOf(request.body), undefined, readFromEntitlement(request.query as Record<string, unknown>));
     const dn = await createResource(db, r);
     const feedback = new Feedback();
@@ -42,17 +44,17 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     return feedback.answer();
   });
 
-  app.put('/catalog/resources/resource', { preHandler: writeResources, schema: { body: objectBody } }, async (request, reply) => {
+  app.put('/catalog/resources/resource', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => {
     await modify(db, bodyOf(request.body));
     return reply.code(204).send();
   });
 
-  app.put('/catalog/resources/resource/entitlement', { preHandler: writeResources, schema: { body: objectBody } }, async (request, reply) => {
+  app.put('/catalog/resources/resource/entitlement', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => {
     await modify(db, readBindingChange(bodyOf(request.body)));
     return reply.code(204).send();
   });
 
-  app.delete('/catalog/resources/resource', { preHandler: writeResources, schema: { body: objectBody } }, async (request) => {
+  app.delete('/catalog/resources/resource', { preHandler: may('delete'), schema: { body: objectBody } }, async (request) => {
     return (await deleteResources(db, idsOf(bodyOf(request.body).resources, 'resources'))).answer();
   });
 
@@ -71,7 +73,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     return { assignments, arraySize: assignments.length, nextIndex: nextIndexAfter(page, total), total };
   });
 
-  app.post('/catalog/resources/resource/assignments/assign', { preHandler: writeResources, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/resources/resource/assignments/assign', { preHandler: may('assign'), schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const resource = await requireResource(db, body.dn);
     const recipients = await readRecipients(db, body, ['user']);
@@ -84,7 +86,7 @@ const resourceAdminRoutes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
-  app.post('/catalog/resources/resource/assignments/revoke', { preHandler: writeResources, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/resources/resource/assignments/revoke', { preHandler: may('assign'), schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const resource = await requireResource(db, body.dn);
     const recipients = await readRecipients(db, body, ['user']);

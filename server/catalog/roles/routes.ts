@@ -1,11 +1,14 @@
 /**
  * Role administration: details, create, modify, delete, child and parent roles, mapped resources,
  * assignments. Contract paths under /catalog/roles; the lists the picker reads are in
- * list-routes.ts. Reads need a catalogue power (area hook); writes need roleAdmin or domainAdmin.
+ * list-routes.ts. Reads need a catalogue power (area hook); writes need the
+ * right to the operation (administrators/rights.ts: create, modify, delete, assign).
  * The handlers wire input.ts (what a request asks, checked) to store.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, requirePower } from '../../auth/principal.ts';
+import type { Operation } from '../../administrators/domains.ts';
+import { requireRight } from '../../administrators/rights.ts';
+import { principalOf } from '../../auth/principal.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../../http/paging.ts';
 import { assignRole, assignmentDates, listAssignments, readRecipients } from '../assignments.ts';
 import { bodyOf, idsOf } from '../common.ts';
@@ -13,7 +16,6 @@ import { description } from '../text.ts';
 import { readAssignedRoles, readDriverFilter, readNewRole, readResourceMappings, readRoleChanges } from './input.ts';
 import { deleteRoles, findRole, insertRole, linkRoles, linkedRoles, mapResources, mappedResources, requireRole, roleDetails, rolesDetails, updateRole } from './store.ts';
 
-const writeRoles = requirePower('roleAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
 
 type Request = { body: unknown; query: unknown };
@@ -21,6 +23,7 @@ type Reply = { code(n: number): unknown };
 
 const roleAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  const may = (operation: Operation) => requireRight(db, 'role', operation);
 
   app.post('/catalog/roles/role', { schema: { body: objectBody } }, async (request, reply) => {
     const roles = await rolesDetails(db, idsOf(bodyOf(request.body).roles, 'roles'));
@@ -28,21 +31,21 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     return { roles, arraySize: roles.length, nextIndex: 0, total: roles.length };
   });
 
-  app.post('/catalog/roles', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/roles', { preHandler: may('create'), schema: { body: objectBody } }, async (request, reply) => {
     const role = await readNewRole(db, bodyOf(request.body));
     await insertRole(db, role);
     reply.code(201);
     return roleDetails(db, (await findRole(db, role.dn))!);
   });
 
-  app.put('/catalog/roles/role', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => {
+  app.put('/catalog/roles/role', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const role = await requireRole(db, body.id);
     await updateRole(db, role.dn, await readRoleChanges(db, body, role));
     return reply.code(204).send();
   });
 
-  app.delete('/catalog/roles/role', { preHandler: writeRoles, schema: { body: objectBody } }, async (request) => {
+  app.delete('/catalog/roles/role', { preHandler: may('delete'), schema: { body: objectBody } }, async (request) => {
     return (await deleteRoles(db, idsOf(bodyOf(request.body).roles, 'roles'))).answer();
   });
 
@@ -52,10 +55,10 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const role = await requireRole(db, body.roleId);
     return (await linkRoles(db, role, direction, idsOf(body[direction], direction), remove)).answer();
   };
-  app.post('/catalog/roles/subRoles', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('subRoles', false)(request); });
-  app.delete('/catalog/roles/subRoles', { preHandler: writeRoles, schema: { body: objectBody } }, mapRoles('subRoles', true));
-  app.post('/catalog/roles/parentRoles', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('parentRoles', false)(request); });
-  app.delete('/catalog/roles/parentRoles', { preHandler: writeRoles, schema: { body: objectBody } }, mapRoles('parentRoles', true));
+  app.post('/catalog/roles/subRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('subRoles', false)(request); });
+  app.delete('/catalog/roles/subRoles', { preHandler: may('modify'), schema: { body: objectBody } }, mapRoles('subRoles', true));
+  app.post('/catalog/roles/parentRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('parentRoles', false)(request); });
+  app.delete('/catalog/roles/parentRoles', { preHandler: may('modify'), schema: { body: objectBody } }, mapRoles('parentRoles', true));
 
   const listLinked = (direction: 'children' | 'parents') => async (request: Request, reply: Reply) => {
     const role = await requireRole(db, bodyOf(request.body).id);
@@ -73,8 +76,8 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     const role = await requireRole(db, body.roleId);
     return (await mapResources(db, role, readResourceMappings(body), remove)).answer();
   };
-  app.post('/catalog/roles/mappedResources', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapOrUnmap(false)(request); });
-  app.delete('/catalog/roles/mappedResources', { preHandler: writeRoles, schema: { body: objectBody } }, mapOrUnmap(true));
+  app.post('/catalog/roles/mappedResources', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapOrUnmap(false)(request); });
+  app.delete('/catalog/roles/mappedResources', { preHandler: may('modify'), schema: { body: objectBody } }, mapOrUnmap(true));
 
   app.post('/catalog/roles/mappedResources/list', { schema: { body: objectBody } }, async (request, reply) => {
     const role = await requireRole(db, bodyOf(request.body).id);
@@ -94,7 +97,7 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     return { assignments, arraySize: assignments.length, nextIndex: nextIndexAfter(page, total), total };
   });
 
-  app.post('/catalog/roles/role/assignments/assign', { preHandler: writeRoles, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/roles/role/assignments/assign', { preHandler: may('assign'), schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const roles = await readAssignedRoles(db, body);
     const recipients = await readRecipients(db, body, ['user', 'group', 'container']);

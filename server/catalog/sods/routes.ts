@@ -1,20 +1,21 @@
 /**
  * SoD administration: details (also the SoDs of one role), create, modify, delete, default
- * approval. Contract paths under /catalog/sods; the list is in list-routes.ts. Writes need sodAdmin
- * or domainAdmin. The handlers wire input.ts (what a request asks, checked) to store.ts.
+ * approval. Contract paths under /catalog/sods; the list is in list-routes.ts. Writes need the
+ * right to the operation (administrators/rights.ts). The handlers wire input.ts (what a request asks, checked) to store.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requirePower } from '../../auth/principal.ts';
+import type { Operation } from '../../administrators/domains.ts';
+import { requireRight } from '../../administrators/rights.ts';
 import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
 import { bodyOf, idsOf } from '../common.ts';
 import { readSod, readSodSelection } from './input.ts';
 import { createSod, defaultApprovers, deleteSods, requireSod, selectedSods, updateSod } from './store.ts';
 
-const writeSods = requirePower('sodAdmin', 'domainAdmin');
 const objectBody = { type: 'object' } as const;
 
 const sodAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  const may = (operation: Operation) => requireRight(db, 'sod', operation);
 
   app.post('/catalog/sods/sod', { schema: { body: objectBody } }, async (request, reply) => {
     const selection = readSodSelection(bodyOf(request.body));
@@ -24,20 +25,20 @@ const sodAdminRoutes: FastifyPluginAsync = async (app) => {
     return { sods, arraySize: sods.length, nextIndex: nextIndexAfter(page, total) };
   });
 
-  app.post('/catalog/sods', { preHandler: writeSods, schema: { body: objectBody } }, async (request, reply) => {
+  app.post('/catalog/sods', { preHandler: may('create'), schema: { body: objectBody } }, async (request, reply) => {
     const details = await createSod(db, await readSod(db, bodyOf(request.body), undefined));
     reply.code(201);
     return details;
   });
 
-  app.put('/catalog/sods/sod', { preHandler: writeSods, schema: { body: objectBody } }, async (request, reply) => {
+  app.put('/catalog/sods/sod', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const current = await requireSod(db, body.id);
     await updateSod(db, current.dn, await readSod(db, body, current));
     return reply.code(204).send();
   });
 
-  app.delete('/catalog/sods/sod', { preHandler: writeSods, schema: { body: objectBody } }, async (request) => {
+  app.delete('/catalog/sods/sod', { preHandler: may('delete'), schema: { body: objectBody } }, async (request) => {
     return (await deleteSods(db, idsOf(bodyOf(request.body).sods, 'sods'))).answer();
   });
 
