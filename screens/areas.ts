@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'configuration'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -35,6 +35,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   availability: () => import('./availability/code/index.ts').then((m) => ({ code: m.availabilityCode, components: NO_COMPONENTS })),
   proxy: () => import('./proxy/code/index.ts').then((m) => ({ code: m.proxyCode, components: NO_COMPONENTS })),
   delegation: () => import('./delegation/code/index.ts').then((m) => ({ code: m.delegationCode, components: NO_COMPONENTS })),
+  configuration: () => import('./configuration/code/index.ts').then((m) => ({ code: m.configurationCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);
