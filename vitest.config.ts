@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: { alias: muiNoVarsAliases },
   plugins: [screenFragmentsPlugin()],
   test: {
+    // Several tests do real work (validating the whole project, rendering a form in jsdom, an
+    // in-process sandbox): on two loaded cores they pass in 3-6 s, so vitest's 5 s default
+    // failed them for the machine's load, not for a fault.
+    testTimeout: 15_000,
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [

@@ -29,6 +29,12 @@ export interface AreaManifest {
    */
   routes: RouteDefinition[];
   /**
+   * Pages of several sub-screens, drawn as tabs: a route with "tabSet" shows the set's tabs under its title and the selected tab's screen below. The tab is named by the route's :param of the set's param name or, on a route without that :param, by the ?query parameter of that name; no value selects the first tab, an unknown one shows 'not found'.
+   */
+  tabSets?: {
+    [k: string]: TabSet | undefined;
+  };
+  /**
    * What the console adds to the server's menu for this area's menu items, by menu key (the first path segment an item leads to, e.g. 'tasks' for '#/tasks'). The server delivers the menu per user, with its labels and links; the console draws only what it sends.
    */
   menu?: {
@@ -58,6 +64,10 @@ export interface RouteDefinition {
    * Name of a registered custom screen component, for the few screens that are not generic. Exclusive with screen.
    */
   component?: string;
+  /**
+   * Name of a tab set of this manifest (tabSets): the route shows those tabs and the selected one's screen. Exclusive with screen.
+   */
+  tabSet?: string;
   /**
    * Page key of this route, sent to the navigation-rights call. Sub-pages name their own key (the role detail page is 'createRole').
    */
@@ -94,6 +104,44 @@ export interface RouteDefinition {
    * Help topic opened by the Help button on this route, when the manifests' helpTopics do not name one for its key. Defaults to the first path segment.
    */
   helpTopic?: string;
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "TabSet".
+ */
+export interface TabSet {
+  /**
+   * The route :param (or query parameter) naming the selected tab, e.g. 'section' for '/configuration/:section'.
+   */
+  param: string;
+  /**
+   * The route of this manifest, with the :param, that the tabs link to; defaults to the route being shown. '/configuration' names '/configuration/:section' so that its tabs lead to '/configuration/<tab>'.
+   */
+  route?: string;
+  /**
+   * The tabs, in order; the first is shown when no tab is named.
+   *
+   * @minItems 1
+   */
+  tabs: [Tab, ...Tab[]];
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "Tab".
+ */
+export interface Tab {
+  /**
+   * The tab's value in the URL, e.g. 'delegation' in '#/configuration/delegation'.
+   */
+  id: string;
+  /**
+   * Translation key of the tab's label.
+   */
+  labelKey: string;
+  /**
+   * Screen file in this area's folder that the tab shows (any kind).
+   */
+  screen: string;
 }
 /**
  * This interface was referenced by `AreaManifest`'s JSON-Schema

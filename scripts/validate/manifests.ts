@@ -3,8 +3,9 @@
 // keys and help-topic keys are unique across all manifests; a route's screen is a file of the
 // manifest's own folder; the guard's rules sit only on guarded routes; title keys are in every
 // locale; a menu key leads to a route of the area; every help topic has a section in every help
-// page (public/help/<language>/index.html). The screen files the routes name come back, so that
-// the caller can report the unreachable ones.
+// page (public/help/<language>/index.html); a tab set is shown by a route and its tabs' screens
+// are files of the folder. The screen files the routes and their tabs name come back, so that the
+// caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { ProjectFiles } from './files.ts';
@@ -52,7 +53,7 @@ export function unreachableMessage(screenFile: string, files: ProjectFiles): str
   const manifest = manifestOf(screenFile);
   const name = screenFile.slice(path.posix.dirname(manifest).length + 1);
   const fix = files.exists(manifest) ? '' : `; the area has no manifest: create ${manifest} (see ${MANIFEST_SCHEMA})`;
-  return `screen is not reachable: no route in ${manifest} has "screen": "${name}"${fix}`;
+  return `screen is not reachable: no route or tab in ${manifest} has "screen": "${name}"${fix}`;
 }
 
 /** The section ids of every help page, by page file; empty when the project ships none. */
@@ -84,6 +85,8 @@ export function loadManifests(v: ManifestValidation): Set<string> {
     const manifest = isObject(source.value) ? source.value : {};
     const areaDir = path.posix.dirname(file);
     const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
+    const tabSets = isObject(manifest.tabSets) ? manifest.tabSets : {};
+    const usedTabSets = new Set<string>();
     routes.forEach((route: unknown, i) => {
       if (!isObject(route)) return;
       const at = (key: string) => toPointer(['routes', i, key]);
@@ -93,19 +96,28 @@ export function loadManifests(v: ManifestValidation): Set<string> {
         else pathOwners.set(route.path, file);
         v.routes.add(route.path);
       }
-      if (typeof route.screen === 'string') checkScreen(v, source, at('screen'), areaDir, route.screen, routed);
-      if (typeof route.screen === 'string' && typeof route.path === 'string') {
-        const file = `${areaDir}/${route.screen}`;
-        const params = new Set([...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!));
-        const before = v.screenRouteParams.get(file);
-        v.screenRouteParams.set(file, before ? new Set([...before].filter((p) => params.has(p))) : params);
+      const routePath = typeof route.path === 'string' ? route.path : undefined;
+      if (typeof route.screen === 'string') showScreen(v, source, at('screen'), areaDir, route.screen, routePath, routed);
+      if (typeof route.tabSet === 'string') {
+        const set = tabSets[route.tabSet];
+        if (!isObject(set)) {
+          v.report(source, at('tabSet'), `tab set '${route.tabSet}' is not declared${didYouMean(route.tabSet, Object.keys(tabSets)) || '; declare it under "tabSets" of this manifest'}`);
+        } else {
+          usedTabSets.add(route.tabSet);
+          const tabs = Array.isArray(set.tabs) ? set.tabs : [];
+          tabs.forEach((tab: unknown, t) => {
+            if (isObject(tab) && typeof tab.screen === 'string') showScreen(v, source, toPointer(['tabSets', route.tabSet as string, 'tabs', t, 'screen']), areaDir, tab.screen, routePath, routed);
+          });
+        }
       }
-      if (typeof route.screen === 'string' && typeof route.component === 'string') v.report(source, at('component'), 'give either screen or component, not both');
+      const shows = ['screen', 'component', 'tabSet'].filter((key) => typeof route[key] === 'string');
+      if (shows.length > 1) v.report(source, at(shows[1]!), `give one of ${shows.join(', ')}, not ${shows.length === 2 ? 'both' : 'all of them'}`);
       if (route.guarded === false) {
         for (const rule of GUARD_RULES.filter((r) => r in route)) v.report(source, at(rule), `'${rule}' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`);
       }
       checkHelpTopic(source, at('helpTopic'), route.helpTopic);
     });
+    checkTabSets(v, source, tabSets, usedTabSets, routes);
     if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
     for (const section of ['menu', 'helpTopics'] as const) {
       for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
@@ -128,6 +140,38 @@ function checkMenuKeys(v: ManifestValidation, source: JsonSource, keys: string[]
     const fix = didYouMean(key, firstSegments) || `; a menu key is the first path segment of a route of this area`;
     v.report(source, toPointer(['menu', key]), `menu key '${key}' leads to no route of this area${fix}`);
   }
+}
+
+/**
+ * A tab set is shown by a route; its tab ids are unique; its param is a :param of the route its
+ * tabs link to (or, without such a route, of no route: then it is a query parameter).
+ */
+function checkTabSets(v: ManifestValidation, source: JsonSource, tabSets: Record<string, unknown>, used: Set<string>, routes: unknown[]) {
+  const paths = routes.filter(isObject).map((route) => route.path).filter((p): p is string => typeof p === 'string');
+  for (const [name, set] of Object.entries(tabSets)) {
+    if (!isObject(set)) continue;
+    if (!used.has(name)) v.report(source, toPointer(['tabSets', name]), `tab set '${name}' is shown by no route; give a route "tabSet": "${name}" or remove it`);
+    const ids = new Set<string>();
+    (Array.isArray(set.tabs) ? set.tabs : []).forEach((tab: unknown, t) => {
+      if (!isObject(tab) || typeof tab.id !== 'string') return;
+      if (ids.has(tab.id)) v.report(source, toPointer(['tabSets', name, 'tabs', t, 'id']), `duplicate tab id '${tab.id}'; each tab of a set needs its own id (it is the tab's value in the URL)`);
+      ids.add(tab.id);
+    });
+    if (typeof set.route === 'string' && typeof set.param === 'string') {
+      if (!paths.includes(set.route)) v.report(source, toPointer(['tabSets', name, 'route']), `'${set.route}' is not a route of this manifest${didYouMean(set.route, paths)}`);
+      else if (!set.route.split('/').includes(`:${set.param}`)) v.report(source, toPointer(['tabSets', name, 'route']), `route '${set.route}' has no :${set.param}; the tabs link to it with their id as :${set.param}`);
+    }
+  }
+}
+
+/** A screen a route shows: a file of the area's folder, reachable, knowing the :params of every route that shows it. */
+function showScreen(v: ManifestValidation, source: JsonSource, pointer: string, areaDir: string, screen: string, routePath: string | undefined, routed: Set<string>) {
+  checkScreen(v, source, pointer, areaDir, screen, routed);
+  if (routePath === undefined) return;
+  const file = `${areaDir}/${screen}`;
+  const params = new Set([...routePath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!));
+  const before = v.screenRouteParams.get(file);
+  v.screenRouteParams.set(file, before ? new Set([...before].filter((p) => params.has(p))) : params);
 }
 
 /** A route's screen is a file of its own area's folder. */

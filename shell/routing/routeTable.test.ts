@@ -14,6 +14,12 @@ describe('the route table of the area manifests', () => {
     ]);
   });
 
+  it('gives a route that shows a tab set the set itself', () => {
+    const set = { param: 'tab', tabs: [{ id: 'clients', labelKey: 'settings.tab.clients', screen: 'clients.json' }] };
+    const manifests = manifestsByArea({ '../../screens/settings/area.json': { tabSets: { settings: set }, routes: [{ path: '/settings', tabSet: 'settings', pageKey: 'settings', titleKey: 'route.settings.title' }] } });
+    expect(routesOf(manifests)[0]).toMatchObject({ area: 'settings', tabs: set });
+  });
+
   it('merges the entries under one key of every manifest', () => {
     const manifests = [{ routes: [], helpTopics: { tasks: 'task_list' } }, { routes: [] }, { routes: [], helpTopics: { teams: 'team_admin' } }];
     expect(mergedEntries(manifests, 'helpTopics')).toEqual({ tasks: 'task_list', teams: 'team_admin' });

@@ -170,7 +170,7 @@ const EXPECTED: Record<string, Expected> = {
     at: `${fixture('unreachable-screen.json')}:1:1`,
     pointer: '',
     message:
-      'screen is not reachable: no route in screens/fixture/area.json has "screen": "unreachable-screen.json"; the area has no manifest: create screens/fixture/area.json (see schemas/area.schema.json)',
+      'screen is not reachable: no route or tab in screens/fixture/area.json has "screen": "unreachable-screen.json"; the area has no manifest: create screens/fixture/area.json (see schemas/area.schema.json)',
   },
   'area-duplicate-path.json': { at: 'screens/users/area.json:7:7', pointer: '/routes/3/path', message: "duplicate route path '/role'; screens/roles/area.json already uses it" },
   'area-duplicate-key.json': {
@@ -207,6 +207,18 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/routes/4/helpTopic',
     message:
       "help topic 'profil' has no section in public/help/ar/index.html, public/help/de/index.html, public/help/en/index.html; did you mean 'profile'?",
+  },
+  'area-tab-route-without-param.json': {
+    at: 'screens/users/area.json:4:38',
+    pointer: '/tabSets/profile/route',
+    message: "route '/myProfile' has no :section; the tabs link to it with their id as :section",
+  },
+  'area-tab-missing-screen.json': {
+    at: 'screens/users/area.json:4:103',
+    pointer: '/tabSets/profile/tabs/0/screen',
+    message: "screen file 'screens/users/myProfil.json' does not exist; did you mean 'myProfile.json'?",
+    // users/myProfile.json is then reachable from no route or tab
+    count: 2,
   },
   'calls-duplicate-name.json': {
     at: 'api/calls/zz-calls-duplicate-name.json:4:5',

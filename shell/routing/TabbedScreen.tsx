@@ -1,0 +1,39 @@
+// A route that shows a tab set (area.json "tabSets"): the tabs as links under the page, and the
+// selected tab's screen below. The URL names the tab (tabs.ts), so a tab can be bookmarked, the
+// Back button goes to the previous tab and the help topic can follow the :section segment.
+import { createElement, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Spinner } from '../feedback/Spinner.tsx';
+import { renderedScreen } from './renderedScreens.ts';
+import type { RouteDefinition } from './routeTable.ts';
+import { selectedTab, tabHref } from './tabs.ts';
+
+export default function TabbedScreen({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const set = route.tabs!;
+  const tab = selectedTab(set, route.path, params, search);
+  const panelId = `tabpanel-${route.area}`;
+  return (
+    <>
+      <Tabs value={tab?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t(route.titleKey)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {set.tabs.map((item) => (
+          <Tab key={item.id} value={item.id} label={t(item.labelKey)} component={Link} to={tabHref(set, route.path, params, item.id)} id={`tab-${route.area}-${item.id}`} aria-controls={panelId} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `tab-${route.area}-${tab.id}` : undefined}>
+        {tab ? (
+          <Suspense fallback={<Spinner />}>{createElement(renderedScreen(`${route.area}/${tab.screen}`), { route })}</Suspense>
+        ) : (
+          <Alert severity="warning">{t('shell.notFound.title')}</Alert>
+        )}
+      </Box>
+    </>
+  );
+}
