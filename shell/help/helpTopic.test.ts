@@ -39,7 +39,7 @@ describe('help topics of the area manifests', () => {
     });
   });
   it('opens the topic of each configuration section', () => {
-    expect(helpTopicFor('/configuration/sodSettings')).toBe('role_resource_settings');
+    expect(helpTopicFor('/configuration/roleResourceSettings')).toBe('role_resource_settings');
     expect(helpTopicFor('/configuration/cleanupService')).toBe('proxy_configuration');
     expect(helpTopicFor('/configuration/workflowEngines')).toBe('workflow_engines');
   });

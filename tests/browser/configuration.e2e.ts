@@ -1,5 +1,6 @@
 // The configuration pages against the sandbox: one page of tabs, moved through with the keyboard;
-// a value changed on one tab is saved and still there after a reload; the Identity Governance
+// a value changed on one tab is saved and still there after a reload; the role and resource
+// settings saved part by part; the Identity Governance
 // password is never shown; a workflow engine is stopped after a confirmation; an end user is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
@@ -36,6 +37,21 @@ describe('configuration', () => {
     await settled(page);
     await page.getByRole('tab', { name: 'Proxy', exact: true, selected: true }).waitFor();
     await eventually(() => page.getByLabel('Keep expired proxy assignments (days)').inputValue()).toBe('14');
+
+    // Role and resource settings: one page, three parts each saved by its own call.
+    await page.getByRole('tab', { name: 'Roles and resources' }).click();
+    const sod = page.getByRole('region', { name: 'Separation of duties' });
+    const quorum = sod.getByLabel('Quorum (percent)');
+    await eventually(() => quorum.inputValue()).toBe('100');
+    await quorum.fill('60');
+    await page.getByRole('region', { name: 'Entitlement query' }).getByLabel('Query timeout (seconds)').fill('45');
+    await sod.getByRole('button', { name: 'Save' }).click();
+    // Saved and loaded again: the part's Save waits for the next change.
+    await eventually(() => sod.getByRole('button', { name: 'Save' }).isDisabled(), { timeout: 20_000 }).toBe(true);
+    expect(await quorum.inputValue()).toBe('60');
+    // The other part keeps its unsaved value, still to be saved.
+    expect(await page.getByRole('region', { name: 'Entitlement query' }).getByLabel('Query timeout (seconds)').inputValue()).toBe('45');
+    expect(await page.getByRole('region', { name: 'Entitlement query' }).getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
     await context.close();
   });
 
