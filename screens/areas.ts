@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings', 'permissions'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings', 'permissions', 'configuration'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -38,6 +38,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   localekit: () => import('./localekit/code/index.ts').then((m) => ({ code: m.localekitCode, components: NO_COMPONENTS })),
   settings: () => import('./settings/code/index.ts').then((m) => ({ code: m.settingsCode, components: NO_COMPONENTS })),
   permissions: () => import('./permissions/code/index.ts').then((m) => ({ code: m.permissionsCode, components: NO_COMPONENTS })),
+  configuration: () => import('./configuration/code/index.ts').then((m) => ({ code: m.configurationCode, components: NO_COMPONENTS })),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

@@ -1,5 +1,6 @@
 // A settings page: load, edit, Save (only once changed), Reset, a failed save keeps the values,
-// restore defaults after a confirmation; then the values load again.
+// restore defaults after a confirmation; then the values load again. A page in parts saves each
+// part by its own call and keeps the unsaved values of the others.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,7 +35,7 @@ function failure() {
   });
 }
 
-function setup(save: unknown = { success: true }) {
+function setup(save: unknown = { success: true }, screenDefinition: SettingsScreen = definition) {
   let stored = { retention: 30, template: 'notify' };
   const { call, fn } = fakeCall({
     'settings.get': () => ({ settings: { ...stored } }),
@@ -42,6 +43,14 @@ function setup(save: unknown = { success: true }) {
       if (save instanceof Error) return save;
       stored = body as typeof stored;
       return save;
+    },
+    'settings.saveRetention': (_params: Record<string, unknown>, body: unknown) => {
+      stored = { ...stored, retention: (body as typeof stored).retention };
+      return { success: true };
+    },
+    'settings.saveTemplate': (_params: Record<string, unknown>, body: unknown) => {
+      stored = { ...stored, template: (body as typeof stored).template };
+      return { success: true };
     },
     'settings.restore': () => {
       stored = { retention: 7, template: 'default' };
@@ -53,7 +62,7 @@ function setup(save: unknown = { success: true }) {
     <MemoryRouter>
       <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
-          <SettingsView screen={definition} />
+          <SettingsView screen={screenDefinition} />
         </RegistryContext.Provider>
       </RendererContext.Provider>
     </MemoryRouter>,
@@ -105,5 +114,33 @@ describe('settings page', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'settings.restore')?.[1]).toEqual({ key: 'delegation' }));
     await waitFor(async () => expect((await field('Password')).value).toBe('7'));
+  });
+});
+
+describe('settings page in parts', () => {
+  const { submit: _submit, restoreDefaults: _restore, tabs: _tabs, ...common } = definition;
+  const inParts: SettingsScreen = {
+    ...common,
+    parts: [
+      { id: 'retention', titleKey: 'users.create.section.account', sections: [{ id: 'a', fields: ['retention'] }], submit: { call: 'settings.saveRetention', successMessageKey: 'renderer.save' } },
+      { id: 'template', titleKey: 'users.create.section.identity', sections: [{ id: 'b', fields: ['template'] }], submit: { call: 'settings.saveTemplate', successMessageKey: 'renderer.save' } },
+    ],
+  };
+  const part = (name: string) => within(screen.getByRole('region', { name }));
+
+  it('saves each part by its own call and keeps the unsaved values of the other', async () => {
+    const { fn } = setup(undefined, inParts);
+    fireEvent.change(await field('Password'), { target: { value: '45' } });
+    fireEvent.change(await field('Container'), { target: { value: 'changed' } });
+    await waitFor(() => expect((part('Identity').getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(part('Account').getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'settings.saveRetention')?.[2]).toEqual({ retention: 45 }));
+    await waitFor(() => expect(fn.mock.calls.filter(([name]) => name === 'settings.get')).toHaveLength(2));
+    await waitFor(() => expect((part('Account').getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((await field('Password')).value).toBe('45');
+    expect((await field('Container')).value).toBe('changed');
+    expect(fn.mock.calls.some(([name]) => name === 'settings.saveTemplate')).toBe(false);
+    expect((part('Identity').getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

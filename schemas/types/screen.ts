@@ -1376,7 +1376,7 @@ export interface DetailHeader {
   imageNode?: AttributePath;
 }
 /**
- * A settings page: load the current values with one call, edit them in sections of fields, save them with another (Save and Reset are enabled once a value changed; a failed save keeps the edited values), and, where declared, restore the defaults with a third.
+ * A settings page: load the current values with one call, edit them in sections of fields, save them with another (Save and Reset are enabled once a value changed; a failed save keeps the edited values), and, where declared, restore the defaults with a third. A page whose parts are saved by different calls declares parts instead of submit.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "SettingsScreen".
@@ -1419,13 +1419,45 @@ export interface SettingsScreen {
    */
   tabs?: Tab[];
   /**
-   * Saves the settings: the values (or a body template or encoder over them) go to this call; after it the page loads the values again.
+   * Saves the settings: the values (or a body template or encoder over them) go to this call; after it the page loads the values again. Give submit, or parts.
    */
-  submit: Submit;
+  submit?: Submit;
   /**
    * Action that restores the defaults (give it a confirm); the page then loads the values again. Its bindings read item = the loaded settings.
    */
   restoreDefaults?: Action;
+  /**
+   * Instead of sections (or tabs) and submit: parts of the page saved separately, each its sections with its own Save and Reset and its own call (e.g. role, SoD and entitlement-query settings read by one call and saved by three). Saving one part keeps the unsaved values of the others.
+   *
+   * @minItems 2
+   */
+  parts?: [SettingsPart, SettingsPart, ...SettingsPart[]];
+}
+/**
+ * A part of a settings page with its own Save and Reset: its sections of the page's fields, saved by its own call.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SettingsPart".
+ */
+export interface SettingsPart {
+  /**
+   * Unique among the page's parts.
+   */
+  id: string;
+  /**
+   * Translation key of the part's heading.
+   */
+  titleKey?: TranslationKey;
+  /**
+   * The part's sections, naming fields of the page.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+  /**
+   * Saves the part: its values (or a body template or encoder over them) go to this call; after it the page loads the values again.
+   */
+  submit: Submit;
 }
 /**
  * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), groups of links read from one call, a small paged list, or a widget. Give counts or links (with dataSource), list or widget.

@@ -44,9 +44,10 @@ const fieldName = (entry: unknown): string | undefined => (typeof entry === 'str
 /** The names of a list of fields (declarations or section entries). */
 const namesOf = (fields: unknown): string[] => (Array.isArray(fields) ? fields.map(fieldName).filter((n): n is string => n !== undefined) : []);
 
-/** Every field a screen's own form has: its fields, and the fields and bound values of its sections and tabs' sections. */
+/** Every field a screen's own form has: its fields, and the fields and bound values of its sections and tabs' (or settings parts') sections. */
 function screenFormFields(screen: Json): Set<string> {
-  const sections = [...(Array.isArray(screen.sections) ? screen.sections : []), ...(Array.isArray(screen.tabs) ? screen.tabs.flatMap((tab: unknown) => (isObject(tab) && Array.isArray(tab.sections) ? tab.sections : [])) : [])].filter(isObject);
+  const nested = (list: unknown) => (Array.isArray(list) ? list.flatMap((entry: unknown) => (isObject(entry) && Array.isArray(entry.sections) ? entry.sections : [])) : []);
+  const sections = [...(Array.isArray(screen.sections) ? screen.sections : []), ...nested(screen.tabs), ...nested(screen.parts)].filter(isObject);
   return new Set([...namesOf(screen.fields), ...sections.flatMap((s) => [...namesOf(s.fields), ...(typeof s.bind === 'string' ? [s.bind] : [])])]);
 }
 

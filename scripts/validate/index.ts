@@ -250,6 +250,7 @@ class Validation {
     this.checkReferences(source, this.check(source, this.schemas.screen));
     this.checkUniqueIds(source);
     this.checkSectionFields(source);
+    this.checkSettingsParts(source);
     const report = (pointer: string, message: string) => this.report(source, pointer, message);
     checkScreenConditions(source.value, report);
     checkScreenTemplates(source.value, report);
@@ -286,6 +287,7 @@ class Validation {
     const declared = (Array.isArray(screen.fields) ? screen.fields : []).filter(isObject).map((f) => f.name).filter((n): n is string => typeof n === 'string');
     const sectionLists: [string, unknown][] = [['/sections', screen.sections]];
     if (Array.isArray(screen.tabs)) screen.tabs.forEach((tab: unknown, t) => isObject(tab) && sectionLists.push([`/tabs/${t}/sections`, tab.sections]));
+    if (Array.isArray(screen.parts)) screen.parts.forEach((part: unknown, p) => isObject(part) && sectionLists.push([`/parts/${p}/sections`, part.sections]));
     for (const [pointer, sections] of sectionLists) {
       if (!Array.isArray(sections)) continue;
       sections.forEach((section: unknown, s) => {
@@ -297,6 +299,19 @@ class Validation {
           }
         });
       });
+    }
+  }
+
+  /** A settings page is saved by its submit, or by its parts, each with its own sections (and no restore of the whole page). */
+  checkSettingsParts(source: JsonSource) {
+    const screen = source.value;
+    if (!isObject(screen) || screen.kind !== 'settings') return;
+    if (screen.parts === undefined) {
+      if (screen.submit === undefined) this.report(source, '', 'a settings page needs its submit, or parts each with its own submit');
+      return;
+    }
+    for (const key of ['submit', 'sections', 'tabs', 'restoreDefaults']) {
+      if (key in screen) this.report(source, `/${key}`, `a settings page in parts saves and draws each part on its own; move '${key}' into the parts or remove it`);
     }
   }
 

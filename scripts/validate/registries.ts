@@ -17,6 +17,7 @@ import { rolesCode } from '../../screens/roles/code/index.ts';
 import { sodCode } from '../../screens/sod/code/index.ts';
 import { teamsCode } from '../../screens/teams/code/index.ts';
 import { availabilityCode } from '../../screens/availability/code/index.ts';
+import { configurationCode } from '../../screens/configuration/code/index.ts';
 import { delegationCode } from '../../screens/delegation/code/index.ts';
 import { localekitCode } from '../../screens/localekit/code/index.ts';
 import { proxyCode } from '../../screens/proxy/code/index.ts';
@@ -52,7 +53,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode, permissions: permissionsCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode, permissions: permissionsCode, configuration: configurationCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

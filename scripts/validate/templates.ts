@@ -38,9 +38,19 @@ export function checkScreenTemplates(screen: unknown, report: Report): void {
   if (!isObject(screen)) return;
   for (const [key, value] of Object.entries(screen)) {
     const onSchema = screen.attributeSchema !== undefined;
+    if (key === 'parts' && Array.isArray(value)) {
+      // A part's submit reads the fields of its own sections.
+      value.forEach((part, p) => isObject(part) && walk(part.submit, `/parts/${p}/submit`, { inMap: false, submit: sectionFieldNames(part.sections) }));
+      continue;
+    }
     const context = key === 'submit' && !onSchema ? { inMap: false, submit: fieldNames(screen.fields) } : { inMap: false };
     walk(value, `/${escape(key)}`, context);
   }
+}
+
+function sectionFieldNames(sections: unknown): string[] {
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((section) => (isObject(section) && Array.isArray(section.fields) ? section.fields : [])).map((f) => (typeof f === 'string' ? f : isObject(f) ? f.name : undefined)).filter((n): n is string => typeof n === 'string');
 }
 
 function checkBinding(binding: Record<string, unknown>, pointer: string, context: Context, report: Report) {

@@ -12,6 +12,7 @@ import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
+import configurationRoutes from './configuration.ts';
 import containersRoutes from './containers.ts';
 import cprsRoutes from './cprs.ts';
 import dashboardRoutes from './dashboard.ts';
@@ -37,6 +38,7 @@ import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
+import workflowEngineRoutes from './workflow-engines.ts';
 import workflowMonitoringRoutes from './workflow-monitoring.ts';
 import workflowRequestRoutes from './workflow-requests.ts';
 import workflowTaskRoutes from './workflow-tasks.ts';
@@ -54,6 +56,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   cacheRoutes,
   catalogRequestsRoutes,
   configRoutes,
+  configurationRoutes,
   containersRoutes,
   cprsRoutes,
   dashboardRoutes,
@@ -86,6 +89,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   userInfoRoutes,
   usersRoutes,
   versionRoutes,
+  workflowEngineRoutes,
   workflowMonitoringRoutes,
   workflowRequestRoutes,
   workflowTaskRoutes,

@@ -28,7 +28,7 @@ describe('help topics of the area manifests', () => {
     expect(helpTopicFor('/configuration/createUser')).toBe('create_user');
   });
   it('reads the topics the manifests name', () => {
-    expect(HELP_TOPICS).toEqual({
+    expect(HELP_TOPICS).toMatchObject({
       igConfiguration: 'ig_configuration',
       dashboard: 'dashboard_configuration',
       emailapproval: 'email_approval_configuration',
@@ -37,5 +37,10 @@ describe('help topics of the area manifests', () => {
       proxyassignments: 'proxy_assignments',
       createUser: 'create_user',
     });
+  });
+  it('opens the topic of each configuration section', () => {
+    expect(helpTopicFor('/configuration/roleResourceSettings')).toBe('role_resource_settings');
+    expect(helpTopicFor('/configuration/cleanupService')).toBe('proxy_configuration');
+    expect(helpTopicFor('/configuration/workflowEngines')).toBe('workflow_engines');
   });
 });

@@ -160,6 +160,16 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/submit/body/secret/name',
     message: "the form has no field 'passwrd'; did you mean 'password'?",
   },
+  'settings-parts-with-submit.json': {
+    at: `${fixture('settings-parts-with-submit.json')}:10:3`,
+    pointer: '/submit',
+    message: "a settings page in parts saves and draws each part on its own; move 'submit' into the parts or remove it",
+  },
+  'settings-part-submit-other-field.json': {
+    at: `${fixture('settings-part-submit-other-field.json')}:11:160`,
+    pointer: '/parts/0/submit/body/queryTimeout/name',
+    message: "the form has no field 'queryTimeout'; declare it in the screen's fields",
+  },
   'unknown-section-field.json': {
     at: `${fixture('unknown-section-field.json')}:9:103`,
     pointer: '/sections/0/fields/1',
