@@ -11,7 +11,6 @@ import { Header } from './header/Header.tsx';
 import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
-import { useProxyApproval } from './proxy/useProxyApproval.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { usePageFocus } from './routing/PageFocus.tsx';
 import { focusMainContent } from './routing/pageFocus.ts';
@@ -88,7 +87,7 @@ function Chrome({ call }: { call: CallFn }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink main={mainRef} />
       {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
-      <Suspense fallback={null}>{proxiedUser && <ProxyStrip />}</Suspense>
+      <Suspense fallback={null}>{proxiedUser && <ProxyStrip call={call} />}</Suspense>
       <Box component="main" ref={mainRef} sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
         <GlobalBanners />
         <LoadErrors data={data} withSignOut={!headerReady} />
@@ -115,7 +114,8 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const { pathname } = useLocation();
   const [proxiedUser, setProxiedUser] = useState<ProxiedUser | undefined>(() => (data.proxyFor ? readProxiedUser() : undefined));
   const [modal, setModal] = useState<ShellModal>();
-  const [proxyApprovalRequired, setProxyApprovalRequired] = useProxyApproval(call, data.user?.dn, proxiedUser);
+  // Set by whoever learns it; the proxy strip also asks the server itself (useProxyApproval).
+  const [proxyApprovalRequired, setProxyApprovalRequired] = useState(false);
 
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
   const shell = useMemo<ShellState>(

@@ -1,30 +1,26 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenDefinition } from '../../schemas/types/screen.ts';
-import { areaOfScreen } from '../../screens/areas.ts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDefinition } from './routeTable.ts';
 
 // A screen file of an area folder (screens/<area>/*.json) as a lazy page: the file, the generic
 // renderer (RenderedScreen) and the registries of the screen's area (its code/, through
-// screens/areas.ts) load together on demand, in their own chunks. Each lazy component is made once
-// per file. Used by a route's screen and by each tab of a tab set.
+// screens/areas.ts) load together on demand, in their own chunks, through the index of screen
+// files (screenPages.ts, itself a chunk: it grows with every screen). Each lazy component is made
+// once per file. Used by a route's screen and by each tab of a tab set.
 
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
-export const placeholder = lazy(() => import('./PlaceholderScreen.tsx'));
+const loadPlaceholder = () => import('./PlaceholderScreen.tsx');
+export const placeholder = lazy(loadPlaceholder);
 
-const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json', '!../../screens/fragments/*.json']);
 const rendered = new Map<string, LazyExoticComponent<ScreenComponent>>();
 
 /** The page of a screen file named relative to screens/ ('users/list.json'); the placeholder for a file that does not exist. */
 export function renderedScreen(file: string): LazyExoticComponent<ScreenComponent> {
   let component = rendered.get(file);
   if (!component) {
-    const load = screenFiles[`../../screens/${file}`];
-    if (!load) return placeholder;
-    component = lazy(async () => {
-      const [definition, { default: RenderedScreen }, registries] = await Promise.all([load(), import('./RenderedScreen.tsx'), import('../../screens/registries.ts').then((m) => m.registriesFor(areaOfScreen(file)))]);
-      const Screen: ScreenComponent = () => createElement(RenderedScreen, { definition: definition.default, registries });
-      return { default: Screen };
+    component = lazy(async (): Promise<{ default: ScreenComponent }> => {
+      const page = await import('./screenPages.ts').then((m) => m.loadScreenPage(file));
+      return page ? { default: page } : loadPlaceholder();
     });
     rendered.set(file, component);
   }
