@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteDefinition } from './routeTable.ts';
+import { lazy, type LazyExoticComponent } from 'react';
+import type { ScreenComponent } from './screenPages.ts';
 
 // A screen file of an area folder (screens/<area>/*.json) as a lazy page: the file, the generic
 // renderer (RenderedScreen) and the registries of the screen's area (its code/, through
@@ -7,7 +7,7 @@ import type { RouteDefinition } from './routeTable.ts';
 // files (screenPages.ts, itself a chunk: it grows with every screen). Each lazy component is made
 // once per file. Used by a route's screen and by each tab of a tab set.
 
-export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
+export type { ScreenComponent };
 
 const loadPlaceholder = () => import('./PlaceholderScreen.tsx');
 export const placeholder = lazy(loadPlaceholder);

@@ -1,10 +1,12 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { areaOfScreen } from '../../screens/areas.ts';
-import type { ScreenComponent } from './renderedScreens.ts';
+import type { RouteDefinition } from './routeTable.ts';
 
 // The index of every screen file (one loader per file) and of every area's code: it grows with
 // each screen, so it loads with the first screen, never with the shell (renderedScreens.ts).
+
+export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 
 const screenFiles = import.meta.glob<{ default: ScreenDefinition }>(['../../screens/*/*.json', '!../../screens/*/area.json', '!../../screens/fragments/*.json']);
 

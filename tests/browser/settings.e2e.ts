@@ -37,7 +37,7 @@ describe('display settings', () => {
     await page.goto(`${sandbox.consoleUrl}#/users`);
     await page.reload();
     await settled(page);
-    await eventually(() => showing(page)).toMatch(/^Showing 1 to 25 of \d+ entries$/);
+    await eventually(() => showing(page)).toMatch(/^Showing 1 to 25 of [\d,]+ entries$/);
     await eventually(() => rows(page).count()).toBe(25);
     await page.getByLabel('Rows per page').click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['5', '10', '25', '50']);

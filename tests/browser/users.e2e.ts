@@ -43,9 +43,12 @@ describe('users list', () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
     await settled(page);
     expect(await page.locator('main h1').innerText()).toBe('Users');
-    await eventually(() => showing(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
-    const total = Number(/of (\d+) entries/.exec(await showing(page))?.[1]);
-    expect(total).toBeGreaterThan(600);
+    // The numbers are formatted for the locale: 2,005 in English.
+    await eventually(() => showing(page)).toMatch(/^Showing 1 to 10 of [\d,]+ entries$/);
+    const totalNumber = Number(/of ([\d,]+) entries/.exec(await showing(page))?.[1]?.replaceAll(',', ''));
+    const n = (value: number) => value.toLocaleString('en-US');
+    const total = n(totalNumber);
+    expect(totalNumber).toBeGreaterThan(600);
     // Previous is hidden on the first page.
     expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
 
@@ -60,7 +63,7 @@ describe('users list', () => {
     const goTo = page.getByRole('spinbutton', { name: 'Go to page' });
     await goTo.fill('999');
     await goTo.press('Enter');
-    const lastFirst = Math.floor((total - 1) / 300) * 300 + 1;
+    const lastFirst = n(Math.floor((totalNumber - 1) / 300) * 300 + 1);
     await eventually(() => showing(page)).toBe(`Showing ${lastFirst} to ${total} of ${total} entries`);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     // Below 1 goes to page 1; a page-size change returns to page 1.

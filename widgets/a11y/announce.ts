@@ -9,7 +9,6 @@ function region(): HTMLElement {
   if (!element) {
     element = document.createElement('div');
     element.id = REGION_ID;
-    element.setAttribute('role', 'status');
     element.setAttribute('aria-live', 'polite');
     element.setAttribute('aria-atomic', 'true');
     Object.assign(element.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0' });
