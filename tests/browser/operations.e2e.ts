@@ -27,7 +27,7 @@ describe('operations administration', () => {
     await dialog(page).getByRole('button', { name: 'Flush' }).click();
 
     await eventually(() => rowTexts(page)).toEqual(expect.arrayContaining(['Groups 0', 'RoleDefinitions 0', 'UserProfiles 52']));
-    expect((await banners(page)).join(' ')).toContain('The cache was flushed.');
+    await eventually(async () => (await banners(page)).join(' ')).toContain('The cache was flushed.');
 
     // Customizing a holder in a dialog lists it among the customized holders.
     await rows(page).filter({ hasText: 'UserProfiles' }).getByRole('checkbox').check();
