@@ -55,11 +55,11 @@ describe('administrator assignments', () => {
     await admin.getByRole('tab', { name: 'Granular Permissions' }).click();
     await admin.getByRole('tab', { name: 'Granular Permissions', selected: true }).waitFor();
     await admin.getByRole('button', { name: 'Grant permissions' }).click();
+    // The assignee first: still chosen after the permissions' choices load for the domain.
+    await choose(dialog(admin), admin, 'Assignee', 'Eddie', 'Eddie Enduser');
     await select(dialog(admin), admin, 'Domain', 'Role');
     await select(dialog(admin), admin, 'Permissions', 'Create roles');
     await admin.keyboard.press('Escape');
-    // The assignee last: a picker chosen before the permissions' choices load is emptied again.
-    await choose(dialog(admin), admin, 'Assignee', 'Eddie', 'Eddie Enduser');
     await dialog(admin).getByRole('button', { name: 'Grant permissions' }).click();
     await eventually(() => banners(admin)).toContain('Permissions granted');
 

@@ -47,6 +47,19 @@ afterEach(() => {
 });
 
 describe('Picker: search and paging', () => {
+  it('is not left while the focus moves from its search box into its results: the field is touched when the focus leaves the widget or an item is chosen', async () => {
+    const { call } = fakeCall({ 'users.list': { usersList: users(5), nextIndex: 6 } });
+    const { user, onBlur } = setup({ selection: 'single' }, call);
+    const search = screen.getByRole('combobox');
+    await user.click(search);
+    await screen.findByText('User 0');
+    // A blur that would validate here shows "Required" under the box and moves the results under the pointer.
+    fireEvent.blur(search, { relatedTarget: screen.getByRole('option', { name: /^User 0\b/ }) });
+    expect(onBlur).not.toHaveBeenCalled();
+    fireEvent.blur(search, { relatedTarget: document.body });
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
   it('opens with the first page of an empty search (q *, nextIndex 1, size 5) and selects with a click, marking the field touched', async () => {
     const { call, fn } = fakeCall({ 'users.list': { usersList: users(5), nextIndex: 6 } });
     const { user, onValue, onBlur } = setup({ selection: 'single' }, call);

@@ -2,7 +2,7 @@
 // (tab bar when several tabs, paged list or tree, Prev and Next); below it, the selected items with
 // Remove and Clear Selection. The rules live in selection.ts (the value) and pickerState.ts (the
 // view); this file only wires them to the screen.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -77,6 +77,13 @@ export default function Picker(props: PickerProps) {
   const results = usePickerResults(initialTab, options.pageSize ?? PICKER_PAGE_SIZE, context);
   const { state } = results;
   const panelRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  // The field is left (touched, validated) only when the focus leaves the whole widget: moving from
+  // the search box into its own results is no blur, since the error it would show shifts the
+  // results under the pointer between press and release, and the click would choose nothing.
+  const blurUnlessInside = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && widgetRef.current?.contains(event.relatedTarget))) onBlur?.();
+  };
   const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
   const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
 
@@ -139,7 +146,7 @@ export default function Picker(props: PickerProps) {
   return (
     <ClickAwayListener onClickAway={() => results.dispatch({ type: 'clickOutside' })}>
       {/* Escape closes the dropdown wherever the focus is inside the widget. */}
-      <Box onKeyDown={onKeyDown} data-testid="picker">
+      <Box ref={widgetRef} onKeyDown={onKeyDown} onBlur={blurUnlessInside} data-testid="picker">
         {!readOnly && (
           <TextField
             id={fieldId}
@@ -151,7 +158,6 @@ export default function Picker(props: PickerProps) {
             placeholder={t(options.placeholderKey ?? 'widgets.picker.search')}
             onChange={(event) => results.typeQuery(event.target.value)}
             onClick={open}
-            onBlur={() => onBlur?.()}
             error={props.error}
             helperText={props.helperText}
             required={props.required}
