@@ -35,9 +35,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
  * A user's powers are the seeded ones and those of their active administrator assignments.
  * Routes may ask for more with {@link requirePower}.
  */
-const AREA_POWERS: ReadonlyArray<{ prefix: string; anyOf: readonly Power[]; what: string; except?: readonly string[] }> = [
-  // Anyone may ask which delegated-administrator rights they hold themselves.
-  { prefix: `${REST_PREFIX}/admin/`, anyOf: ['domainAdmin'], what: 'the administration endpoints', except: [`${REST_PREFIX}/admin/permission/rights`] },
+const AREA_POWERS: ReadonlyArray<{ prefix: string; anyOf: readonly Power[]; what: string }> = [
+  { prefix: `${REST_PREFIX}/admin/`, anyOf: ['domainAdmin'], what: 'the administration endpoints' },
   {
     prefix: `${REST_PREFIX}/catalog/`,
     anyOf: ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'],
@@ -135,15 +134,22 @@ function routePath(request: FastifyRequest): string {
 }
 
 /**
- * Reads inside those areas that every signed-in user may make: the general display settings size
- * every list of the console, so the console reads them for every user at start.
+ * The reads inside those areas that every signed-in user may make, each with why. Writes are
+ * never open: saving a display setting stays the domain administrator's.
  */
-const OPEN_READS: ReadonlySet<string> = new Set([`${REST_PREFIX}/admin/display/settings/general`]);
+const OPEN_READS: ReadonlySet<string> = new Set([
+  // Anyone may ask which delegated-administrator rights they hold themselves.
+  `${REST_PREFIX}/admin/permission/rights`,
+  // The general display settings size every list of the console, read for every user at start.
+  `${REST_PREFIX}/admin/display/settings/general`,
+  // The task and request display settings open the task list and the request history of every user.
+  `${REST_PREFIX}/admin/display/settings/task`,
+  `${REST_PREFIX}/admin/display/settings/request`,
+]);
 
 function checkAreaPowers(method: string, path: string, principal: Principal): void {
   if (method === 'GET' && OPEN_READS.has(path)) return;
   for (const area of AREA_POWERS) {
-    if (area.except?.includes(path)) continue;
     if (path.startsWith(area.prefix) && !area.anyOf.some((power) => principal.powers.has(power))) {
       throw forbidden(`User ${principal.username} is not authorized for ${area.what}`);
     }

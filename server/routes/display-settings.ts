@@ -1,8 +1,9 @@
 /**
  * Provisioning display settings: GET and PUT /admin/display/settings/{task,request,general}.
- * Like all of /admin they are the domain administrator's, except that every signed-in user reads
- * the general settings (the console sizes every list by them: server/auth/principal.ts). A PUT
- * sends the changed keys and answers 204.
+ * Like all of /admin they are changed by the domain administrator only, but every signed-in user
+ * reads them: the console sizes every list by the general ones and opens the task list and the
+ * request history by the others (server/auth/principal.ts). A PUT sends the changed keys and
+ * answers 204.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { applyDisplayChange, DISPLAY_SECTIONS, loadDisplaySettings, saveDisplaySettings } from '../settings/display-settings.ts';

@@ -55,7 +55,9 @@ describe('task and request display settings', () => {
     expectMatchesContract('GET', path, 200, task);
     const saved = await call('uaadmin', 'PUT', path, { ...task, taskListSort: 'priority', taskListSortDesc: false, defaultColumns: [{ key: 'priority' }] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(204);
-    expect((await call('enduser', 'GET', path)).status).toBe(403);
+    // Every user reads them (their task list opens by them); only the administrator changes them.
+    expect((await call('enduser', 'GET', path)).body).toMatchObject({ taskListSort: 'priority', taskListSortDesc: false });
+    expect((await call('enduser', 'PUT', path, { taskListSortDesc: true })).status).toBe(403);
     expect((await call('uaadmin', 'GET', path)).body).toMatchObject({ taskListSort: 'priority', taskListSortDesc: false, defaultColumns: [{ key: 'priority', value: 'Priority' }] });
 
     for (const body of [{ taskListSort: 'salary' }, { defaultColumns: [] }, { defaultColumns: [{ key: 'salary' }] }, { taskDetailClaim: 'yes' }]) {
