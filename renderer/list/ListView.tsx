@@ -3,6 +3,7 @@
 // useListQuery.ts), the data (loading a page, stale loads aborted, useListData.ts), the selection
 // (useListSelection.ts) and the toolbar (ListToolbar.tsx). The table and the pagination bar are the
 // registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
+// A list with defaultsFrom opens once those defaults are read (listDefaults.ts).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -17,13 +18,20 @@ import { ListSummary } from './ListSummary.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { RowDetailPanel } from './RowDetailPanel.tsx';
 import { useListData } from './useListData.ts';
+import { useListDefaults } from './listDefaults.ts';
+import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import { useListPreferences } from './useListPreferences.ts';
 import { useListQuery } from './useListQuery.ts';
 import { pageSizing } from './pageSizing.ts';
 import { useListSelection } from './useListSelection.ts';
 import { useServerColumns } from './useServerColumns.ts';
 
-export function ListView({ block }: { block: ListBlock }) {
+export function ListView({ block: declared }: { block: ListBlock }) {
+  const block = useListDefaults(declared);
+  return block ? <OpenedList block={block} /> : <ComponentLoader />;
+}
+
+function OpenedList({ block }: { block: ListBlock }) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { settings } = useRenderer();

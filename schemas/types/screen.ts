@@ -921,6 +921,31 @@ export interface ListBlockContent {
      */
     everySeconds?: number;
   };
+  /**
+   * The list's defaults read from a call before it opens (settings an administrator keeps, e.g. how the task list opens): the sort when the URL names none, the columns shown before the user chooses, and whether the user may choose them. Paths read the call's answer; a column is named by a column's attribute or sortKey; a path whose value is missing or names no column keeps the list's own default. Without the call's answer (an error) the list opens with its own defaults.
+   */
+  defaultsFrom?: {
+    /**
+     * The call (api/calls) answering the settings, e.g. 'displaySettings.task'.
+     */
+    call: CallName;
+    /**
+     * Path of the sort column, e.g. 'taskListSort'.
+     */
+    sortBy?: string;
+    /**
+     * Path of a true/false: descending.
+     */
+    sortDescending?: string;
+    /**
+     * Path of the columns shown by default: a list of column names or of objects with a key (e.g. 'defaultColumns' of [{key, value}]).
+     */
+    columns?: string;
+    /**
+     * Path of a true/false: false hides the column chooser and ignores the columns a user saved.
+     */
+    userMayChooseColumns?: string;
+  };
 }
 /**
  * The detail of a list row, opened in a side panel (Escape closes it): the item is the row, or what dataSource loads for it (bindings read the row as 'item'); sections show its values, a widget over them, or a widget over another call's answer; actions apply to the item, and after one succeeds the list loads again and the detail too (or closes: closesDetail).
