@@ -9,7 +9,8 @@ import { RendererContext } from '../../widgets/environment.tsx';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { ScreenRenderer } from '../ScreenRenderer.tsx';
 import { allRegistries } from '../../screens/testing.ts';
-import { grantedRights, requiredObjectTypes, RIGHTS_CALL } from './rights.tsx';
+import { requiredObjectTypes } from './rights.tsx';
+import { grantedRights, RIGHTS_CALL } from './grantedRights.ts';
 
 const list = {
   kind: 'list',

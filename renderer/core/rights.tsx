@@ -7,9 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { ActionRequirement } from '../../schemas/types/screen.ts';
 import { useDynamicCall } from '../../widgets/environment.tsx';
 import { getPath } from '../../api/normalize/paths.ts';
-
-/** The call answering, per object type asked, each operation with 'true' or 'false'. */
-export const RIGHTS_CALL = 'delegatedAdmin.rights';
+import { grantedRights, RIGHTS_CALL } from './grantedRights.ts';
 
 /** The object types any `requires` of a definition names (anywhere in it: lists, tabs, sections), each once. */
 export function requiredObjectTypes(definition: unknown): string[] {
@@ -24,20 +22,6 @@ export function requiredObjectTypes(definition: unknown): string[] {
   };
   walk(definition);
   return [...found];
-}
-
-/** The granted operations per object type, from the answer's entries (in the order the types were asked). */
-export function grantedRights(objectTypes: readonly string[], answer: unknown): Map<string, Set<string>> {
-  const entries = getPath(answer, 'opertionPermissionMap');
-  const granted = new Map<string, Set<string>>();
-  objectTypes.forEach((objectType, index) => {
-    const map = Array.isArray(entries) ? getPath(entries[index], 'operationAccessMap') : undefined;
-    const operations = (Array.isArray(map) ? map : [])
-      .filter((entry) => String(getPath(entry, 'value')) === 'true')
-      .map((entry) => String(getPath(entry, 'key')));
-    granted.set(objectType, new Set(operations));
-  });
-  return granted;
 }
 
 type Allows = (requirement: ActionRequirement | undefined) => boolean;

@@ -80,6 +80,7 @@ export interface RouteDefinition {
    * Where the route guard takes the page key from instead of pageKey. 'lastSegment': the last path segment of the URL (entities pages: /entities/department asks for 'department').
    */
   pageKeyFrom?: 'lastSegment';
+  requires?: ActionRequirement;
   /**
    * Whether the page's own right must be exactly the string 'true' (role, resource and SoD sub-pages create, detail and mapresources; delegation's create-delegation and edit; the org chart). Without it a page is allowed unless its right is the string 'false'.
    */
@@ -104,6 +105,19 @@ export interface RouteDefinition {
    * Help topic opened by the Help button on this route, when the manifests' helpTopics do not name one for its key. Defaults to the first path segment.
    */
   helpTopic?: string;
+}
+/**
+ * An administrator right the page needs besides its navigation right (the page that creates roles needs the right to create roles): the guard asks the user's rights and refuses the page without it, as the server would refuse what the page does.
+ */
+export interface ActionRequirement {
+  /**
+   * The object type the action changes: role, sod (separation-of-duties policy), resource or prd (provisioning request definition).
+   */
+  objectType: 'role' | 'sod' | 'resource' | 'prd';
+  /**
+   * The operation: create, modify, delete, or assign (grant or revoke the object to users).
+   */
+  right: 'create' | 'modify' | 'delete' | 'assign';
 }
 /**
  * This interface was referenced by `AreaManifest`'s JSON-Schema

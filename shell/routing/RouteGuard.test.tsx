@@ -41,13 +41,37 @@ function answerRights(rights: Record<string, string>, areaDefault: string, reque
   );
 }
 
+/** The administrator rights call: the operations granted on the one object type asked. */
+function answerAdminRights(granted: string[], requests: unknown[] = []) {
+  server.use(
+    http.post(`${REST}/catalog/delegatedAdmin/rights`, async ({ request }) => {
+      requests.push(await request.json());
+      const operationAccessMap = ['create', 'modify', 'delete', 'assign'].map((key) => ({ key, value: String(granted.includes(key)) }));
+      return HttpResponse.json({ opertionPermissionMap: [{ operationAccessMap }] });
+    }),
+  );
+}
+
 describe('RouteGuard', () => {
   it('asks for the page keys of the route and shows the page when allowed', async () => {
     const requests: unknown[] = [];
+    const rightRequests: unknown[] = [];
     answerRights({ role: 'true', createRole: 'true' }, 'dashboard', requests);
+    answerAdminRights(['create', 'modify'], rightRequests);
     renderGuarded('/role/create');
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(requests).toEqual([{ navPageRights: [{ key: 'role' }, { key: 'createRole' }] }]);
+    // The page that creates roles requires the right to create roles.
+    expect(rightRequests).toEqual([{ permissions: [{ entityType: 'role' }] }]);
+  });
+
+  it('refuses a page whose administrator right the user lacks, though its navigation right holds (a delegated administrator opening Create Role by URL)', async () => {
+    answerRights({ role: 'true', createRole: 'true' }, 'dashboard');
+    answerAdminRights(['modify', 'assign']);
+    renderGuarded('/role/create');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Unauthorized access/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'The page' })).toBeNull();
   });
 
   it("asks for the keys its manifest route adds (alsoAsk, pageKeyFrom)", async () => {

@@ -7,7 +7,7 @@ import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
 import type { RouteDefinition } from './routeTable.ts';
-
+import { grantedRights, RIGHTS_CALL } from '../../renderer/core/grantedRights.ts';
 
 const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
 
@@ -18,8 +18,9 @@ type Verdict =
   | { path: string; state: 'failed'; message: string };
 
 /**
- * Asks the navigation-rights call about every navigation to a guarded route, shows the page only
- * when allowed, and otherwise the unauthorized modal, whose Close goes to areaDefault.
+ * Asks the navigation-rights call about every navigation to a guarded route, and the rights call
+ * too when the route requires an administrator right (the page that creates roles), shows the page
+ * only when allowed, and otherwise the unauthorized modal, whose Close goes to areaDefault.
  */
 export function RouteGuard({ route, call, children }: { route: RouteDefinition; call: CallFn; children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,18 +30,23 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
   useEffect(() => {
     let current = true;
     const plan = planGuard(pathname, route);
-    call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan)).then(
-      (data) => {
-        if (!current) return;
+    const holdsRequiredRight = async () => {
+      if (!route.requires) return true;
+      const { objectType, right } = route.requires;
+      const answer = await call(RIGHTS_CALL, undefined, { permissions: [{ entityType: objectType }] });
+      return grantedRights([objectType], answer).get(objectType)?.has(right) === true;
+    };
+    call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan))
+      .then(async (data) => {
         const answer = (data ?? {}) as NavigationRightsAnswer;
-        setVerdict(isAllowed(plan, rightsByKey(answer)) ? { path: pathname, state: 'allowed' } : { path: pathname, state: 'refused', answer });
-      },
-      (error: unknown) => {
+        const allowed = isAllowed(plan, rightsByKey(answer)) && (await holdsRequiredRight());
+        if (current) setVerdict(allowed ? { path: pathname, state: 'allowed' } : { path: pathname, state: 'refused', answer });
+      })
+      .catch((error: unknown) => {
         if (!current) return;
         const fault = (error as { response?: { data?: { Fault?: { Reason?: { Text?: string } } } } })?.response?.data?.Fault?.Reason?.Text;
         setVerdict({ path: pathname, state: 'failed', message: fault || t('shell.guard.checkFailed') });
-      },
-    );
+      });
     return () => {
       current = false;
     };
