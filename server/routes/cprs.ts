@@ -1,7 +1,8 @@
 /**
  * CPRS (permission reconciliation), administrators only: the settings per driver and entitlement,
  * reconcile and publish (background operations whose request rows advance over time), the delta a
- * reconcile found, and the requests' status. Contract: /access/cprs/settings,
+ * reconcile found, and the requests' status. With CPRS turned off (Configuration > CPRS) no
+ * reconcile or publish starts. Contract: /access/cprs/settings,
  * /access/cprs/assignments/{reconcile,publish,delta}, /access/cprs/cprsrequest/status[/list].
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import {
   activeRequest, deltaNode, REQUEST_FROM, REQUEST_SELECT, requestNode, SETTING_FROM, SETTING_SELECT, settingNode, settingOf, statusNode,
   type DeltaRow, type OpType, type RequestRow, type SettingReference, type SettingRow,
 } from '../cprs/store.ts';
+import { readPage } from '../configuration/store.ts';
 import { badRequest, conflict, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { searchPage } from '../http/search-page.ts';
@@ -81,6 +83,9 @@ const cprsRoutes: FastifyPluginAsync = async (app) => {
 
   /** Creates the request row and starts the operation; one operation at a time per setting. */
   async function startOperation(setting: SettingRow, opType: OpType, build: (requestId: string) => Promise<Parameters<CprsJobs['start']>[0]>) {
+    if ((await readPage(db, 'cprs')).enableCprs === false) {
+      throw conflict(`CPRS is turned off, so no ${opType.toLowerCase()} starts: an administrator turns it on under Configuration > CPRS`);
+    }
     const running = await activeRequest(db, setting.id);
     if (running) throw conflict(`A ${running.op_type.toLowerCase()} of ${setting.driver_name} / ${setting.entitlement_name} is still running (request ${running.id}): wait until it completes`);
     const requestId = randomUUID();

@@ -9,13 +9,11 @@ import { bodyOf, idsOf } from '../catalog/common.ts';
 import { readPage } from '../configuration/store.ts';
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
+import { ENGINE_RUNNING as RUNNING, ENGINE_STOPPED as STOPPED } from '../workflow/engines.ts';
 
 const adminOnly = { preHandler: requirePower('domainAdmin') };
 const objectBody = { ...adminOnly, schema: { body: { type: 'object' } } };
 
-/** engineStatus: 1 running, 0 stopped. */
-const RUNNING = 1;
-const STOPPED = 0;
 
 interface EngineRow { engine_id: string; status: number; changed_at: string }
 const engineNode = (row: EngineRow) => ({ engineId: row.engine_id, engineStatus: row.status, statusChanged: row.changed_at });

@@ -9,6 +9,7 @@ import { approvalPlan, sodApprovers } from './approvals.ts';
 import type { Payload } from './provision.ts';
 import { sodConflicts } from './sod.ts';
 import { createRequest, type StoredRequest, type WorkflowContext } from './store.ts';
+import { requireRunningEngine } from './engines.ts';
 
 export interface AccessRequest {
   kind: RequestKind;
@@ -26,6 +27,7 @@ export interface AccessRequest {
 export type SubmitResult = { ok: true; request: StoredRequest } | { ok: false; reason: string; sods: SodConflict[] };
 
 export async function submitRequest(tx: Db, input: AccessRequest, ctx?: WorkflowContext): Promise<SubmitResult> {
+  await requireRunningEngine(tx);
   const plan = await approvalPlan(tx, { kind: input.kind, dn: input.item.dn, name: input.item.name }, input.action);
   if (input.kind === 'role' && input.action === 'grant' && input.recipient.type === 'user') {
     const broken = await sodConflicts(tx, input.item.dn, input.recipient);

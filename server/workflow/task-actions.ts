@@ -10,6 +10,7 @@ import type { Db } from '../store/db.ts';
 import { addComment, applyEvent, findTask, type Actor, type StoredTask } from './store.ts';
 import type { AddresseeType } from './transitions.ts';
 import { isAddressedOrDelegatedTo } from './visibility.ts';
+import { requireRunningEngine } from './engines.ts';
 
 export const TASK_ACTIONS = ['approve', 'deny', 'refuse', 'claim', 'release', 'comment', 'reassign'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
@@ -64,6 +65,7 @@ async function newAddressee(db: Db, dn: string | undefined): Promise<{ dn: strin
  * `asAdministrator` lets monitoring reassign any open task.
  */
 export async function performTaskActions(db: Db, input: TaskActionInput, actor: Actor & { caller: string }, asAdministrator = false): Promise<TaskActionAnswer> {
+  await requireRunningEngine(db);
   const tasks = await checkedTasks(db, input, actor.dn, asAdministrator);
   const target = input.action === 'reassign' ? await newAddressee(db, input.approver) : undefined;
   const answer: TaskActionAnswer = { success: true, succeeded: [], failed: [] };
