@@ -22,6 +22,8 @@ import { migrate } from './store/migrate.ts';
 import { SqliteDb } from './store/sqlite.ts';
 import { authServerRoutes } from './auth/oauth-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { PAGE_STYLE_SOURCE } from './auth/html.ts';
 
 export type { ServerOptions } from './settings.ts';
 
@@ -69,9 +71,7 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
     bodyLimit: 5 * 1024 * 1024,
   });
   app.decorate('platform', platform);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
+  installSecurityHeaders(app, [PAGE_STYLE_SOURCE]);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installFaultHandlers(app);

@@ -1,21 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentSecurityPolicy, newNonce } from './http/security-headers.ts';
 
 export const CONSOLE_PREFIX = '/idmdash/';
 
 /**
+ * index.html with a fresh nonce on each of its <style> tags and in its csp-nonce meta tag, which the
+ * console's emotion caches read so that the styles they insert carry it too.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<style(\s|>)/g, `<style nonce="${nonce}"$1`).replace(/(<meta name="csp-nonce" content=")[^"]*(")/, `$1${nonce}$2`);
+}
+
+/**
  * Serves the built console under /idmdash/. Vite's hashed assets never change, so browsers may keep
  * them for a year; index.html (and other unhashed files) is revalidated on every load so that a new
- * build is picked up at once.
+ * build is picked up at once. index.html is answered with its own Content-Security-Policy: scripts
+ * from the origin only, styles from the origin or carrying the answer's nonce.
  */
 export async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
   app.get('/idmdash', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
 
   const root = path.resolve(consoleDir);
-  if (!existsSync(path.join(root, 'index.html'))) {
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
     app.get(`${CONSOLE_PREFIX}*`, (_request, reply) =>
       reply
         .code(503)
@@ -24,10 +35,20 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string): Pr
     );
     return;
   }
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = newNonce();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
+      .type('text/html; charset=utf-8')
+      .send(withNonce(readFileSync(indexFile, 'utf8'), nonce));
+  };
+  app.get(CONSOLE_PREFIX, (_request, reply) => sendIndex(reply));
+  app.get(`${CONSOLE_PREFIX}index.html`, (_request, reply) => sendIndex(reply));
   await app.register(fastifyStatic, {
     root,
     prefix: CONSOLE_PREFIX,
-    index: 'index.html',
+    index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { hashSource } from '../http/security-headers.ts';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -12,7 +13,8 @@ export function escapeHtml(text: string): string {
 
 /**
  * Sends a small server-rendered page. The page may not be framed (clickjacking of the login form),
- * loads nothing from elsewhere and runs script only when `scriptNonce` is given.
+ * loads nothing from elsewhere, admits only its own style (by hash) and runs script only when
+ * `scriptNonce` is given.
  */
 export function sendPage(reply: FastifyReply, status: number, html: string, scriptNonce?: string): FastifyReply {
   const scriptSource = scriptNonce ? `'nonce-${scriptNonce}'` : "'none'";
@@ -20,7 +22,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string, scri
     .code(status)
     .header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptSource}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src ${PAGE_STYLE_SOURCE}; script-src ${scriptSource}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     )
     .header('X-Frame-Options', 'DENY')
     .header('Cache-Control', 'no-store')
@@ -40,6 +42,9 @@ const STYLE = `
            border: 0; border-radius: 4px; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
   .error { color: #b00020; background: #fdecea; padding: .5rem; border-radius: 4px; }`;
+
+/** The CSP source that allows the pages' one inline style. */
+export const PAGE_STYLE_SOURCE = hashSource(STYLE);
 
 /** A whole page around escaped-by-the-caller body HTML. */
 export function page(title: string, body: string): string {

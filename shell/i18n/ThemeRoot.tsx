@@ -4,12 +4,13 @@ import { CacheProvider } from '@emotion/react';
 import createTheme from '@mui/material/styles/createThemeNoVars';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import type { Direction } from './rtl.ts';
+import { cspNonce } from './cspNonce.ts';
 
 // MUI flips its layout for right-to-left locales with two pieces: the theme's direction and an
 // emotion cache whose stylis plugin mirrors left/right in every generated rule. The RTL cache
 // (with its CSS flipper) loads only when a right-to-left locale is used: call prepareDirection
 // before switching. The base page styles (CssBaseline's) are in index.html.
-const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui' }) };
+const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui', nonce: cspNonce }) };
 
 export async function prepareDirection(direction: Direction): Promise<void> {
   if (direction === 'rtl' && !caches.rtl) caches.rtl = (await import('./rtlCache.ts')).rtlCache;
