@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkViews, defaultView, MAX_VIEWS, readViews, renamedView, viewsAttribute, withDefault, withoutView, withView, writeViews, type SavedView } from './savedViews.ts';
 
-const mine: SavedView = { name: 'Mine', search: 'ann', filters: { status: ['open'], mine: true }, sort: { by: 'name', order: 'DESC' }, columns: ['name', 'mail'], pageSize: 25 };
+const mine: SavedView = { name: 'Mine', search: 'ann', filters: { status: ['open'], mine: true, owner: [{ dn: 'cn=ann', displayName: 'Ann', level: 1 }] }, sort: { by: 'name', order: 'DESC' }, columns: ['name', 'mail'], pageSize: 25 };
 
 describe('saved views', () => {
   it('round-trips through the preference texts', () => {
@@ -25,6 +25,7 @@ describe('saved views', () => {
       [[JSON.stringify({ name: 'a', isDefault: true }), JSON.stringify({ name: 'b', isDefault: true })], /at most one view is the default/],
       [[JSON.stringify({ name: 'a', sort: { by: 'x', order: 'UP' } })], /sort is/],
       [[JSON.stringify({ name: 'a', filters: { f: { nested: 1 } } })], /filters map/],
+      [[JSON.stringify({ name: 'a', filters: { f: [{ deep: { nested: 1 } }] } })], /filters map/],
       [[JSON.stringify({ name: 'a', columns: [] })], /columns is a list/],
       [Array.from({ length: MAX_VIEWS + 1 }, (_, i) => JSON.stringify({ name: `v${i}` })), /at most 20 views/],
     ];

@@ -17,7 +17,8 @@ export interface SavedView {
   pageSize?: number;
 }
 
-export type FilterValue = string | number | boolean | string[];
+/** A filter's value: a text, number or flag, or a list of texts or of chosen items (flat records). */
+export type FilterValue = string | number | boolean | (string | Record<string, string | number | boolean>)[];
 
 export const VIEWS_ATTRIBUTE_PREFIX = 'console.views.';
 export const MAX_VIEWS = 20;
@@ -34,8 +35,10 @@ export function viewsAttribute(listId: string): string {
 
 const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length <= max;
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length <= MAX_ITEMS && value.every((item) => isText(item));
-const isFilterValue = (value: unknown): value is FilterValue => isText(value) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || isTextList(value);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown) => isText(value) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isItem = (value: unknown) => isText(value) || (isRecord(value) && Object.keys(value).length <= 20 && Object.values(value).every(isScalar));
+const isFilterValue = (value: unknown): value is FilterValue => isScalar(value) || (Array.isArray(value) && value.length <= MAX_ITEMS && value.every(isItem));
 
 /** What is wrong with one view (a parsed JSON value), or undefined when it is a view. */
 export function viewProblem(value: unknown): string | undefined {
@@ -46,7 +49,7 @@ export function viewProblem(value: unknown): string | undefined {
   if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_VIEW_NAME) return `a view's name is 1 to ${MAX_VIEW_NAME} characters`;
   if (isDefault !== undefined && typeof isDefault !== 'boolean') return 'isDefault is true or false';
   if (search !== undefined && !isText(search)) return `search is a text of at most ${MAX_TEXT} characters`;
-  if (filters !== undefined && !(isRecord(filters) && Object.keys(filters).length <= MAX_ITEMS && Object.values(filters).every(isFilterValue))) return 'filters map a filter id to a text, number, true/false or list of texts';
+  if (filters !== undefined && !(isRecord(filters) && Object.keys(filters).length <= MAX_ITEMS && Object.values(filters).every(isFilterValue))) return 'filters map a filter id to a text, number, true/false or a list of texts or items';
   if (sort !== undefined && !(isRecord(sort) && isText(sort.by) && (sort.order === 'ASC' || sort.order === 'DESC') && Object.keys(sort).length === 2)) return 'sort is { by, order: ASC or DESC }';
   if (columns !== undefined && !(isTextList(columns) && columns.length > 0)) return `columns is a list of 1 to ${MAX_ITEMS} column ids`;
   if (pageSize !== undefined && !(Number.isInteger(pageSize) && (pageSize as number) >= 1 && (pageSize as number) <= MAX_PAGE_SIZE)) return `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}`;

@@ -22,8 +22,11 @@ import { useListQuery } from './useListQuery.ts';
 import { pageSizing } from './pageSizing.ts';
 import { useListSelection } from './useListSelection.ts';
 import { useServerColumns } from './useServerColumns.ts';
+import { useSavedViews } from './views/useSavedViews.ts';
+import { appliedView, captureView } from './views/viewState.ts';
 
-export function ListView({ block }: { block: ListBlock }) {
+/** viewsId: the list's id for saved views (a list screen's); without it the list has no Views menu. */
+export function ListView({ block, viewsId }: { block: ListBlock; viewsId?: string }) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { settings } = useRenderer();
@@ -38,7 +41,17 @@ export function ListView({ block }: { block: ListBlock }) {
   );
   const preferences = useListPreferences(block.preferences, pageSizeOptions, defaultSize);
   const query = useListQuery(block, preferences);
-  const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready);
+  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
+  const views = useSavedViews(viewsId, preferences.ready, {
+    capture: (name) =>
+      captureView(block, name, { search: query.searched, sortBy: query.sortBy, sortOrder: query.sortOrder, filters: query.filters.applied, columns: declared.map((c) => c.column), pageSize: preferences.pageSize }),
+    apply: (view) => {
+      const state = appliedView(block, view, pageSizeOptions);
+      query.applyView(state);
+      preferences.applyView(state);
+    },
+  });
+  const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready && views.ready);
   const selection = useListSelection(block, page.rows);
   const runner = useActionRunner(
     () => ({ rows: selection.selectedRows() }),
@@ -49,7 +62,6 @@ export function ListView({ block }: { block: ListBlock }) {
   );
 
   const described = useServerColumns(block.columnsFrom, routeParams);
-  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
   const columns = useMemo(() => [...declared, ...described], [declared, described]);
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
   const rowHref = useMemo(
@@ -67,7 +79,7 @@ export function ListView({ block }: { block: ListBlock }) {
 
   return (
     <Stack spacing={2}>
-      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
+      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} views={viewsId ? views : undefined} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable
         columns={columns}
@@ -88,7 +100,7 @@ export function ListView({ block }: { block: ListBlock }) {
           const action = rowActions.find((a) => a.id === id);
           if (action) runner.start(action);
         }}
-        customization={block.preferences?.columns ? { allColumns, onChange: preferences.saveColumns } : undefined}
+        customization={block.preferences?.columns || viewsId ? { allColumns, onChange: preferences.saveColumns } : undefined}
       />
       {block.dataSource.paging !== 'none' && (
         <Pagination
