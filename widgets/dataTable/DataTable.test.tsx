@@ -115,4 +115,20 @@ describe('DataTable', () => {
     fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Email' }), { key: 'ArrowUp', altKey: true });
     expect(items()).toEqual([['Groups', 'true'], ['Name', 'true'], ['Email', 'false']]);
   });
+
+  it('moves a shown column dropped onto another, and no hidden one', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Table customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const item = (name: string) => screen.getByRole('menuitemcheckbox', { name });
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+    expect(item('Email').getAttribute('draggable')).toBe('false');
+    fireEvent.dragStart(item('Name'), { dataTransfer });
+    fireEvent.dragOver(item('Groups'), { dataTransfer });
+    fireEvent.drop(item('Groups'), { dataTransfer });
+    expect(onChange).toHaveBeenLastCalledWith(['groups', 'name']);
+    fireEvent.dragStart(item('Name'), { dataTransfer });
+    fireEvent.drop(item('Email'), { dataTransfer });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });
