@@ -65,7 +65,9 @@ describe('actions that require a right', () => {
     const asked = fn.mock.calls.filter(([name]) => name === RIGHTS_CALL);
     expect(asked).toHaveLength(1);
     expect(asked[0]![2]).toEqual({ permissions: [{ entityType: 'role' }, { entityType: 'resource' }] });
-    // A row action whose right is granted is offered for the selected rows.
+    // A row action whose right is granted is offered for the selected rows (once the list, which
+    // reads its saved views first, has its row).
+    await screen.findByText('Ann');
     fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
   });

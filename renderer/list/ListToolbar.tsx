@@ -1,5 +1,5 @@
 // The bar above a list's table: the search box, the advanced-search and filter toggles with their
-// panels, and the actions that need no selection (create ...).
+// panels, the saved views, and the actions that need no selection (create ...).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,11 +17,13 @@ import type { Action, ListBlock } from '../../schemas/types/screen.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { advancedAttributes } from './listQuery.ts';
 import type { ListQuery } from './useListQuery.ts';
+import type { SavedViews } from './views/useSavedViews.ts';
+import { ViewsMenu } from './views/ViewsMenu.tsx';
 
 // The filter form needs the form engine: it loads when the filter bar first opens.
 const FilterBar = lazy(() => import('./FilterBar.tsx'));
 
-export function ListToolbar({ block, query, onAction, actionState }: { block: ListBlock; query: ListQuery; onAction(action: Action): void; actionState(action: Action): { visible: boolean; enabled: boolean } }) {
+export function ListToolbar({ block, query, onAction, actionState, views }: { block: ListBlock; query: ListQuery; onAction(action: Action): void; actionState(action: Action): { visible: boolean; enabled: boolean }; views?: SavedViews }) {
   const { t } = useTranslation();
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
@@ -65,6 +67,7 @@ export function ListToolbar({ block, query, onAction, actionState }: { block: Li
             {t('renderer.filters.toggle')}
           </Button>
         )}
+        {views && <ViewsMenu views={views} />}
         <Box sx={{ flex: 1 }} />
         {(block.actions ?? [])
           .filter((a) => (a.selection ?? 'none') === 'none' && actionState(a).visible)

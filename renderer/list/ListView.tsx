@@ -25,13 +25,16 @@ import { useListQuery } from './useListQuery.ts';
 import { pageSizing } from './pageSizing.ts';
 import { useListSelection } from './useListSelection.ts';
 import { useServerColumns } from './useServerColumns.ts';
+import { useSavedViews } from './views/useSavedViews.ts';
+import { appliedView, captureView } from './views/viewState.ts';
 
-export function ListView({ block: declared }: { block: ListBlock }) {
-  const block = useListDefaults(declared);
-  return block ? <OpenedList block={block} /> : <ComponentLoader />;
+/** viewsId: the list's id for saved views (a list screen's); without it the list has no Views menu. */
+export function ListView({ block: asDeclared, viewsId }: { block: ListBlock; viewsId?: string }) {
+  const block = useListDefaults(asDeclared);
+  return block ? <OpenedList block={block} viewsId={viewsId} /> : <ComponentLoader />;
 }
 
-function OpenedList({ block }: { block: ListBlock }) {
+function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { settings } = useRenderer();
@@ -46,7 +49,17 @@ function OpenedList({ block }: { block: ListBlock }) {
   );
   const preferences = useListPreferences(block.preferences, pageSizeOptions, defaultSize);
   const query = useListQuery(block, preferences);
-  const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready);
+  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
+  const views = useSavedViews(viewsId, preferences.ready, {
+    capture: (name) =>
+      captureView(block, name, { search: query.searched, sortBy: query.sortBy, sortOrder: query.sortOrder, filters: query.filters.applied, columns: declared.map((c) => c.column), pageSize: preferences.pageSize }),
+    apply: (view) => {
+      const state = appliedView(block, view, pageSizeOptions);
+      query.applyView(state);
+      preferences.applyView(state);
+    },
+  });
+  const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready && views.ready);
   const selection = useListSelection(block, page.rows);
   const runner = useActionRunner(
     () => ({ rows: selection.selectedRows() }),
@@ -57,7 +70,6 @@ function OpenedList({ block }: { block: ListBlock }) {
   );
 
   const described = useServerColumns(block.columnsFrom, routeParams);
-  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
   const columns = useMemo(() => [...declared, ...described], [declared, described]);
   const allColumns = useMemo(() => columnChoices(block, t), [block, t]);
   const rowHref = useMemo(
@@ -75,7 +87,7 @@ function OpenedList({ block }: { block: ListBlock }) {
 
   return (
     <Stack spacing={2}>
-      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
+      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} views={viewsId ? views : undefined} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable
         columns={columns}
@@ -96,7 +108,7 @@ function OpenedList({ block }: { block: ListBlock }) {
           const action = rowActions.find((a) => a.id === id);
           if (action) runner.start(action);
         }}
-        customization={block.preferences?.columns ? { allColumns, onChange: preferences.saveColumns } : undefined}
+        customization={block.preferences?.columns || viewsId ? { allColumns, onChange: preferences.saveColumns } : undefined}
       />
       {block.dataSource.paging !== 'none' && (
         <Pagination

@@ -123,15 +123,20 @@ const ITEM_KEYS = ['type', 'subType', 'id', 'dn', 'displayName', 'name', 'level'
 /** A picker item as saved: what it needs to show and to be sent (the preference holds 4000 characters). */
 const savedItem = (item: unknown) => (item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).filter(([key]) => ITEM_KEYS.includes(key))) : item);
 
-/** The preference body of applied filter values: { columns: [JSON text] } (the preference's one shape). */
-export function filterPreferenceBody(filters: readonly Filter[], values: Values) {
+/** The applied filter values as saved (a preference, a saved view): the filled ones, items trimmed. */
+export function savedFilterValues(filters: readonly Filter[], values: Values): Values {
   const saved: Values = {};
   for (const filter of filters) {
     const value = values[filter.param];
     if (isBlank(value)) continue;
     saved[filter.param] = ITEM_WIDGETS.has(filter.widget) && Array.isArray(value) ? value.map(savedItem) : value;
   }
-  return { columns: [JSON.stringify(saved)] };
+  return saved;
+}
+
+/** The preference body of applied filter values: { columns: [JSON text] } (the preference's one shape). */
+export function filterPreferenceBody(filters: readonly Filter[], values: Values) {
+  return { columns: [JSON.stringify(savedFilterValues(filters, values))] };
 }
 
 /**

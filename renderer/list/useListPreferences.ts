@@ -68,7 +68,12 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
     },
     [call, filtersAttribute],
   );
-  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, savePageSize, saveFilters };
+  // A saved view's columns and page size, for this visit only (the saved preferences stay).
+  const applyView = useCallback((view: { columns?: readonly string[]; pageSize?: number }) => {
+    if (view.columns) setColumns([...view.columns]);
+    if (view.pageSize) setPageSize(view.pageSize);
+  }, []);
+  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, savePageSize, saveFilters, applyView };
 }
 
 export type ListPreferences = ReturnType<typeof useListPreferences>;

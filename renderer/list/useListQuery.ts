@@ -51,6 +51,14 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
     return () => clearTimeout(timer);
   }, [searchText, block.search?.debounceMs]);
 
+  // A saved view: its search, sort and filters at once, from the first page (the filters are not
+  // saved as the filter preference: the view keeps them).
+  const applyView = (view: { search: string; sortBy?: string; sortOrder: 'ASC' | 'DESC'; filters: Record<string, unknown> }) => {
+    setSearchText(view.search);
+    setQuery({ page: 0, q: view.search, sortBy: view.sortBy, sortOrder: view.sortOrder, advanced: {} });
+    setUserFilters(view.filters);
+  };
+
   return {
     /** The page (zero-based) and sort asked for; the page size is the preferences'. */
     page: query.page,
@@ -64,6 +72,9 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
     goToPage: (page: number) => setQuery((q) => ({ ...q, page })),
     firstPage: () => setQuery((q) => ({ ...q, page: 0 })),
     filters: { list: filters, applied: appliedFilters, active: activeFilterCount(filters, appliedFilters), apply: applyFilters },
+    /** The search as applied (not the text still being typed). */
+    searched: query.q,
+    applyView,
   };
 }
 

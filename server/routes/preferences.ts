@@ -2,10 +2,13 @@
  * The signed-in user's preferences (column choices, page sizes, saved filters), by attribute name.
  * Contract: GET/POST/DELETE /access/preference?attribute=. isPreferenceAvailable is sent as the
  * string "true"/"false", which is what the console reads (spec: "isPreferenceAvailable string").
+ * A list's saved views ('console.views.<list>', one JSON text per view) are checked before they are
+ * stored: a bad view, a taken name, two defaults or too many views is a 400 and nothing changes.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
+import { checkViews, VIEWS_ATTRIBUTE_PREFIX } from '../../domain/savedViews.ts';
 
 const ATTRIBUTE = /^[A-Za-z0-9_.-]{1,100}$/;
 const MAX_COLUMNS = 100;
@@ -33,6 +36,8 @@ const preferencesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const attribute = attributeOf(request);
     const { columns } = request.body as { columns: string[] };
+    const problem = attribute.startsWith(VIEWS_ATTRIBUTE_PREFIX) ? checkViews(columns) : undefined;
+    if (problem) throw badRequest(`Saved views not stored: ${problem}.`);
     await db.run(
       'INSERT INTO preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
       [principalOf(request).dn, attribute, JSON.stringify(columns)],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { announced } from '../a11y/announce.ts';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { cellRenderers } from './cells.tsx';
 import { DataTable, type DataTableProps, type MultiSelectButton } from './DataTable.tsx';
@@ -88,7 +89,46 @@ describe('DataTable', () => {
     const onChange = vi.fn();
     renderWithI18n(<Table customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
     expect(onChange).toHaveBeenCalledWith(['name', 'groups', 'mail']);
+  });
+
+  it('moves a shown column by Alt+Arrow, announces its place and keeps the focus on it', async () => {
+    function Reorderable() {
+      const [shown, setShown] = useState(['name', 'groups']);
+      const byId = new Map(columns.map((c) => [c.column, c]));
+      return <Table columns={shown.map((c) => byId.get(c)!)} customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange: setShown }} />;
+    }
+    renderWithI18n(<Reorderable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const items = () => screen.getAllByRole('menuitemcheckbox').map((item) => [item.textContent, item.getAttribute('aria-checked')]);
+    expect(items()).toEqual([['Name', 'true'], ['Groups', 'true'], ['Email', 'false']]);
+    const groups = screen.getByRole('menuitemcheckbox', { name: 'Groups' });
+    groups.focus();
+    fireEvent.keyDown(groups, { key: 'ArrowUp', altKey: true });
+    expect(items()).toEqual([['Groups', 'true'], ['Name', 'true'], ['Email', 'false']]);
+    expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent).filter(Boolean)).toEqual(['Groups', 'Name']);
+    expect(document.activeElement).toBe(screen.getByRole('menuitemcheckbox', { name: 'Groups' }));
+    await waitFor(() => expect(announced()).toBe('Groups: position 1 of 2'));
+    // The first column goes no higher; a hidden one does not move.
+    fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Groups' }), { key: 'ArrowUp', altKey: true });
+    fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Email' }), { key: 'ArrowUp', altKey: true });
+    expect(items()).toEqual([['Groups', 'true'], ['Name', 'true'], ['Email', 'false']]);
+  });
+
+  it('moves a shown column dropped onto another, and no hidden one', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Table customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const item = (name: string) => screen.getByRole('menuitemcheckbox', { name });
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+    expect(item('Email').getAttribute('draggable')).toBe('false');
+    fireEvent.dragStart(item('Name'), { dataTransfer });
+    fireEvent.dragOver(item('Groups'), { dataTransfer });
+    fireEvent.drop(item('Groups'), { dataTransfer });
+    expect(onChange).toHaveBeenLastCalledWith(['groups', 'name']);
+    fireEvent.dragStart(item('Name'), { dataTransfer });
+    fireEvent.drop(item('Email'), { dataTransfer });
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,14 +2,11 @@
 // (shown while rows are selected; disableMultiAction buttons disabled above one row), clickable
 // cells, 'No {tableName} found', a spinner while data loads and column customization.
 // Rows are memoised: a selection change re-renders the changed rows only, so 300 rows stay fast.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,11 +17,11 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { getPath } from '../../api/normalize/paths.ts';
 import { announce } from '../a11y/announce.ts';
 import { TableSpinner } from '../loaders/Loaders.tsx';
 import type { CellProps } from './cells.tsx';
+import { ColumnChooser, type ColumnCustomization } from './ColumnChooser.tsx';
 
 /** One column (the spec's columnCustomData entry: column, displayLabel, isSortable, isclickable). */
 export interface TableColumn {
@@ -69,7 +66,7 @@ export interface DataTableProps {
   multiSelectButtons?: readonly MultiSelectButton[];
   onMultiSelectAction?(btnId: string): void;
   /** Column customization: every column that may be shown, and a change of the shown ones. */
-  customization?: { allColumns: readonly { column: string; displayLabel: string }[]; onChange(columns: string[]): void };
+  customization?: ColumnCustomization;
 }
 
 const keyOf = (row: Record<string, unknown>, rowKey: string) => String(getPath(row, rowKey) ?? '');
@@ -117,30 +114,6 @@ const bodyStyles = {
   '& tbody td a': { color: 'primary.main' },
   '& tbody td button.open': { all: 'unset', color: 'primary.main', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } },
 } as const;
-
-function ColumnChooser({ customization, shown }: { customization: NonNullable<DataTableProps['customization']>; shown: readonly TableColumn[] }) {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const visible = new Set(shown.map((c) => c.column));
-  const toggle = (column: string) => {
-    const next = customization.allColumns.map((c) => c.column).filter((c) => (c === column ? !visible.has(c) : visible.has(c)));
-    if (next.length > 0) customization.onChange(next);
-  };
-  return (
-    <>
-      <Button size="small" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
-        {t('widgets.dataTable.columns')}
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {customization.allColumns.map((c) => (
-          <MenuItem key={c.column} dense onClick={() => toggle(c.column)}>
-            <FormControlLabel control={<Checkbox size="small" checked={visible.has(c.column)} tabIndex={-1} />} label={c.displayLabel} sx={{ pointerEvents: 'none' }} />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
 
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation();
@@ -198,7 +171,7 @@ export function DataTable(props: DataTableProps) {
             </>
           )}
           <Box sx={{ flex: 1 }} />
-          {props.customization && <ColumnChooser customization={props.customization} shown={columns} />}
+          {props.customization && <ColumnChooser customization={props.customization} shown={columns.map((c) => c.column)} />}
         </Toolbar>
       ) : null}
       <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
