@@ -106,7 +106,7 @@ export function ListView({ block }: { block: ListBlock }) {
         />
       )}
       {runner.dialogs}
-      {block.rowDetail && openRow && <RowDetailPanel detail={block.rowDetail} row={openRow} onClose={() => setOpenRow(undefined)} onChanged={reloadAfterChange} />}
+      {block.rowDetail && openRow && <RowDetailPanel detail={block.rowDetail} row={openRow} liveTopic={block.liveTopic} onClose={() => setOpenRow(undefined)} onChanged={reloadAfterChange} />}
     </Stack>
   );
 }
