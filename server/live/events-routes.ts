@@ -1,15 +1,17 @@
 // The sandbox's live-events stream, beside the contract (a real server has no such endpoint; the
 // console then falls back to polling the badge). Server-sent events per signed-in user:
 //
-//   POST /IDMProv/rest/sandbox/events/ticket      (bearer token)  → 201 {ticket, path}
-//   GET  /IDMProv/sandbox/events?ticket=...        text/event-stream: task-assigned, task-changed,
-//                                                  request-changed, each with {taskId?, requestId}
-//   GET  /IDMProv/rest/sandbox/events/connections  (bearer token)  → {connections}: the caller's open streams
+//   POST /IDMProv/sandbox/events/ticket       (bearer token)  → 201 {ticket, path}
+//   GET  /IDMProv/sandbox/events?ticket=...    text/event-stream: task-assigned, task-changed,
+//                                              request-changed, each with {taskId?, requestId}
+//   GET  /IDMProv/sandbox/events/connections  (bearer token)  → {connections}: the caller's open streams
 //
+// Outside /IDMProv/rest, which holds the contract's operations only; the bearer token is checked
+// here as there. No anti-forgery header is needed: another site cannot send the bearer token.
 // The stream opens with a "ready" event, sends a comment every HEARTBEAT_MS so that proxies keep it
 // open, and lets go of its listener when the browser disconnects or the server closes.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { principalOf, REST_PREFIX } from '../auth/principal.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, type Principal } from '../auth/principal.ts';
 import { unauthorized } from '../http/fault.ts';
 import { workflowEvents, type WorkflowChange } from '../workflow/events.ts';
 import { concerns } from './audience.ts';
@@ -27,6 +29,12 @@ interface Stream {
 function frame(change: WorkflowChange): string {
   const data = change.type === 'request-changed' ? { requestId: change.requestId } : { taskId: change.taskId, requestId: change.requestId };
   return `event: ${change.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The signed-in user of `Authorization: bearer <token>` (any case of the scheme), or a 401 fault. */
+function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  return authenticate(app.platform.db, app.platform.signer, token);
 }
 
 function openStream(app: FastifyInstance, reply: FastifyReply, userDn: string, streams: Set<Stream>): void {
@@ -71,21 +79,21 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
     for (const stream of [...streams]) stream.close();
   });
 
-  app.post(`${REST_PREFIX}/sandbox/events/ticket`, async (request, reply) => {
-    const ticket = tickets.issue(principalOf(request).dn);
+  app.post(`${EVENTS_PATH}/ticket`, async (request, reply) => {
+    const ticket = tickets.issue((await signedIn(app, request)).dn);
     reply.header('Cache-Control', 'no-store');
     return reply.code(201).send({ ticket, path: `${EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}` });
   });
 
-  app.get(`${REST_PREFIX}/sandbox/events/connections`, async (request) => {
-    const me = principalOf(request).dn.toLowerCase();
+  app.get(`${EVENTS_PATH}/connections`, async (request) => {
+    const me = (await signedIn(app, request)).dn.toLowerCase();
     return { connections: [...streams].filter((s) => s.userDn.toLowerCase() === me).length };
   });
 
   app.get(EVENTS_PATH, async (request, reply) => {
     const ticket = (request.query as Record<string, unknown>).ticket;
     const userDn = typeof ticket === 'string' ? tickets.redeem(ticket) : undefined;
-    if (!userDn) throw unauthorized('The events stream needs a fresh ticket from POST /IDMProv/rest/sandbox/events/ticket');
+    if (!userDn) throw unauthorized('The events stream needs a fresh ticket from POST /IDMProv/sandbox/events/ticket');
     openStream(app, reply, userDn, streams);
   });
 }

@@ -1,7 +1,7 @@
 // The sandbox's live-events stream: tickets instead of tokens in the URL, events per user when a
 // request is submitted or a task is decided, and the stream let go on disconnect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { WorkflowClient } from './workflow-client.ts';
 
 let server: TestServer;
@@ -20,9 +20,17 @@ afterAll(async () => {
 
 interface Received { event: string; data: Record<string, string> }
 
+type User = 'manager' | 'enduser' | 'uaadmin';
+
+/** A call of the sandbox's own events endpoints (beside the contract, outside /IDMProv/rest). */
+async function sandbox(user: User | null, method: string, path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}/IDMProv/sandbox/events${path}`, { method, headers: user ? { Authorization: `bearer ${client.token[user]!}` } : {} });
+  return { status: response.status, body: await response.json() };
+}
+
 /** Opens a user's stream; `next(event)` waits for the next event of that name. */
-async function openStream(user: 'manager' | 'enduser' | 'uaadmin') {
-  const ticket = await client.call(user, 'POST', '/sandbox/events/ticket');
+async function openStream(user: User) {
+  const ticket = await sandbox(user, 'POST', '/ticket');
   expect(ticket.status).toBe(201);
   const { path } = ticket.body as { ticket: string; path: string };
   const controller = new AbortController();
@@ -68,15 +76,15 @@ async function openStream(user: 'manager' | 'enduser' | 'uaadmin') {
   return { received, next, close: () => controller.abort() };
 }
 
-const connections = async (user: 'manager' | 'enduser') =>
-  ((await client.call(user, 'GET', '/sandbox/events/connections')).body as { connections: number }).connections;
+const connections = async (user: User) => ((await sandbox(user, 'GET', '/connections')).body as { connections: number }).connections;
 
 describe('the live-events stream', () => {
   it('refuses a ticket without a bearer token, a stream without a valid ticket, and a ticket twice', async () => {
-    expect((await rest(server, null, 'POST', '/sandbox/events/ticket')).status).toBe(401);
+    expect((await sandbox(null, 'POST', '/ticket')).status).toBe(401);
+    expect((await sandbox(null, 'GET', '/connections')).status).toBe(401);
     expect((await fetch(`${server.url}/IDMProv/sandbox/events`)).status).toBe(401);
     expect((await fetch(`${server.url}/IDMProv/sandbox/events?ticket=made-up`)).status).toBe(401);
-    const { path } = (await client.call('enduser', 'POST', '/sandbox/events/ticket')).body as { path: string };
+    const { path } = (await sandbox('enduser', 'POST', '/ticket')).body as { path: string };
     const first = new AbortController();
     expect((await fetch(`${server.url}${path}`, { signal: first.signal })).status).toBe(200);
     first.abort();
