@@ -18,6 +18,8 @@ export interface StreamDeps {
   report(topic: LiveTopic): void;
   /** Starts the fallback (polling); answers how to stop it. */
   fallback(): () => void;
+  /** Report every topic on the first connection too: this tab takes over from a leader that closed, and changes may have come meanwhile. */
+  catchUp?: boolean;
 }
 
 /** Pauses before the 1st, 2nd ... attempt to connect again; the last repeats. */
@@ -29,7 +31,7 @@ const TOPIC_OF_EVENT: Record<string, LiveTopic> = { 'task-assigned': 'tasks', 't
 export function followEvents(deps: StreamDeps): () => void {
   let stopped = false;
   let failures = 0;
-  let connectedBefore = false;
+  let connectedBefore = deps.catchUp ?? false;
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopFallback: (() => void) | undefined;

@@ -175,6 +175,15 @@ describe('the events stream of the leading tab', () => {
     expect(ticket).toHaveBeenCalledTimes(3);
   });
 
+  it('reports every topic on its first connection when it takes over from another leader', async () => {
+    const { made, open } = fakeSources();
+    const report = vi.fn();
+    followEvents({ ticket: async () => ({ path: '/events' }), open, report, fallback: () => () => undefined, catchUp: true });
+    await vi.advanceTimersByTimeAsync(0);
+    made[0]!.emit('ready');
+    expect(report.mock.calls.flat().sort()).toEqual(['requests', 'tasks']);
+  });
+
   it('falls back for good where the server has no events (404), without asking again', async () => {
     const { made, open } = fakeSources();
     const ticket = vi.fn(async () => 'absent' as const);

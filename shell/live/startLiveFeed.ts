@@ -10,6 +10,8 @@ import { whileLeader, type LockManagerLike } from './leader.ts';
 import { createRelay } from './relay.ts';
 
 const NAME = 'idm-console-live';
+/** A tab that leads this long after it started took over from another (whose last changes it may have missed). */
+const TAKEOVER_AFTER_MS = 2_000;
 
 const statusOf = (error: unknown): number | undefined => (error as { response?: { status?: number } } | null)?.response?.status;
 
@@ -34,8 +36,10 @@ export function startLiveFeed(hub: TopicHub): () => void {
   if (typeof BroadcastChannel === 'undefined' || typeof EventSource === 'undefined') return () => undefined;
   const relay = createRelay(new BroadcastChannel(NAME), (topic) => hub.publish(topic));
   const locks = (navigator as { locks?: LockManagerLike }).locks;
+  const started = Date.now();
   const resign = whileLeader(locks, NAME, () =>
     followEvents({
+      catchUp: Date.now() - started > TAKEOVER_AFTER_MS,
       ticket,
       open: (path) => new EventSource(`${apiRuntime.options.origin}${path}`),
       report: (topic) => relay.report(topic),
