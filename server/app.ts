@@ -24,6 +24,7 @@ import { authServerRoutes } from './auth/oauth-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { PAGE_STYLE_SOURCE } from './auth/html.ts';
+import { liveEventsRoutes } from './live/events-routes.ts';
 
 export type { ServerOptions } from './settings.ts';
 
@@ -79,6 +80,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
 
   await app.register(authServerRoutes);
   await app.register(sessionRoutes);
+  // Sandbox-only, beside the contract: the live-events stream (docs/server.md).
+  await app.register(liveEventsRoutes);
   for (const area of areaRoutes) await app.register(area, { prefix: REST_PREFIX });
   await serveConsole(app, options.consoleDir ?? 'dist');
   return app;

@@ -26,6 +26,8 @@ const HelpDeskModal = lazy(() => import('./help/HelpDeskModal.tsx'));
 const ProxyAsModal = lazy(() => import('./proxy/ProxyAsModal.tsx'));
 // The idle watch draws nothing until the warning: it loads right after the first screen.
 const IdleSession = lazy(() => import('./session/IdleSession.tsx'));
+// So does the live feed (task badge, inbox and request history updates without a reload).
+const LiveFeed = lazy(() => import('./live/LiveFeed.tsx'));
 const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
 // The footer sits below the first screen: it loads alongside it rather than before it.
 const Footer = lazy(() => import('./footer/Footer.tsx'));
@@ -167,6 +169,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       </Suspense>
       <Suspense fallback={null}>
         <IdleSession context={data.context} onSignOut={doSignOut} />
+        <LiveFeed />
       </Suspense>
     </ShellContext.Provider>
   );

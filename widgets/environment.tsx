@@ -12,6 +12,12 @@ export interface RendererFeedback {
   message: string;
 }
 
+/** Changes the application reports by topic (a list's liveTopic): a listener re-reads what it shows. */
+export interface LiveTopics {
+  /** Calls onChange after each change of the topic until the returned function is called. */
+  subscribe(topic: string, onChange: () => void): () => void;
+}
+
 export interface RendererEnvironment {
   call: CallFunction;
   notify(feedback: RendererFeedback): void;
@@ -29,6 +35,8 @@ export interface RendererEnvironment {
   };
   /** Locale of dates and numbers (BCP 47). */
   locale?: string;
+  /** Live updates; without them lists load only when asked (and on their refresh condition). */
+  live?: LiveTopics;
 }
 
 export const RendererContext = createContext<RendererEnvironment | null>(null);

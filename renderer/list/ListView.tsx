@@ -126,7 +126,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
         />
       )}
       {runner.dialogs}
-      {block.rowDetail && openRow && <RowDetailPanel detail={block.rowDetail} row={openRow} onClose={() => setOpenRow(undefined)} onChanged={reloadAfterChange} />}
+      {block.rowDetail && openRow && <RowDetailPanel detail={block.rowDetail} row={openRow} liveTopic={block.liveTopic} onClose={() => setOpenRow(undefined)} onChanged={reloadAfterChange} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // detail's call loads for it), its sections (read-only values drawn by cell renderers, or a view
 // widget such as the timeline over a value of the item or of the section's own call) and its
 // actions. After an action the list loads again (onChanged) and the detail too, unless the action
-// closes it. Escape, the close button or a click beside the panel close it.
+// closes it; so does a change reported on the list's live topic. Escape, the close button or a click beside the panel close it.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { failureText } from '../core/failures.ts';
 import { registered, useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { useCallData } from '../core/useCallData.ts';
+import { useLiveTopic } from '../core/useLiveTopic.ts';
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ function SectionWidget({ section, item }: { section: RowDetailSection & { widget
   return <View value={section.bind ? getPath(value, section.bind) : value} options={(section.options ?? {}) as Record<string, unknown>} />;
 }
 
-export function RowDetailPanel({ detail, row, onClose, onChanged }: { detail: RowDetail; row: Row; onClose(): void; onChanged(): void }) {
+export function RowDetailPanel({ detail, row, liveTopic, onClose, onChanged }: { detail: RowDetail; row: Row; liveTopic?: string; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation();
   const route = useParams();
   const { user, settings } = useRenderer();
@@ -100,6 +101,11 @@ export function RowDetailPanel({ detail, row, onClose, onChanged }: { detail: Ro
       }
     },
   );
+  // A change reported on the list's live topic (the request moved on) reads the item and its sections again.
+  useLiveTopic(liveTopic, () => {
+    reload();
+    setVersion((v) => v + 1);
+  });
   const title = detail.titleAttribute ? String(getPath(item ?? row, detail.titleAttribute) ?? '') : '';
   const actions = (detail.actions ?? []).map((action) => ({ action, ...runner.state(action, item) })).filter((a) => a.visible);
 

@@ -1,5 +1,6 @@
 // A list's rows: one load of the data call per change of the parameters, the latest winning (each
-// load aborts the one in flight, api/search.ts), and a load again after the page's reload signal.
+// load aborts the one in flight, api/search.ts), and a load again after the page's reload signal
+// and after each change reported on the list's live topic.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { registered, useRegistries, type RendererRegistries } from '../core/regi
 import { failureText } from '../core/failures.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { holds } from '../core/conditions.ts';
+import { useLiveTopic } from '../core/useLiveTopic.ts';
 
 export interface Page {
   rows: Record<string, unknown>[];
@@ -95,6 +97,11 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
     const timer = setTimeout(() => loader.searchNow(request, { quiet: true }), (refresh?.everySeconds ?? 2) * 1000);
     return () => clearTimeout(timer);
   }, [refreshing, page, loader, request, ready, refresh]);
+
+  // A change reported on the list's live topic (a task arrived): load again, quietly.
+  useLiveTopic(block.liveTopic, () => {
+    if (ready) loader.searchNow(request, { quiet: true });
+  });
 
   useLayoutEffect(() => {
     if (page.rows.length > 0) performance.mark('renderer:list:rows');

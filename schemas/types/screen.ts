@@ -909,6 +909,10 @@ export interface ListBlockContent {
     }[]
   ];
   /**
+   * Loads the list again, quietly, whenever the console's live updates report a change of this topic, and the open row detail with it: "tasks" (a task of the user arrived, was claimed, reassigned or decided) or "requests" (a request of the user changed status). The renderer only listens; the shell reports.
+   */
+  liveTopic?: 'tasks' | 'requests';
+  /**
    * Loads the list again every everySeconds while a row of the page meets the condition (item = the row), quietly (the rows stay, no loading indicator): the progress of an operation that runs on the server (a reconcile's status). It stops once no row meets it, and when the page closes.
    */
   refresh?: {

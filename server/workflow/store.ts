@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { PRD_REQUEST_STATES, RESOURCE_REQUEST_STATES, ROLE_REQUEST_STATES } from '../seed/catalog/requests.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestAction, RequestKind, RequestPhase } from '../../domain/workflow.ts';
+import { workflowEvents } from './events.ts';
 import { provision, type Payload } from './provision.ts';
 import { transition, type Addressee, type NewTask, type Plan, type RequestView, type Stage, type TaskState, type WorkflowEvent } from './transitions.ts';
 
@@ -89,16 +90,21 @@ const activityOf = (task: NewTask, plan: Plan): string => {
   return plan.kind === 'QUORUM' || plan.approvers.length <= 1 ? 'Approval' : `Approval ${task.sequence}`;
 };
 
-async function openTask(tx: Db, row: StoredRequest, plan: Plan, task: NewTask, ctx: WorkflowContext): Promise<void> {
+async function openTask(tx: Db, row: StoredRequest, plan: Plan, task: NewTask, ctx: WorkflowContext): Promise<string> {
   const now = ctx.now;
+  const id = ctx.newId('task');
   await tx.run(
     `INSERT INTO tasks (id, name, prd_dn, recipient_dn, requester_dn, assignee_dn, activity, priority, created_at, expires_at,
                         request_id, addressee_type, stage, sequence, state)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open')`,
-    [ctx.newId('task'), `Approve: ${row.item_name}`, row.item_dn, row.recipient_dn, row.requester_dn, task.addressee.dn, activityOf(task, plan),
+    [id, `Approve: ${row.item_name}`, row.item_dn, row.recipient_dn, row.requester_dn, task.addressee.dn, activityOf(task, plan),
       TASK_PRIORITY, now.toISOString(), new Date(now.getTime() + (ctx.taskLifetimeMs ?? TASK_LIFETIME_MS)).toISOString(), row.id, task.addressee.type, task.stage, task.sequence],
   );
+  return id;
 }
+
+/** Who follows a request: its requester, its recipient and the proxy who made it. */
+export const followersOf = (row: StoredRequest): string[] => [row.requester_dn, row.recipient_dn, ...(row.proxy_dn ? [row.proxy_dn] : [])];
 
 /**
  * Applies `event` to the request: closes and opens tasks, moves the request's state and, once it
@@ -114,11 +120,15 @@ export async function applyEvent(tx: Db, requestId: string, event: WorkflowEvent
     await tx.run('UPDATE tasks SET state = ?, completed_at = ?, completed_by = ?, proxy_for = ? WHERE id = ?',
       [closing.state, at, actor?.dn ?? null, actor?.proxyFor ?? null, closing.id]);
   }
-  for (const task of result.open) await openTask(tx, row, view.plan, task, ctx);
+  const opened: string[] = [];
+  for (const task of result.open) opened.push(await openTask(tx, row, view.plan, task, ctx));
   const finished = result.processState !== 0;
   await tx.run('UPDATE requests SET phase = ?, status_code = ?, status = ?, process_state = ?, completion_date = ? WHERE id = ?',
     [result.phase, result.requestState, stateName(row.kind, result.requestState), result.processState, finished ? at : null, requestId]);
   if (result.provision) await provision(tx, row);
+  for (const closing of result.close) workflowEvents.publish({ type: 'task-changed', taskId: closing.id, requestId });
+  for (const taskId of opened) workflowEvents.publish({ type: 'task-assigned', taskId, requestId });
+  workflowEvents.publish({ type: 'request-changed', requestId, followers: followersOf(row) });
   return (await findRequest(tx, requestId))!;
 }
 

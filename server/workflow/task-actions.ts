@@ -7,6 +7,7 @@
 import { resolveEntity } from '../catalog/common.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
+import { workflowEvents } from './events.ts';
 import { addComment, applyEvent, findTask, type Actor, type StoredTask } from './store.ts';
 import type { AddresseeType } from './transitions.ts';
 import { isAddressedOrDelegatedTo } from './visibility.ts';
@@ -104,12 +105,16 @@ async function perform(tx: Db, task: StoredTask, input: TaskActionInput, userDn:
       return;
     case 'claim':
       await tx.run('UPDATE tasks SET claimed_by = ? WHERE id = ?', [userDn, task.id]);
+      workflowEvents.publish({ type: 'task-changed', taskId: task.id, requestId: task.request_id! });
       return;
     case 'release':
       await tx.run('UPDATE tasks SET claimed_by = NULL WHERE id = ?', [task.id]);
+      workflowEvents.publish({ type: 'task-changed', taskId: task.id, requestId: task.request_id! });
       return;
     case 'reassign':
       await tx.run('UPDATE tasks SET assignee_dn = ?, addressee_type = ?, return_addressee = ?, claimed_by = NULL WHERE id = ?', [target!.dn, target!.type, task.assignee_dn, task.id]);
+      workflowEvents.publish({ type: 'task-changed', taskId: task.id, requestId: task.request_id!, formerAddressees: [task.assignee_dn, ...(task.claimed_by ? [task.claimed_by] : [])] });
+      workflowEvents.publish({ type: 'task-assigned', taskId: task.id, requestId: task.request_id! });
       return;
     case 'comment':
       return;

@@ -16,4 +16,6 @@ export const SHELL_CALLS = {
   clientSettings: 'config.client',
   proxyFor: 'proxy.for',
   notifications: 'notifications.header',
+  taskBadge: 'tasks.badge',
+  liveTicket: 'live.eventsTicket',
 } as const satisfies Record<string, CallName>;

@@ -5,11 +5,16 @@ import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { CountBadge } from './CountBadge.tsx';
 import { HeaderIconButton } from '../ui/HeaderButton.tsx';
-import { badgeCount, NOTIFICATIONS_REFRESH_MS, TASK_BADGE_LIMIT, type NotificationsAnswer } from './notifications.ts';
+import { liveHub } from '../live/hub.ts';
+import { badgeCount, TASK_BADGE_LIMIT, type NotificationsAnswer } from './notifications.ts';
 
 const NotificationsPopup = lazy(() => import('./NotificationsPopup.tsx'));
 
-/** The bell in the header: loads the notifications header per client, refreshes it every minute. */
+/**
+ * The bell in the header: loads the notifications header per client, and again whenever the live
+ * feed reports a change of tasks or requests (the feed polls the badge where the server streams no
+ * events, in one tab of the browser only, rather than every tab polling on its own).
+ */
 export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: string }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<NotificationsAnswer>();
@@ -24,10 +29,10 @@ export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: 
         () => undefined, // the bell stays quiet when notifications cannot be read
       );
     void load();
-    const handle = setInterval(load, NOTIFICATIONS_REFRESH_MS);
+    const stops = [liveHub.subscribe('tasks', load), liveHub.subscribe('requests', load)];
     return () => {
       active = false;
-      clearInterval(handle);
+      stops.forEach((stop) => stop());
     };
   }, [call, clientId]);
 

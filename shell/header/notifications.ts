@@ -1,7 +1,6 @@
 // The notifications header: a badge shows while there are unseen notifications and the count is
 // above 0; above the task badge limit it reads "200+".
 export const TASK_BADGE_LIMIT = 200;
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 export interface NotificationEntry {
   name?: string;

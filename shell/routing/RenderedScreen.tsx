@@ -1,5 +1,5 @@
 // A route whose area manifest entry names a screen file: the generic renderer, given the
-// shell's API client, banners, signed-in user (and the proxied user in proxy mode) and global settings, and the registries of the
+// shell's API client, banners, live topics, signed-in user (and the proxied user in proxy mode) and global settings, and the registries of the
 // screen's area (loaded with the screen: screenLoaders.ts).
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
@@ -10,6 +10,7 @@ import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
 import { permissionTypes } from '../bootstrap/normalize.ts';
+import { liveHub } from '../live/hub.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -43,6 +44,7 @@ export default function RenderedScreen({ definition, registries }: { definition:
         searchLookup: attributeKeys(data.custom?.searchLookup),
       },
       locale: data.locale,
+      live: liveHub,
     }),
     [feedback, data, proxiedUser],
   );
