@@ -67,7 +67,7 @@ export function ListView({ block }: { block: ListBlock }) {
 
   return (
     <Stack spacing={2}>
-      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
+      <ListToolbar block={block} query={query} columns={columns} onAction={runner.start} actionState={runner.state} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable
         columns={columns}
