@@ -94,7 +94,8 @@ export default function ExportDialog({ block, params, columns, onClose }: Export
           <>
             <LinearProgress variant={progress.total > 0 ? 'determinate' : 'indeterminate'} value={progress.total > 0 ? (100 * progress.done) / progress.total : 0} aria-label={t('renderer.export.title')} />
             <Typography aria-live="polite" sx={{ mt: 1 }} data-testid="export-progress">
-              {t('renderer.export.progress', { done: progress.done, count: progress.total })}
+              {/* Nothing until the first page tells the total. */}
+              {progress.total > 0 && t('renderer.export.progress', { done: progress.done, count: progress.total })}
             </Typography>
           </>
         ) : (
