@@ -74,9 +74,17 @@ describe('runExport', () => {
     expect(sink.closed).toBe(true);
   });
 
-  it('stops at the server’s total even when the server offers a next page', async () => {
+  it('follows the server’s nextIndex past a total that counts one page only', async () => {
+    const { calls, fetchPage } = server(3);
+    const onlyNext = async (params: Record<string, unknown>) => ({ ...(await fetchPage(params)), nextIndex: Number(params.nextIndex) + 3 <= people.length ? Number(params.nextIndex) + 3 : 0 });
+    expect(await runExport(job({ fetchPage: onlyNext }))).toBe(7);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('stops at the server’s total when the answer has no nextIndex', async () => {
     const { calls, fetchPage } = server(4);
-    expect(await runExport(job({ fetchPage }))).toBe(6);
+    const noNext = async (params: Record<string, unknown>) => ({ ...(await fetchPage(params)), nextIndex: undefined });
+    expect(await runExport(job({ fetchPage: noNext }))).toBe(6);
     expect(calls).toHaveLength(2);
   });
 

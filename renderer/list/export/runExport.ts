@@ -1,7 +1,7 @@
 // An export of a whole list: the list's own data call, page after page (the same parameters as the
 // list on screen: search, filters and sort; only the paging changes), each page turned into the
 // text of the visible columns and written to the sink at once, so memory stays flat however many
-// rows there are. Stops when the server's total is reached or it says there is no next page.
+// rows there are. Stops when the server says there is no next page, else at the server's total.
 // Cancelling (the signal) aborts the page in flight and discards what was written.
 import { getPath } from '../../../api/normalize/paths.ts';
 import type { ListBlock } from '../../../schemas/types/screen.ts';
@@ -43,11 +43,16 @@ export function pageParams(block: ListBlock, params: Record<string, unknown>, of
   return { ...params, [paging]: offset, size };
 }
 
-/** Whether the page just read was the last one. */
+/**
+ * Whether the page just read was the last one: the server's nextIndex says so where it answers one
+ * (0 or below: no next page; an answer without a total counts only its own rows as the total),
+ * else the total is reached.
+ */
 function lastPage(block: ListBlock, page: Page, done: number): boolean {
-  if (block.dataSource.paging === 'none' || page.rows.length === 0 || done >= page.total) return true;
-  // A nextIndex of 0 (or below) is the server's "no next page".
-  return (block.dataSource.paging ?? 'nextIndex') === 'nextIndex' && page.nextIndex !== undefined && page.nextIndex <= 0;
+  const paging = block.dataSource.paging ?? 'nextIndex';
+  if (paging === 'none' || page.rows.length === 0) return true;
+  if (paging === 'nextIndex' && page.nextIndex !== undefined && Number.isFinite(page.nextIndex)) return page.nextIndex <= 0;
+  return done >= page.total;
 }
 
 /** Runs the export; resolves with the number of rows written, rejects (sink aborted) on cancel or failure. */
