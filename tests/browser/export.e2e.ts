@@ -1,6 +1,7 @@
 // Export of a list, in Chromium against the sandbox: the downloaded CSV holds the rows of every page
 // of the list as searched, sorted and with the columns chosen, as the screen shows them; a value a
-// spreadsheet would run as a formula comes out guarded; a cancelled export downloads nothing.
+// spreadsheet would run as a formula comes out guarded; the JSON holds the same rows; a cancelled
+// export downloads nothing.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,13 @@ describe('export of the users list', () => {
     for (const record of records) expect(record[1]).toMatch(/^'\+\d/);
     const shown = await allPages(page);
     expect(records.map(([name, phone, title]) => [name, phone!.slice(1), title].filter((field) => field !== '').join(' '))).toEqual(shown);
+
+    // The same rows as JSON: objects keyed by the column labels, values not guarded.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await dialog(page).getByRole('radio', { name: 'JSON' }).check();
+    const [json] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: 'Export' }).click()]);
+    expect(json.suggestedFilename()).toMatch(/\.json$/);
+    expect(JSON.parse(readFileSync(await json.path(), 'utf8'))).toEqual(records.map(([name, phone, title]) => ({ Name: name, 'Telephone Number': phone!.slice(1), Title: title })));
     await context.close();
   });
 
