@@ -4,8 +4,11 @@ import type { Action } from '../../schemas/types/screen.ts';
 
 export type SaveFile = (content: string, fileName: string, mediaType: string) => void;
 
-export const saveFile: SaveFile = (content, fileName, mediaType) => {
-  const url = URL.createObjectURL(new Blob([content], { type: `${mediaType};charset=utf-8` }));
+export const saveFile: SaveFile = (content, fileName, mediaType) => downloadBlob(new Blob([content], { type: `${mediaType};charset=utf-8` }), fileName);
+
+/** Downloads a Blob (it may be made of many parts: the browser reads them as one file). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -15,7 +18,7 @@ export const saveFile: SaveFile = (content, fileName, mediaType) => {
   link.remove();
   // The click has started the download; the URL is freed once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+}
 
 type Download = NonNullable<Action['download']>;
 

@@ -1,5 +1,5 @@
 // The bar above a list's table: the search box, the advanced-search and filter toggles with their
-// panels, the saved views, and the actions that need no selection (create ...).
+// panels, the saved views, the export of the list, and the actions that need no selection (create ...).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -19,11 +19,13 @@ import { advancedAttributes } from './listQuery.ts';
 import type { ListQuery } from './useListQuery.ts';
 import type { SavedViews } from './views/useSavedViews.ts';
 import { ViewsMenu } from './views/ViewsMenu.tsx';
+import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
+import { ExportButton } from './export/ExportButton.tsx';
 
 // The filter form needs the form engine: it loads when the filter bar first opens.
 const FilterBar = lazy(() => import('./FilterBar.tsx'));
 
-export function ListToolbar({ block, query, onAction, actionState, views }: { block: ListBlock; query: ListQuery; onAction(action: Action): void; actionState(action: Action): { visible: boolean; enabled: boolean }; views?: SavedViews }) {
+export function ListToolbar({ block, query, columns, onAction, actionState, views }: { block: ListBlock; query: ListQuery; columns: readonly TableColumn[]; onAction(action: Action): void; actionState(action: Action): { visible: boolean; enabled: boolean }; views?: SavedViews }) {
   const { t } = useTranslation();
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
@@ -69,6 +71,7 @@ export function ListToolbar({ block, query, onAction, actionState, views }: { bl
         )}
         {views && <ViewsMenu views={views} />}
         <Box sx={{ flex: 1 }} />
+        <ExportButton block={block} params={query.params} columns={columns} />
         {(block.actions ?? [])
           .filter((a) => (a.selection ?? 'none') === 'none' && actionState(a).visible)
           .map((action) => (

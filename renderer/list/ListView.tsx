@@ -87,7 +87,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
 
   return (
     <Stack spacing={2}>
-      <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} views={viewsId ? views : undefined} />
+      <ListToolbar block={block} query={query} columns={columns} onAction={runner.start} actionState={runner.state} views={viewsId ? views : undefined} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable
         columns={columns}

@@ -18,6 +18,7 @@ export function shownColumns(block: ListBlock, saved: string[] | undefined, t: T
     width: c.width,
     cell: registered(cellRenderers, 'cell renderer', c.renderer ?? 'text'),
     cellOptions: c.rendererOptions as Record<string, unknown> | undefined,
+    renderer: c.renderer ?? 'text',
   }));
   const shown = saved ?? block.defaultColumns ?? block.columns.filter((c) => !c.hidden).map((c) => c.attribute);
   const ordered = shown.map((id) => all.find((c) => c.column === id)).filter((c): c is TableColumn => c !== undefined);

@@ -23,6 +23,7 @@ export function serverColumns(answer: unknown, from: ColumnsFrom, cellRenderers:
       isclickable: flags.isClickable === true,
       cell,
       cellOptions: { key: attribute.key },
+      renderer: 'attributeValue',
     };
   });
 }

@@ -5,26 +5,15 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { createLatestSearch } from '../../api/index.ts';
-import { getPath } from '../../api/normalize/paths.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
-import { registered, useRegistries, type RendererRegistries } from '../core/registries.ts';
+import { useRegistries } from '../core/registries.ts';
+import { readPage, type Page } from './listPage.ts';
 import { failureText } from '../core/failures.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { holds } from '../core/conditions.ts';
 import { useLiveTopic } from '../core/useLiveTopic.ts';
-
-export interface Page {
-  rows: Record<string, unknown>[];
-  total: number;
-  nextIndex?: number;
-  /** The page (zero-based) and size these rows were loaded for: the pagination bar describes the rows shown. */
-  index?: number;
-  size?: number;
-  /** The whole answer, for values shown beside the rows (ListBlock summary). */
-  answer?: unknown;
-}
 
 /** The page and size a load asked for, from its parameters. */
 function requestedPage(request: string): { index?: number; size?: number } {
@@ -34,13 +23,11 @@ function requestedPage(request: string): { index?: number; size?: number } {
   return { index: Math.floor(offset / params.size), size: params.size };
 }
 
-function readPage(block: ListBlock, answer: unknown, transforms: RendererRegistries['transforms']): Page {
-  const raw = getPath(answer, block.dataSource.itemsPath);
-  const items = block.dataSource.transform ? registered(transforms, 'transform', block.dataSource.transform)(raw) : raw;
-  const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
-  const total = Number(getPath(answer, block.dataSource.totalPath ?? 'totalSize') ?? rows.length);
-  const next = getPath(answer, block.dataSource.nextIndexPath ?? 'nextIndex');
-  return { rows, answer, total: Number.isFinite(total) ? total : rows.length, nextIndex: typeof next === 'number' ? next : next !== undefined ? Number(next) : undefined };
+/** A POST data call's body (e.g. a role's child roles): its template, read once per route. */
+export function useListBody(block: ListBlock): unknown {
+  const routeParams = useParams();
+  const { user, settings } = useRenderer();
+  return useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
 }
 
 /** Loads `params` once `ready` (the saved preferences are read). */
@@ -53,8 +40,7 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   const [page, setPage] = useState<Page>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
 
-  // A POST data call (e.g. a role's child roles) sends its body template, read once per route.
-  const body = useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
+  const body = useListBody(block);
 
   // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
   // parameters as JSON.

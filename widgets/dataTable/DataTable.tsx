@@ -36,6 +36,8 @@ export interface TableColumn {
   width?: number;
   cell: ComponentType<CellProps>;
   cellOptions?: Record<string, unknown>;
+  /** The name the cell renderer is registered by: an export writes the cell's text by it (cellText.ts). */
+  renderer?: string;
 }
 
 /** A button of the multi-select action bar (the spec's multiSelectButtons). */

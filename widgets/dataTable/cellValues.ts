@@ -1,5 +1,6 @@
 // What a data-table cell shows: a string, a name, displayName or ID, an image, a timestamp, or an
 // array of entries. Pure, so that each rule is tested without React.
+import { isRequestCatalogue, requestStateCatalogue, type RequestCatalogue, type RequestStateCatalogue } from '../../domain/statusCatalogues.ts';
 
 /** The key of an entitlement parameter: a cell string containing it shows 'N/A'. */
 export const ENTITLEMENT_PARAM_KEY = 'EntitlementParamKey';
@@ -51,4 +52,33 @@ export function cellValue(value: unknown): CellValue {
   }
   if (typeof value === 'string' && value.includes(ENTITLEMENT_PARAM_KEY)) return { kind: 'notApplicable' };
   return { kind: 'text', text: value === undefined || value === null ? '' : String(value) };
+}
+
+/** A timestamp cell's time: the `data` of a { DataType, data } value, else the value itself. */
+export function timestampData(value: unknown): unknown {
+  return value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
+}
+
+/** The request or operation catalogue a cell's options name (role unless resource). */
+export const catalogueOption = (options: Record<string, unknown> | undefined): RequestCatalogue => (isRequestCatalogue(options?.catalogue) ? options.catalogue : 'role');
+
+/**
+ * The request-state catalogue of a row: the row's own attribute named by `catalogueFrom` (a history
+ * mixes roles, resources and PRDs, e.g. entityType), else the `catalogue` option, else role.
+ */
+export function stateCatalogueOf(options: Record<string, unknown> | undefined, row: Record<string, unknown>): RequestStateCatalogue {
+  const fromRow = typeof options?.catalogueFrom === 'string' ? requestStateCatalogue(row[options.catalogueFrom]) : undefined;
+  return fromRow ?? requestStateCatalogue(options?.catalogue) ?? 'role';
+}
+
+/**
+ * A code label cell's code (read from options.field of an object value) and the translation key
+ * its options.labels give it, if any.
+ */
+export function codeLabel(value: unknown, options: Record<string, unknown> | undefined): { code: unknown; key?: string } {
+  const field = typeof options?.field === 'string' ? options.field : undefined;
+  const code = field && value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : value;
+  const labels = options?.labels && typeof options.labels === 'object' ? (options.labels as Record<string, unknown>) : {};
+  const key = labels[String(code)];
+  return { code, key: typeof key === 'string' ? key : undefined };
 }

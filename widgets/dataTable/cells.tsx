@@ -20,9 +20,9 @@ import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
-import { cellValue } from './cellValues.ts';
+import { catalogueOption, cellValue, codeLabel, stateCatalogueOf, timestampData } from './cellValues.ts';
 import { firstRdnValue } from '../../api/transforms/index.ts';
-import { isRequestCatalogue, processState, recordStatus, requestOperation, requestState, requestStateCatalogue, type IconGroup, type RequestStateCatalogue, type StatusEntry } from '../../domain/statusCatalogues.ts';
+import { processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
   value: unknown;
@@ -83,8 +83,7 @@ function TextCell({ value, label }: CellProps) {
 
 function TimestampCell({ value }: CellProps) {
   const { i18n } = useTranslation();
-  const data = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
-  return <>{formatTimeValue(data, 'MMM d, y h:mm a', i18n.language)}</>;
+  return <>{formatTimeValue(timestampData(value), 'MMM d, y h:mm a', i18n.language)}</>;
 }
 
 function AttributeValueCell({ value, options }: CellProps) {
@@ -113,17 +112,6 @@ export const GROUP_ICONS: Record<IconGroup, { Icon: typeof CheckIcon; color: 'in
 function CatalogueText({ entry, value }: { entry: StatusEntry | undefined; value: unknown }) {
   const { t } = useTranslation();
   return <>{entry ? t(entry.key) : String(value ?? '')}</>;
-}
-
-const catalogueOption = (options: Record<string, unknown> | undefined) => (isRequestCatalogue(options?.catalogue) ? options.catalogue : 'role');
-
-/**
- * The request-state catalogue of a row: the row's own attribute named by `catalogueFrom` (a history
- * mixes roles, resources and PRDs, e.g. entityType), else the `catalogue` option, else role.
- */
-function stateCatalogueOf(options: Record<string, unknown> | undefined, row: Record<string, unknown>): RequestStateCatalogue {
-  const fromRow = typeof options?.catalogueFrom === 'string' ? requestStateCatalogue(row[options.catalogueFrom]) : undefined;
-  return fromRow ?? requestStateCatalogue(options?.catalogue) ?? 'role';
 }
 
 function RequestStatusCell({ value, options, row }: CellProps) {
@@ -159,11 +147,8 @@ function DateCell({ value }: CellProps) {
 /** A code by its translated name (rendererOptions.labels: code → key); read from options.field of an object value. */
 function CodeLabelCell({ value, options }: CellProps) {
   const { t } = useTranslation();
-  const field = typeof options?.field === 'string' ? options.field : undefined;
-  const code = field && value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : value;
-  const labels = options?.labels && typeof options.labels === 'object' ? (options.labels as Record<string, unknown>) : {};
-  const key = labels[String(code)];
-  return <>{typeof key === 'string' ? t(key) : String(code ?? '')}</>;
+  const { code, key } = codeLabel(value, options);
+  return <>{key ? t(key) : String(code ?? '')}</>;
 }
 
 /** A DN by its first segment's value, the whole DN on hover. */
