@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ensureDefaultClient } from './auth/clients.ts';
 import { pruneExpiredGrants } from './auth/grants.ts';
+import { listeningOrigins } from './auth/origin.ts';
 import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
 import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
@@ -91,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db,
     signer: await createTokenSigner(options.dataDir, options.tokenTtl ?? DEFAULT_TOKEN_TTL),
     sessionTimeout: options.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT,
+    origins: [],
   };
   const app = await buildApp(platform, options);
   const host = options.host ?? '127.0.0.1';
@@ -103,8 +105,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  platform.origins.push(...listeningOrigins(url, options.publicOrigins));
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     async close() {
       await app.close();
       await db.close();

@@ -7,6 +7,12 @@ export interface Platform {
   signer: TokenSigner;
   /** The context's sessionTimeOut (seconds). */
   sessionTimeout: number;
+  /**
+   * The origins this server is reached at (`http://127.0.0.1:8180`, `http://localhost:8180` and
+   * IDM_PUBLIC_ORIGINS): the registered redirect URIs and every absolute URL it hands out are made
+   * from these, never from a Host header. Filled once the server listens.
+   */
+  origins: string[];
 }
 
 declare module 'fastify' {

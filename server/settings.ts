@@ -18,6 +18,8 @@ export interface ServerOptions {
   reset?: boolean;
   /** The built console served under /idmdash/. Default dist/. */
   consoleDir?: string;
+  /** Further origins the server is reached at (IDM_PUBLIC_ORIGINS, comma-separated), e.g. behind a proxy. */
+  publicOrigins?: string[];
   /** Log requests (pino) to stdout. Default false. */
   logger?: boolean;
 }
@@ -37,7 +39,7 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return number;
 }
 
-/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT. */
+/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT, IDM_PUBLIC_ORIGINS. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   const seedScale = env.IDM_SEED_SCALE || 'default';
   if (seedScale !== 'default' && seedScale !== 'large') {
@@ -49,5 +51,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     seedScale,
     tokenTtl: positiveInteger('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL),
     sessionTimeout: positiveInteger('IDM_SESSION_TIMEOUT', env.IDM_SESSION_TIMEOUT),
+    publicOrigins: env.IDM_PUBLIC_ORIGINS ? env.IDM_PUBLIC_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
   };
 }
