@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ensureDefaultClient } from './auth/clients.ts';
 import { pruneExpiredGrants } from './auth/grants.ts';
 import { listeningOrigins } from './auth/origin.ts';
+import { SignInGuard, signInLimits } from './auth/sign-in-guard.ts';
 import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
 import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
@@ -92,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db,
     signer: await createTokenSigner(options.dataDir, options.tokenTtl ?? DEFAULT_TOKEN_TTL),
     sessionTimeout: options.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT,
+    signInGuard: new SignInGuard(db, signInLimits(options.signInLimits)),
     origins: [],
   };
   const app = await buildApp(platform, options);

@@ -1,3 +1,4 @@
+import type { SignInGuard } from './auth/sign-in-guard.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { Db } from './store/db.ts';
 
@@ -5,6 +6,8 @@ import type { Db } from './store/db.ts';
 export interface Platform {
   db: Db;
   signer: TokenSigner;
+  /** Throttling and lockout of password sign-ins (login form and password grant). */
+  signInGuard: SignInGuard;
   /** The context's sessionTimeOut (seconds). */
   sessionTimeout: number;
   /**

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserForLogin } from './accounts.ts';
 import { authenticateClient, findClient, registeredRedirectUris, type OAuthClient } from './clients.ts';
 import {
   ANTI_FORGERY_COOKIE,
@@ -38,6 +37,23 @@ export const LOGOUT_PATH = '/osp/a/idm/auth/app/logout';
 export const AUTHORIZE_PATH = `${OAUTH}/auth`;
 
 type Fields = Record<string, unknown>;
+
+type Refusal = 'incorrect' | 'locked' | 'rateLimited';
+
+/**
+ * What a refused sign-in is told. A locked name is told so whether or not the account exists (the
+ * count is kept for any typed name), so neither text nor timing tells which accounts exist.
+ */
+const FORM_REFUSALS: Record<Refusal, string> = {
+  incorrect: 'The user name or password is incorrect. Please try again.',
+  locked: 'Too many failed sign-ins with this user name. Try again later, or ask an administrator to unlock it.',
+  rateLimited: 'Too many failed sign-ins from your address. Try again in a minute.',
+};
+const GRANT_REFUSALS: Record<Refusal, string> = {
+  incorrect: 'The user name or password is incorrect',
+  locked: 'Too many failed sign-ins with this user name; try again later',
+  rateLimited: 'Too many failed sign-ins from this address; try again in a minute',
+};
 
 /** A single text field of a query or form (first value when repeated). */
 function field(source: unknown, name: string): string {
@@ -161,14 +177,13 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const auth = await authorizationRequest(request, request.body);
     if (!auth.ok) return authorizationProblemPage(reply, auth.problem);
     const username = field(request.body, 'username').trim();
-    const user = await findUserForLogin(db, username, field(request.body, 'password'));
-    if (!user) {
-      return sendPage(
-        reply,
-        401,
-        loginPage(auth.value, { username, error: 'The user name or password is incorrect. Please try again.' }),
-      );
+    const outcome = await app.platform.signInGuard.signIn(username, field(request.body, 'password'), request.ip);
+    if (!outcome.ok) {
+      if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
+      const status = outcome.reason === 'rateLimited' ? 429 : 401;
+      return sendPage(reply, status, loginPage(auth.value, { username, error: FORM_REFUSALS[outcome.reason] }));
     }
+    const { user } = outcome;
     const ssoSecret = await createSsoSession(db, user.dn);
     reply.setCookie(SSO_COOKIE, ssoSecret, { path: SSO_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
     return redirectWithCode(request, reply, auth.value, user.dn, ssoSecret);
@@ -181,9 +196,12 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const scope = field(request.body, 'scope');
     let answer;
     if (grantType === 'password') {
-      const user = await findUserForLogin(db, field(request.body, 'username'), field(request.body, 'password'));
-      if (!user) return oauthError(reply, 400, 'invalid_grant', 'The user name or password is incorrect');
-      answer = await issueNewGrant(db, app.platform.signer, { userDn: user.dn, clientId: client.id, scope, sessionHash: null });
+      const outcome = await app.platform.signInGuard.signIn(field(request.body, 'username'), field(request.body, 'password'), request.ip);
+      if (!outcome.ok) {
+        if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
+        return oauthError(reply, outcome.reason === 'rateLimited' ? 429 : 400, 'invalid_grant', GRANT_REFUSALS[outcome.reason]);
+      }
+      answer = await issueNewGrant(db, app.platform.signer, { userDn: outcome.user.dn, clientId: client.id, scope, sessionHash: null });
     } else if (grantType === 'authorization_code') {
       answer = await exchangeAuthorizationCode(db, app.platform.signer, {
         code: field(request.body, 'code'),
