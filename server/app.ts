@@ -11,6 +11,7 @@ import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
 import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
 import { installFaultHandlers } from './http/fault.ts';
+import { installAuditTrail } from './logging/audit-hook.ts';
 import type { Platform } from './platform.ts';
 import { areaRoutes } from './routes/index.ts';
 import { seed } from './seed/index.ts';
@@ -78,6 +79,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
   await app.register(fastifyFormbody);
   installFaultHandlers(app);
   installAuthentication(app, platform.db, platform.signer);
+  // The audit trail of every REST write (before/after of settings), after the answer is sent.
+  installAuditTrail(app);
 
   await app.register(authServerRoutes);
   await app.register(sessionRoutes);

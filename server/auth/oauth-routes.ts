@@ -24,7 +24,9 @@ import {
 } from './grants.ts';
 import { escapeHtml, page, sendPage } from './html.ts';
 import { loginPage, type AuthorizationRequest } from './login-page.ts';
+import { recordAuditEvent } from '../logging/audit-trail.ts';
 import { loadPrincipalUser } from './principal.ts';
+import type { SignInOutcome } from './sign-in-guard.ts';
 import { safeConsoleTarget } from './origin.ts';
 import { secretHash } from './tokens.ts';
 
@@ -160,6 +162,20 @@ async function redirectWithCode(
 export async function authServerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.platform;
 
+  /** Every sign-in with a password goes into the audit trail, refused or not. */
+  const auditSignIn = (request: FastifyRequest, typedName: string, outcome: SignInOutcome, operation: string) =>
+    recordAuditEvent(
+      db,
+      {
+        kind: outcome.ok ? 'signIn' : 'signInFailed',
+        actor: outcome.ok ? outcome.user.username : typedName.trim().slice(0, 256),
+        operation: outcome.ok ? operation : `${operation} (${outcome.reason})`,
+        outcome: outcome.ok,
+        address: request.ip,
+      },
+      (error) => request.log.warn({ err: error }, 'audit: the CEF destination did not take an event'),
+    );
+
   app.get(`${OAUTH}/auth`, async (request, reply) => {
     const auth = await authorizationRequest(request, request.query);
     if (!auth.ok) return authorizationProblemPage(reply, auth.problem);
@@ -178,6 +194,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     if (!auth.ok) return authorizationProblemPage(reply, auth.problem);
     const username = field(request.body, 'username').trim();
     const outcome = await app.platform.signInGuard.signIn(username, field(request.body, 'password'), request.ip);
+    await auditSignIn(request, username, outcome, 'signIn');
     if (!outcome.ok) {
       if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
       const status = outcome.reason === 'rateLimited' ? 429 : 401;
@@ -196,7 +213,9 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const scope = field(request.body, 'scope');
     let answer;
     if (grantType === 'password') {
-      const outcome = await app.platform.signInGuard.signIn(field(request.body, 'username'), field(request.body, 'password'), request.ip);
+      const username = field(request.body, 'username');
+      const outcome = await app.platform.signInGuard.signIn(username, field(request.body, 'password'), request.ip);
+      await auditSignIn(request, username, outcome, 'passwordGrant');
       if (!outcome.ok) {
         if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
         return oauthError(reply, outcome.reason === 'rateLimited' ? 429 : 400, 'invalid_grant', GRANT_REFUSALS[outcome.reason]);
@@ -302,6 +321,9 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(LOGOUT_PATH, async (request, reply) => {
     const ssoSecret = request.cookies[SSO_COOKIE];
+    const ssoUser = await findSsoSession(db, ssoSecret);
+    const username = ssoUser ? (await db.get<{ username: string }>('SELECT username FROM users WHERE dn = ?', [ssoUser]))?.username : undefined;
+    if (username) await recordAuditEvent(db, { kind: 'signOut', actor: username, operation: 'signOut', outcome: true, address: request.ip });
     if (ssoSecret) await revokeSsoSession(db, ssoSecret);
     // Sent only when the browser considers the path to match; revoke it too when it comes.
     const refreshToken = request.cookies[REFRESH_COOKIE];
