@@ -38,8 +38,17 @@ function proxiedUser(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const isAuditedWrite = (request: FastifyRequest) =>
-  WRITES.has(request.method) && (request.routeOptions.url ?? '').startsWith(`${REST_PREFIX}/`) && request.principal !== null;
+/**
+ * Reads that the contract makes with POST (a body of criteria): lists, an item's details, rights,
+ * statuses, validations. Their route's last segment says so; they change nothing and are not audited.
+ */
+const READ_BY_POST = /^(list\w*|members|item|items|status|rights|navigation\w+|passwordsyncstatus|featuredItems|categories|validate\w*|permission)$/i;
+
+function isAuditedWrite(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  if (!WRITES.has(request.method) || !route.startsWith(`${REST_PREFIX}/`) || request.principal === null) return false;
+  return !(request.method === 'POST' && READ_BY_POST.test(route.split('/').at(-1) ?? ''));
+}
 
 export function installAuditTrail(app: FastifyInstance): void {
   const before = new WeakMap<FastifyRequest, string>();
