@@ -64,12 +64,9 @@ describe('extendSession', () => {
 });
 
 describe('authorization and logout URLs', () => {
-  it('builds the code-flow URL with the context servlet values and the return path as state', () => {
-    expect(buildAuthorizeUrl(testContext, '/idmdash/#/tasks')).toBe(
-      `${TEST_ORIGIN}/osp/a/idm/auth/oauth2/auth?redirect_uri=${encodeURIComponent(`${TEST_ORIGIN}/IDMProv/oauth`)}` +
-        `&client_id=rbpmrest&response_type=code&state=%2Fidmdash%2F%23%2Ftasks`,
-    );
-    expect(buildAuthorizeUrl(testContext, 'extend', { prompt: 'login' })).toMatch(/&state=extend&prompt=login$/);
+  it('starts the code flow at the start point beside the callback, with the return path as target', () => {
+    expect(buildAuthorizeUrl(testContext, '/idmdash/#/tasks')).toBe(`${TEST_ORIGIN}/IDMProv/oauth/start?target=%2Fidmdash%2F%23%2Ftasks`);
+    expect(buildAuthorizeUrl(testContext, 'extend', { prompt: 'login' })).toMatch(/\?target=extend&prompt=login$/);
   });
 
   it('builds the logout URL with the console URL as target', () => {

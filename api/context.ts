@@ -61,17 +61,16 @@ export function parseContextConfig(raw: unknown): ContextConfig {
 }
 
 /**
- * Where the browser goes to sign in: the authorization-code flow, coming back to `returnPath`
- * (a console path such as "/idmdash/#/tasks"). `prompt: 'login'` forces re-authentication (Extend
- * session popup, with returnPath "extend").
+ * Where the browser goes to sign in: the start point beside the OAuth callback (RRARedirectUrl),
+ * which makes the flow's state and PKCE verifier, keeps them in an HttpOnly cookie of this browser
+ * and goes on to the authorization server; the sign-in comes back to `returnPath` (a console path
+ * such as "/idmdash/#/tasks"). `prompt: 'login'` forces re-authentication (Extend session popup,
+ * with returnPath "extend").
  */
 export function buildAuthorizeUrl(context: ContextConfig, returnPath: string, options: { prompt?: 'login' } = {}): string {
   const enc = encodeURIComponent;
   const prompt = options.prompt ? `&prompt=${enc(options.prompt)}` : '';
-  return (
-    `${context.Authorize}?redirect_uri=${enc(context.RRARedirectUrl)}&client_id=${enc(context.RRAClientID)}` +
-    `&response_type=code&state=${enc(returnPath)}${prompt}`
-  );
+  return `${context.RRARedirectUrl}/start?target=${enc(returnPath)}${prompt}`;
 }
 
 /** Where the browser goes to sign out; the logout page comes back to `target` (the console URL). */

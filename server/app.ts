@@ -5,10 +5,13 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ensureDefaultClient } from './auth/clients.ts';
 import { pruneExpiredGrants } from './auth/grants.ts';
+import { listeningOrigins } from './auth/origin.ts';
+import { SignInGuard, signInLimits } from './auth/sign-in-guard.ts';
 import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
 import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
 import { installFaultHandlers } from './http/fault.ts';
+import { installAuditTrail } from './logging/audit-hook.ts';
 import type { Platform } from './platform.ts';
 import { areaRoutes } from './routes/index.ts';
 import { seed } from './seed/index.ts';
@@ -77,6 +80,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
   await app.register(fastifyFormbody);
   installFaultHandlers(app);
   installAuthentication(app, platform.db, platform.signer);
+  // The audit trail of every REST write (before/after of settings), after the answer is sent.
+  installAuditTrail(app);
 
   await app.register(authServerRoutes);
   await app.register(sessionRoutes);
@@ -94,6 +99,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db,
     signer: await createTokenSigner(options.dataDir, options.tokenTtl ?? DEFAULT_TOKEN_TTL),
     sessionTimeout: options.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT,
+    signInGuard: new SignInGuard(db, signInLimits(options.signInLimits)),
+    origins: [],
   };
   const app = await buildApp(platform, options);
   const host = options.host ?? '127.0.0.1';
@@ -106,8 +113,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  platform.origins.push(...listeningOrigins(url, options.publicOrigins));
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     async close() {
       await app.close();
       await db.close();

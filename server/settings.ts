@@ -1,4 +1,5 @@
 // Options of startServer() and how the environment fills them (npm start, the crash-test child).
+import type { SignInLimits } from './auth/sign-in-guard.ts';
 
 export type SeedScale = 'default' | 'large';
 
@@ -18,6 +19,10 @@ export interface ServerOptions {
   reset?: boolean;
   /** The built console served under /idmdash/. Default dist/. */
   consoleDir?: string;
+  /** Lockout after failed sign-ins and the per-address limit (IDM_LOCKOUT_FAILURES, IDM_LOCKOUT_MINUTES, IDM_SIGNIN_ADDRESS_LIMIT). */
+  signInLimits?: Partial<SignInLimits>;
+  /** Further origins the server is reached at (IDM_PUBLIC_ORIGINS, comma-separated), e.g. behind a proxy. */
+  publicOrigins?: string[];
   /** Log requests (pino) to stdout. Default false. */
   logger?: boolean;
 }
@@ -37,7 +42,7 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return number;
 }
 
-/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT. */
+/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT, IDM_LOCKOUT_*, IDM_SIGNIN_ADDRESS_LIMIT, IDM_PUBLIC_ORIGINS. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   const seedScale = env.IDM_SEED_SCALE || 'default';
   if (seedScale !== 'default' && seedScale !== 'large') {
@@ -49,5 +54,11 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     seedScale,
     tokenTtl: positiveInteger('IDM_TOKEN_TTL', env.IDM_TOKEN_TTL),
     sessionTimeout: positiveInteger('IDM_SESSION_TIMEOUT', env.IDM_SESSION_TIMEOUT),
+    signInLimits: {
+      maxFailures: positiveInteger('IDM_LOCKOUT_FAILURES', env.IDM_LOCKOUT_FAILURES),
+      lockMinutes: positiveInteger('IDM_LOCKOUT_MINUTES', env.IDM_LOCKOUT_MINUTES),
+      addressFailuresPerMinute: positiveInteger('IDM_SIGNIN_ADDRESS_LIMIT', env.IDM_SIGNIN_ADDRESS_LIMIT),
+    },
+    publicOrigins: env.IDM_PUBLIC_ORIGINS ? env.IDM_PUBLIC_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
   };
 }

@@ -2,6 +2,7 @@
 // so that TypeScript knows each call's name and query parameters (see CallParams in ../call.ts).
 import admin from './admin.json';
 import assignments from './assignments.json';
+import audit from './audit.json';
 import availability from './availability.json';
 import categories from './categories.json';
 import config from './config.json';
@@ -31,6 +32,7 @@ import users from './users.json';
 export const catalogueFiles = {
   admin,
   assignments,
+  audit,
   availability,
   categories,
   config,
@@ -60,6 +62,7 @@ export const catalogueFiles = {
 const allCalls = {
   ...admin.calls,
   ...assignments.calls,
+  ...audit.calls,
   ...availability.calls,
   ...categories.calls,
   ...config.calls,

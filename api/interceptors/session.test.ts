@@ -115,6 +115,24 @@ describe('401: one refresh shared by every waiting request', () => {
     expect(hooks.onLoginRequired).not.toHaveBeenCalled();
   });
 
+  it('keeps working with refresh-token rotation: two concurrent 401s spend the refresh cookie once', async () => {
+    // As the sandbox does: the servlet rotates the refresh cookie, and a spent one used again ends
+    // the session (489). A second refresh for the same expiry would sign the user out.
+    const refresh = { calls: 0 };
+    server.use(
+      protectedEndpoint(TASKS, () => 'token-2'),
+      refreshServlet(() => (refresh.calls === 1 ? HttpResponse.json({ token_type: 'bearer', access_token: 'token-2' }) : new HttpResponse(null, { status: 489 })), refresh),
+    );
+    const { call, hooks } = createTestClient();
+
+    const answers = await Promise.all([call('tasks.list', { fromIndex: 1 }), call('tasks.list', { fromIndex: 2 })]);
+
+    expect(refresh.calls).toBe(1);
+    expect(answers).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+    expect(hooks.onLoginRequired).not.toHaveBeenCalled();
+    expect(hooks.onSignOut).not.toHaveBeenCalled();
+  });
+
   it('makes a request that starts during the refresh wait for it and go out with the new token', async () => {
     const refresh = { calls: 0 };
     const seen: string[] = [];

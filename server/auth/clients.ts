@@ -50,6 +50,11 @@ export async function findClient(db: Db, id: string): Promise<OAuthClient | unde
   };
 }
 
+/** The client's registered redirect URIs: each registered path on each origin of the server. */
+export function registeredRedirectUris(client: OAuthClient, origins: readonly string[]): string[] {
+  return origins.flatMap((origin) => client.config.redirectPaths.map((path) => `${origin}${path}`));
+}
+
 /**
  * Secrets already checked against a stored scrypt hash, so that each token request does not pay
  * for scrypt (~100 ms) again: key = client id + stored hash, value = SHA-256 of the secret.

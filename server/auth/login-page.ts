@@ -7,6 +7,9 @@ export interface AuthorizationRequest {
   response_type: string;
   state: string;
   scope: string;
+  /** PKCE (RFC 7636): the S256 challenge of the client's code verifier. */
+  code_challenge: string;
+  code_challenge_method: string;
 }
 
 /**

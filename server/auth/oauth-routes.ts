@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserForLogin } from './accounts.ts';
-import { authenticateClient, findClient, type OAuthClient } from './clients.ts';
+import { authenticateClient, findClient, registeredRedirectUris, type OAuthClient } from './clients.ts';
 import {
   ANTI_FORGERY_COOKIE,
   REFRESH_COOKIE,
@@ -10,20 +9,25 @@ import {
   SSO_COOKIE_PATH,
 } from './cookies.ts';
 import {
-  consumeAuthorizationCode,
+  accessTokenProblem,
   createAuthorizationCode,
   createSsoSession,
+  exchangeAuthorizationCode,
   findRefreshToken,
   findSsoSession,
-  issueTokens,
+  issueNewGrant,
   revokeAccessToken,
   revokeRefreshToken,
   revokeSsoSession,
+  revokeTokenFamily,
+  rotateRefreshToken,
 } from './grants.ts';
 import { escapeHtml, page, sendPage } from './html.ts';
 import { loginPage, type AuthorizationRequest } from './login-page.ts';
+import { recordAuditEvent } from '../logging/audit-trail.ts';
 import { loadPrincipalUser } from './principal.ts';
-import { requestOrigin, safeConsoleTarget } from './origin.ts';
+import type { SignInOutcome } from './sign-in-guard.ts';
+import { safeConsoleTarget } from './origin.ts';
 import { secretHash } from './tokens.ts';
 
 // The OAuth2 authorization server in the place of OSP: /osp/a/idm/auth/oauth2/{auth,token,
@@ -32,8 +36,26 @@ import { secretHash } from './tokens.ts';
 
 const OAUTH = '/osp/a/idm/auth/oauth2';
 export const LOGOUT_PATH = '/osp/a/idm/auth/app/logout';
+export const AUTHORIZE_PATH = `${OAUTH}/auth`;
 
 type Fields = Record<string, unknown>;
+
+type Refusal = 'incorrect' | 'locked' | 'rateLimited';
+
+/**
+ * What a refused sign-in is told. A locked name is told so whether or not the account exists (the
+ * count is kept for any typed name), so neither text nor timing tells which accounts exist.
+ */
+const FORM_REFUSALS: Record<Refusal, string> = {
+  incorrect: 'The user name or password is incorrect. Please try again.',
+  locked: 'Too many failed sign-ins with this user name. Try again later, or ask an administrator to unlock it.',
+  rateLimited: 'Too many failed sign-ins from your address. Try again in a minute.',
+};
+const GRANT_REFUSALS: Record<Refusal, string> = {
+  incorrect: 'The user name or password is incorrect',
+  locked: 'Too many failed sign-ins with this user name; try again later',
+  rateLimited: 'Too many failed sign-ins from this address; try again in a minute',
+};
 
 /** A single text field of a query or form (first value when repeated). */
 function field(source: unknown, name: string): string {
@@ -71,7 +93,14 @@ async function clientOf(request: FastifyRequest): Promise<OAuthClient | undefine
   return authenticateClient(request.server.platform.db, id, secret);
 }
 
-/** Reads and checks an authorization request (from the query or the login form). */
+/** A PKCE S256 challenge: base64url of a SHA-256 digest (43 characters). */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Reads and checks an authorization request (from the query or the login form). The redirect_uri
+ * must be one of the client's registered URIs exactly, and the request must carry a PKCE S256
+ * challenge: a code is then worthless to whoever intercepts it without the verifier.
+ */
 async function authorizationRequest(
   request: FastifyRequest,
   source: unknown,
@@ -82,20 +111,18 @@ async function authorizationRequest(
     response_type: field(source, 'response_type'),
     state: field(source, 'state'),
     scope: field(source, 'scope'),
+    code_challenge: field(source, 'code_challenge'),
+    code_challenge_method: field(source, 'code_challenge_method'),
   };
   const client = value.client_id ? await findClient(request.server.platform.db, value.client_id) : undefined;
   if (!client) return { ok: false, problem: `Unknown client "${value.client_id}".` };
-  let redirect: URL | undefined;
-  try {
-    redirect = new URL(value.redirect_uri);
-  } catch {
-    redirect = undefined;
-  }
-  // Never redirect anywhere but to a registered callback on this very server.
-  if (!redirect || redirect.origin !== requestOrigin(request) || !client.config.redirectPaths.includes(redirect.pathname)) {
+  if (!registeredRedirectUris(client, request.server.platform.origins).includes(value.redirect_uri)) {
     return { ok: false, problem: 'The redirect_uri is not registered for this client.' };
   }
   if (value.response_type !== 'code') return { ok: false, problem: 'Only response_type=code is supported.' };
+  if (value.code_challenge_method !== 'S256' || !S256_CHALLENGE.test(value.code_challenge)) {
+    return { ok: false, problem: 'A PKCE code_challenge with code_challenge_method=S256 is required.' };
+  }
   return { ok: true, value };
 }
 
@@ -124,6 +151,7 @@ async function redirectWithCode(
       sessionHash: secretHash(ssoSecret),
     },
     auth.redirect_uri,
+    auth.code_challenge,
   );
   const target = new URL(auth.redirect_uri);
   target.searchParams.set('code', code);
@@ -133,6 +161,20 @@ async function redirectWithCode(
 
 export async function authServerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.platform;
+
+  /** Every sign-in with a password goes into the audit trail, refused or not. */
+  const auditSignIn = (request: FastifyRequest, typedName: string, outcome: SignInOutcome, operation: string) =>
+    recordAuditEvent(
+      db,
+      {
+        kind: outcome.ok ? 'signIn' : 'signInFailed',
+        actor: outcome.ok ? outcome.user.username : typedName.trim().slice(0, 256),
+        operation: outcome.ok ? operation : `${operation} (${outcome.reason})`,
+        outcome: outcome.ok,
+        address: request.ip,
+      },
+      (error) => request.log.warn({ err: error }, 'audit: the CEF destination did not take an event'),
+    );
 
   app.get(`${OAUTH}/auth`, async (request, reply) => {
     const auth = await authorizationRequest(request, request.query);
@@ -151,14 +193,14 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const auth = await authorizationRequest(request, request.body);
     if (!auth.ok) return authorizationProblemPage(reply, auth.problem);
     const username = field(request.body, 'username').trim();
-    const user = await findUserForLogin(db, username, field(request.body, 'password'));
-    if (!user) {
-      return sendPage(
-        reply,
-        401,
-        loginPage(auth.value, { username, error: 'The user name or password is incorrect. Please try again.' }),
-      );
+    const outcome = await app.platform.signInGuard.signIn(username, field(request.body, 'password'), request.ip);
+    await auditSignIn(request, username, outcome, 'signIn');
+    if (!outcome.ok) {
+      if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
+      const status = outcome.reason === 'rateLimited' ? 429 : 401;
+      return sendPage(reply, status, loginPage(auth.value, { username, error: FORM_REFUSALS[outcome.reason] }));
     }
+    const { user } = outcome;
     const ssoSecret = await createSsoSession(db, user.dn);
     reply.setCookie(SSO_COOKIE, ssoSecret, { path: SSO_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
     return redirectWithCode(request, reply, auth.value, user.dn, ssoSecret);
@@ -171,18 +213,27 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const scope = field(request.body, 'scope');
     let answer;
     if (grantType === 'password') {
-      const user = await findUserForLogin(db, field(request.body, 'username'), field(request.body, 'password'));
-      if (!user) return oauthError(reply, 400, 'invalid_grant', 'The user name or password is incorrect');
-      answer = await issueTokens(app.platform, { userDn: user.dn, clientId: client.id, scope, sessionHash: null });
+      const username = field(request.body, 'username');
+      const outcome = await app.platform.signInGuard.signIn(username, field(request.body, 'password'), request.ip);
+      await auditSignIn(request, username, outcome, 'passwordGrant');
+      if (!outcome.ok) {
+        if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
+        return oauthError(reply, outcome.reason === 'rateLimited' ? 429 : 400, 'invalid_grant', GRANT_REFUSALS[outcome.reason]);
+      }
+      answer = await issueNewGrant(db, app.platform.signer, { userDn: outcome.user.dn, clientId: client.id, scope, sessionHash: null });
     } else if (grantType === 'authorization_code') {
-      const grant = await consumeAuthorizationCode(db, field(request.body, 'code'), client.id, field(request.body, 'redirect_uri'));
-      if (!grant) return oauthError(reply, 400, 'invalid_grant', 'The authorization code is invalid, expired, already used or issued for another redirect_uri');
-      answer = await issueTokens(app.platform, grant);
+      answer = await exchangeAuthorizationCode(db, app.platform.signer, {
+        code: field(request.body, 'code'),
+        clientId: client.id,
+        redirectUri: field(request.body, 'redirect_uri'),
+        codeVerifier: field(request.body, 'code_verifier'),
+      });
+      if (!answer) {
+        return oauthError(reply, 400, 'invalid_grant', 'The authorization code is invalid, expired, already used, issued for another redirect_uri or sent without its code_verifier');
+      }
     } else if (grantType === 'refresh_token') {
-      const refreshToken = field(request.body, 'refresh_token');
-      const grant = await findRefreshToken(db, refreshToken);
-      if (!grant || grant.clientId !== client.id) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is invalid, expired or revoked');
-      answer = await issueTokens(app.platform, grant, refreshToken);
+      answer = await rotateRefreshToken(db, app.platform.signer, field(request.body, 'refresh_token'), { clientId: client.id });
+      if (!answer) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is invalid, expired, revoked or already used');
     } else {
       return oauthError(reply, 400, 'unsupported_grant_type', 'grant_type must be authorization_code, password or refresh_token');
     }
@@ -197,9 +248,8 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     const check = token ? await app.platform.signer.verify(token) : undefined;
     if (check?.ok) {
-      const revoked = await db.get('SELECT 1 FROM revoked_access_tokens WHERE jti = ?', [check.claims.jti]);
-      const user = await loadPrincipalUser(db, check.claims.sub);
-      if (revoked || !user) return { active: false };
+      const user = (await accessTokenProblem(db, check.claims)) ? undefined : await loadPrincipalUser(db, check.claims.sub);
+      if (!user) return { active: false };
       return {
         active: true,
         token_type: 'bearer',
@@ -243,8 +293,8 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const match = /^bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const check = match?.[1] ? await app.platform.signer.verify(match[1]) : undefined;
-    const revoked = check?.ok ? await db.get('SELECT 1 FROM revoked_access_tokens WHERE jti = ?', [check.claims.jti]) : undefined;
-    const user = check?.ok && !revoked
+    const refused = check?.ok ? await accessTokenProblem(db, check.claims) : undefined;
+    const user = check?.ok && !refused
       ? await db.get<{ dn: string; username: string; first_name: string | null; last_name: string | null; full_name: string; email: string | null; locale: string | null; disabled: number }>(
           'SELECT dn, username, first_name, last_name, full_name, email, locale, disabled FROM users WHERE dn = ?',
           [check.claims.sub],
@@ -271,10 +321,17 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(LOGOUT_PATH, async (request, reply) => {
     const ssoSecret = request.cookies[SSO_COOKIE];
+    const ssoUser = await findSsoSession(db, ssoSecret);
+    const username = ssoUser ? (await db.get<{ username: string }>('SELECT username FROM users WHERE dn = ?', [ssoUser]))?.username : undefined;
+    if (username) await recordAuditEvent(db, { kind: 'signOut', actor: username, operation: 'signOut', outcome: true, address: request.ip });
     if (ssoSecret) await revokeSsoSession(db, ssoSecret);
     // Sent only when the browser considers the path to match; revoke it too when it comes.
     const refreshToken = request.cookies[REFRESH_COOKIE];
     if (refreshToken) await revokeRefreshToken(db, refreshToken);
+    // The access token of the session cookie ends too, with everything of its grant.
+    const sessionToken = request.cookies[SESSION_COOKIE]?.split(',')[1];
+    const check = sessionToken ? await app.platform.signer.verify(sessionToken) : undefined;
+    if (check?.ok) await revokeTokenFamily(db, check.claims.fam, 'signed out');
     reply
       .clearCookie(SSO_COOKIE, { path: SSO_COOKIE_PATH })
       .clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { forbidden, unauthorized } from '../http/fault.ts';
 import { DOMAIN_INFO, type Domain } from '../administrators/domains.ts';
 import type { Db } from '../store/db.ts';
+import { accessTokenProblem } from './grants.ts';
 import type { TokenSigner } from './tokens.ts';
 import { ANTI_FORGERY_COOKIE, ANTI_FORGERY_HEADER, SESSION_COOKIE } from './cookies.ts';
 
@@ -95,8 +96,8 @@ export async function authenticate(db: Db, signer: TokenSigner, token: string | 
   if (!check.ok) {
     throw unauthorized(check.reason === 'expired' ? 'The access token has expired' : 'The access token is not valid');
   }
-  const revoked = await db.get('SELECT 1 FROM revoked_access_tokens WHERE jti = ?', [check.claims.jti]);
-  if (revoked) throw unauthorized('The access token has been revoked');
+  const problem = await accessTokenProblem(db, check.claims);
+  if (problem) throw unauthorized(problem);
   const user = await loadPrincipalUser(db, check.claims.sub);
   if (!user) throw unauthorized('The user of the access token no longer exists or is disabled');
   return { ...user, clientId: check.claims.clientId, tokenId: check.claims.jti };

@@ -7,19 +7,24 @@ import {
   REFRESH_COOKIE_PATH,
   SESSION_COOKIE,
 } from './cookies.ts';
-import { consumeAuthorizationCode, findRefreshToken, issueTokens, type TokenAnswer } from './grants.ts';
+import { exchangeAuthorizationCode, findRefreshToken, rotateRefreshToken, type TokenAnswer } from './grants.ts';
 import { escapeHtml, page, sendPage } from './html.ts';
-import { LOGOUT_PATH } from './oauth-routes.ts';
-import { absoluteUrl, safeConsoleTarget } from './origin.ts';
+import { AUTHORIZE_PATH, LOGOUT_PATH } from './oauth-routes.ts';
+import { absoluteUrl, publicOrigin, safeConsoleTarget } from './origin.ts';
 import { authenticate } from './principal.ts';
-import { randomSecret } from './tokens.ts';
+import { startFlow, takeFlow } from './sign-in-flow.ts';
+import { pkceChallenge, randomSecret } from './tokens.ts';
 import { randomBytes } from 'node:crypto';
 
 // The Identity Applications side of a browser session: the context servlet, the OAuth callback that
 // turns a code into the session cookies, the refresh servlet and the extend-session check.
+// The sign-in starts at the client's start point (sign-in-flow.ts), which holds state and PKCE verifier.
 
-/** The state with which the console's re-authentication popup (Extend session) signs in. */
+/** The target with which the console's re-authentication popup (Extend session) signs in. */
 const EXTEND_STATE = 'extend';
+
+/** Seconds during which a just-rotated refresh cookie still refreshes (tabs refreshing at once). */
+const CONCURRENT_REFRESH_GRACE = 10;
 
 /** Cookie values are written as they are: `bearer,<jwt>` is what the console parses. */
 const raw = (value: string) => value;
@@ -31,6 +36,10 @@ function setSessionCookie(reply: FastifyReply, answer: TokenAnswer): void {
     httpOnly: false,
     encode: raw,
   });
+}
+
+function setRefreshCookie(reply: FastifyReply, refreshToken: string): void {
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 }
 
 function extendedPage(nonce: string): string {
@@ -53,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const root = await db.get<{ dn: string }>('SELECT dn FROM containers WHERE parent_dn IS NULL ORDER BY dn LIMIT 1');
     return {
       context: 'IDMProv',
-      Authorize: absoluteUrl(request, '/osp/a/idm/auth/oauth2/auth'),
+      Authorize: absoluteUrl(request, AUTHORIZE_PATH),
       Logout: absoluteUrl(request, LOGOUT_PATH),
       RRAClientID: DEFAULT_CLIENT_ID,
       RRARedirectUrl: absoluteUrl(request, CALLBACK_PATH),
@@ -61,49 +70,76 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       SSPRRedirectUrl: absoluteUrl(request, '/sspr/private/changepassword'),
       sessionTimeOut: app.platform.sessionTimeout,
       extendSession: absoluteUrl(request, '/IDMProv/extendSession'),
-      applicationDomain: request.hostname,
+      applicationDomain: new URL(publicOrigin(request)).hostname,
     };
+  });
+
+  // The console starts every sign-in here: ?target=<console path>|extend[&prompt=login].
+  app.get(`${CALLBACK_PATH}/start`, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const flow = startFlow(reply, typeof query.target === 'string' ? query.target : '');
+    const authorize = new URL(absoluteUrl(request, AUTHORIZE_PATH));
+    authorize.search = new URLSearchParams({
+      client_id: DEFAULT_CLIENT_ID,
+      redirect_uri: absoluteUrl(request, CALLBACK_PATH),
+      response_type: 'code',
+      state: flow.state,
+      code_challenge: pkceChallenge(flow.codeVerifier),
+      code_challenge_method: 'S256',
+      ...(query.prompt === 'login' ? { prompt: 'login' } : {}),
+    }).toString();
+    return reply.header('Cache-Control', 'no-store').redirect(authorize.toString(), 302);
   });
 
   app.get(CALLBACK_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const code = typeof query.code === 'string' ? query.code : '';
-    const state = typeof query.state === 'string' ? query.state : '';
-    const grant = code
-      ? await consumeAuthorizationCode(db, code, DEFAULT_CLIENT_ID, absoluteUrl(request, CALLBACK_PATH))
+    const flow = takeFlow(request, reply, typeof query.state === 'string' ? query.state : '');
+    const answer = flow && code
+      ? await exchangeAuthorizationCode(db, app.platform.signer, {
+          code,
+          clientId: DEFAULT_CLIENT_ID,
+          redirectUri: absoluteUrl(request, CALLBACK_PATH),
+          codeVerifier: flow.codeVerifier,
+        })
       : undefined;
-    const answer = grant ? await issueTokens(app.platform, grant) : undefined;
-    if (!answer?.refresh_token) {
+    if (!flow || !answer?.refresh_token) {
+      const problem = flow
+        ? 'The sign-in code is missing, expired or already used.'
+        : 'This sign-in was not started in this browser, or it took too long.';
       return sendPage(
         reply,
         400,
         page(
           'Sign-in failed',
-          `<h1>Sign-in failed</h1><p class="error" role="alert">The sign-in code is missing, expired or already used.</p>
-<p><a href="${escapeHtml(safeConsoleTarget(request, state))}">Back to the console</a></p>`,
+          `<h1>Sign-in failed</h1><p class="error" role="alert">${escapeHtml(problem)}</p>
+<p><a href="${escapeHtml(safeConsoleTarget(request, flow?.target ?? ''))}">Back to the console</a></p>`,
         ),
       );
     }
     setSessionCookie(reply, answer);
-    reply.setCookie(REFRESH_COOKIE, answer.refresh_token, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
+    setRefreshCookie(reply, answer.refresh_token);
     reply.setCookie(ANTI_FORGERY_COOKIE, randomSecret(), { path: '/', sameSite: 'lax', httpOnly: false });
-    if (state === EXTEND_STATE) {
+    if (flow.target === EXTEND_STATE) {
       const nonce = randomBytes(16).toString('base64');
       return sendPage(reply, 200, extendedPage(nonce), nonce);
     }
-    return reply.header('Cache-Control', 'no-store').redirect(safeConsoleTarget(request, state), 302);
+    return reply.header('Cache-Control', 'no-store').redirect(safeConsoleTarget(request, flow.target), 302);
   });
 
   app.get('/IDMProv/RefreshTokenServlet', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const refreshToken = request.cookies[REFRESH_COOKIE];
-    const grant = await findRefreshToken(db, refreshToken);
-    const answer = grant ? await issueTokens(app.platform, grant, refreshToken) : undefined;
+    // Rotation: the refresh cookie is replaced by a new one at every use. Tabs share the cookie,
+    // so a refresh racing another one of the same browser gets an access token only.
+    const answer = await rotateRefreshToken(db, app.platform.signer, request.cookies[REFRESH_COOKIE], {
+      concurrentGraceSeconds: CONCURRENT_REFRESH_GRACE,
+    });
     if (!answer) {
       // 489: the console's signal to start a new login.
       return sendFault(reply, 489, 'The session has ended; start a new login');
     }
     setSessionCookie(reply, answer);
+    if (answer.refresh_token) setRefreshCookie(reply, answer.refresh_token);
     return { token_type: answer.token_type, access_token: answer.access_token };
   });
 

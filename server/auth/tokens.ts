@@ -16,6 +16,10 @@ export interface AccessTokenClaims {
   sub: string;
   /** The user's login name. */
   username: string;
+  /** The user's token id (not the DN): a token dies with its user, even if the DN comes back. */
+  uid: string;
+  /** The token family (grant) the token belongs to: revoking the family ends the token. */
+  fam: string;
   clientId: string;
   scope: string;
   jti: string;
@@ -27,9 +31,16 @@ export type TokenCheck =
   | { ok: true; claims: AccessTokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
+export interface TokenSubject {
+  dn: string;
+  username: string;
+  uid: string;
+  family: string;
+}
+
 export interface TokenSigner {
   readonly ttlSeconds: number;
-  issue(subject: { dn: string; username: string }, clientId: string, scope: string): Promise<string>;
+  issue(subject: TokenSubject, clientId: string, scope: string): Promise<string>;
   verify(token: string): Promise<TokenCheck>;
 }
 
@@ -57,7 +68,7 @@ export async function createTokenSigner(dataDir: string, ttlSeconds: number): Pr
   return {
     ttlSeconds,
     issue: (subject, clientId, scope) =>
-      new SignJWT({ username: subject.username, client_id: clientId, scope })
+      new SignJWT({ username: subject.username, uid: subject.uid, fam: subject.family, client_id: clientId, scope })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'at+jwt' })
         .setIssuer(ISSUER)
         .setSubject(subject.dn)
@@ -72,6 +83,8 @@ export async function createTokenSigner(dataDir: string, ttlSeconds: number): Pr
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.username !== 'string' ||
+          typeof payload.uid !== 'string' ||
+          typeof payload.fam !== 'string' ||
           typeof payload.jti !== 'string' ||
           typeof payload.exp !== 'number'
         ) {
@@ -82,6 +95,8 @@ export async function createTokenSigner(dataDir: string, ttlSeconds: number): Pr
           claims: {
             sub: payload.sub,
             username: payload.username,
+            uid: payload.uid,
+            fam: payload.fam,
             clientId: String(payload.client_id ?? ''),
             scope: String(payload.scope ?? ''),
             jti: payload.jti,
@@ -99,6 +114,11 @@ export async function createTokenSigner(dataDir: string, ttlSeconds: number): Pr
 /** A fresh opaque secret (code, refresh token, session id): 256 random bits. */
 export function randomSecret(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** The PKCE S256 challenge of a code verifier (RFC 7636): base64url(SHA-256(verifier)). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
 }
 
 /** Opaque secrets are stored only as this hash. */

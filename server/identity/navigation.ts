@@ -24,7 +24,7 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
   users: ['domainAdmin'], createUser: ['domainAdmin'], manageusers: ['domainAdmin'], groups: ['domainAdmin'],
   entities: ['domainAdmin'], configuration: ['domainAdmin'], settings: ['domainAdmin'], workflowmonitoring: ['domainAdmin'],
   cprs: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
-  localekit: ['domainAdmin'], cache: ['domainAdmin'], permissions: ['domainAdmin'],
+  localekit: ['domainAdmin'], cache: ['domainAdmin'], permissions: ['domainAdmin'], audit: ['domainAdmin'],
 };
 
 /** Keys compare without case and spaces ("create Role" is createRole). */
@@ -86,6 +86,7 @@ const MENU: readonly MenuEntry[] = [
     { key: 'permissions', name: 'Permissions', context: '#/permissions' },
     { key: 'cache', name: 'Cache', context: '#/settings?tab=cache' },
     { key: 'settings', name: 'Settings', context: '#/settings' },
+    { key: 'audit', name: 'Audit Trail', context: '#/audit' },
     { key: 'cprs', name: 'CPRS', context: '#/cprs' },
     { key: 'localekit', name: 'Locale Kit', context: '#/localekit' },
     { key: 'editrequest', name: 'Request Forms', context: '#/editrequest' },

@@ -33,6 +33,7 @@ import preferencesRoutes from './preferences.ts';
 import queueRoutes from './queue.ts';
 import requestCatalogRoutes from './request-catalog.ts';
 import requestFormsRoutes from './request-forms.ts';
+import sandboxSecurityRoutes from './sandbox-security.ts';
 import proxyRoutes from './proxy.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
@@ -82,6 +83,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   resourcesRoutes,
   roleAdminRoutes,
   rolesRoutes,
+  sandboxSecurityRoutes,
   sodAdminRoutes,
   sodsRoutes,
   teamAdminRoutes,

@@ -135,12 +135,11 @@ async function apiSessionInChromium(): Promise<void> {
     await context.clearCookies({ name: 'MFSSO_Admin_Spiffy_Refresh' });
     await untilExpired();
     since = exchanges.length;
-    const navigation = page.waitForRequest((request) => request.url().includes('/osp/a/idm/auth/oauth2/auth'), { timeout: 10_000 });
+    const navigation = page.waitForRequest((request) => request.url().includes('/IDMProv/oauth/start'), { timeout: 10_000 });
     // The page leaves for the login while these run, so their outcome is not awaited.
     page.evaluate(() => Promise.all([window.apiHarness!.call('info.version'), window.apiHarness!.call('logging.packages')])).catch(() => undefined);
-    const authorize = new URL((await navigation).url());
-    assert.equal(authorize.searchParams.get('state'), '/idmdash/');
-    assert.equal(authorize.searchParams.get('response_type'), 'code');
+    const start = new URL((await navigation).url());
+    assert.equal(start.searchParams.get('target'), '/idmdash/');
     await page.waitForSelector('body[data-ready=true]', { timeout: 15_000 }); // the SSO session signs in again
     const revoked = exchanges.slice(since);
     assert.deepEqual(refreshesIn(revoked).map((e) => e.status), [489], 'one refresh, answered 489');

@@ -12,7 +12,7 @@ afterAll(async () => sandbox?.close());
 const everyone = ['Dashboard', 'Tasks', 'Access > Landing Page', 'Access > Requests', 'Access > Request History', 'People > Org Chart'];
 const adminOnly = ['People > Users', 'People > Groups', 'Catalog > Entities', 'Administration > Configuration', 'Administration > Settings',
   'Administration > Cache', 'Administration > Permissions', 'Administration > CPRS', 'Administration > Locale Kit', 'Administration > Request Forms',
-  'Administration > Edit Landing Page', 'Administration > Global Dashboard'];
+  'Administration > Edit Landing Page', 'Administration > Global Dashboard', 'Administration > Audit Trail'];
 const roleAdmin = ['Catalog > Roles', 'Catalog > Resources'];
 
 const expectations: Record<DemoAccount, { sees: string[]; doesNotSee: string[] }> = {

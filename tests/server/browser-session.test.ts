@@ -2,6 +2,7 @@
 // through the login form, the callback's cookies, the refresh servlet, extend session and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault } from './contract.ts';
+import { authorizeUrl, Browser, contextOf, signIn, startSignIn, submitLogin } from './browser-flow.ts';
 import { rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -12,94 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Cookie {
-  name: string;
-  value: string;
-  attributes: string[];
-}
-
-/** A tiny cookie jar: enough of a browser for these flows (names are unique per path here). */
-class Browser {
-  readonly cookies = new Map<string, Cookie>();
-
-  async get(url: string): Promise<Response> {
-    return this.request(url, { method: 'GET' });
-  }
-
-  async request(url: string, init: RequestInit): Promise<Response> {
-    const target = new URL(url, server.url);
-    const cookie = [...this.cookies.values()]
-      .filter((c) => target.pathname.startsWith(this.path(c)))
-      .map((c) => `${c.name}=${c.value}`)
-      .join('; ');
-    const response = await fetch(target, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-      const equals = pair!.indexOf('=');
-      const parsed = { name: pair!.slice(0, equals), value: pair!.slice(equals + 1), attributes };
-      if (parsed.value === '' || attributes.some((a) => /^Expires=Thu, 01 Jan 1970/i.test(a))) this.cookies.delete(parsed.name);
-      else this.cookies.set(parsed.name, parsed);
-    }
-    return response;
-  }
-
-  path(cookie: Cookie): string {
-    return cookie.attributes.find((a) => a.startsWith('Path='))?.slice(5) ?? '/';
-  }
-
-  value(name: string): string | undefined {
-    return this.cookies.get(name)?.value;
-  }
-
-  /** The console's Authorization header, built from the session cookie. */
-  authorization(): string {
-    const [type, token] = (this.value('MFSSO_Admin_Spiffy_Session') ?? ',').split(',');
-    return `${type} ${token}`;
-  }
-}
-
-async function context(): Promise<Record<string, unknown>> {
-  return (await (await fetch(`${server.url}/IDMProv/context/LoadContextConfigServlet`)).json()) as Record<string, unknown>;
-}
-
-function authorizeUrl(ctx: Record<string, unknown>, state: string, extra = ''): string {
-  const query = new URLSearchParams({
-    redirect_uri: String(ctx.RRARedirectUrl),
-    client_id: String(ctx.RRAClientID),
-    response_type: 'code',
-    state,
-  });
-  return `${String(ctx.Authorize)}?${query.toString()}${extra}`;
-}
-
-/** Fills the login form the way a user would: posts its hidden fields plus name and password. */
-async function submitLogin(browser: Browser, form: string, username: string, password: string): Promise<Response> {
-  const fields = new URLSearchParams();
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields.set(match[1]!, match[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#39;', "'"));
-  }
-  fields.set('username', username);
-  fields.set('password', password);
-  const action = /<form method="post" action="([^"]+)">/.exec(form)?.[1];
-  return browser.request(action!, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-  });
-}
-
-/** Signs in through the login page and follows the callback; answers the callback's response. */
-async function signIn(browser: Browser, username: string, state = '/idmdash/#/tasks'): Promise<Response> {
-  const ctx = await context();
-  const form = await (await browser.get(authorizeUrl(ctx, state))).text();
-  const afterLogin = await submitLogin(browser, form, username, 'Passw0rd!');
-  expect(afterLogin.status).toBe(303);
-  return browser.get(afterLogin.headers.get('location')!);
-}
+const context = () => contextOf(server.url);
 
 describe('context servlet', () => {
   it('answers the keys the console bootstraps from, with absolute URLs on this server', async () => {
@@ -121,8 +35,8 @@ describe('context servlet', () => {
 
 describe('authorization-code flow', () => {
   it('shows an accessible login form and a clear error on a wrong password', async () => {
-    const browser = new Browser();
-    const response = await browser.get(authorizeUrl(await context(), '/idmdash/#/tasks'));
+    const browser = new Browser(server.url);
+    const response = await startSignIn(browser, '/idmdash/#/tasks');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const form = await response.text();
@@ -140,7 +54,7 @@ describe('authorization-code flow', () => {
   });
 
   it('escapes what it echoes: a hostile state or user name cannot inject markup', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     const hostile = '"><script>alert(1)</script>';
     const form = await (await browser.get(authorizeUrl(await context(), hostile))).text();
     expect(form).not.toContain('<script>alert(1)</script>');
@@ -160,7 +74,7 @@ describe('authorization-code flow', () => {
   });
 
   it('sets the session, refresh and anti-forgery cookies and returns to the console path', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     const callback = await signIn(browser, 'manager', '/idmdash/#/tasks');
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/idmdash/#/tasks');
@@ -183,35 +97,33 @@ describe('authorization-code flow', () => {
 
   it('never redirects off the console after the callback (no open redirect)', async () => {
     for (const state of ['https://evil.example/', '//evil.example/idmdash/', '/other/', '']) {
-      const callback = await signIn(new Browser(), 'enduser', state);
+      const callback = await signIn(new Browser(server.url), 'enduser', state);
       expect(callback.status).toBe(302);
       expect(callback.headers.get('location')).toBe('/idmdash/');
     }
   });
 
   it('accepts a code once only', async () => {
-    const browser = new Browser();
-    const ctx = await context();
-    const form = await (await browser.get(authorizeUrl(ctx, '/idmdash/'))).text();
+    const browser = new Browser(server.url);
+    const form = await (await startSignIn(browser, '/idmdash/')).text();
     const location = (await submitLogin(browser, form, 'enduser', 'Passw0rd!')).headers.get('location')!;
-    expect((await fetch(location, { redirect: 'manual' })).status).toBe(302);
-    expect((await fetch(location, { redirect: 'manual' })).status).toBe(400);
+    expect((await browser.get(location)).status).toBe(302);
+    expect((await browser.get(location)).status).toBe(400);
   });
 
   it('signs in again without the form while the SSO session lives, but shows it for prompt=login', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'roleadmin');
-    const ctx = await context();
-    const again = await browser.get(authorizeUrl(ctx, '/idmdash/#/roles'));
+    const again = await startSignIn(browser, '/idmdash/#/roles');
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toMatch(/\/IDMProv\/oauth\?code=/);
-    const prompted = await browser.get(authorizeUrl(ctx, 'extend', '&prompt=login'));
+    const prompted = await startSignIn(browser, 'extend', { prompt: true });
     expect(prompted.status).toBe(200);
     expect(await prompted.text()).toContain('<form');
   });
 
   it('answers the extend-session popup with a page that notifies its opener', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     const callback = await signIn(browser, 'manager', 'extend');
     expect(callback.status).toBe(200);
     const html = await callback.text();
@@ -225,7 +137,7 @@ describe('authorization-code flow', () => {
 
 describe('session servlets', () => {
   it('RefreshTokenServlet gives a new token from the refresh cookie, and 489 without one', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'manager');
     const before = browser.value('MFSSO_Admin_Spiffy_Session');
     const response = await browser.get('/IDMProv/RefreshTokenServlet');
@@ -241,7 +153,7 @@ describe('session servlets', () => {
   });
 
   it('extendSession answers the signed-in user name', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'proxyuser');
     const response = await browser.get('/IDMProv/extendSession');
     expect(response.status).toBe(200);
@@ -250,11 +162,10 @@ describe('session servlets', () => {
   });
 
   it('extendSession names whoever signed in last in the popup, even when the header holds the earlier user', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'manager');
     const earlierHeader = browser.authorization();
-    const ctx = await context();
-    const form = await (await browser.get(authorizeUrl(ctx, 'extend', '&prompt=login'))).text();
+    const form = await (await startSignIn(browser, 'extend', { prompt: true })).text();
     const afterLogin = await submitLogin(browser, form, 'enduser', 'Passw0rd!');
     expect((await browser.get(afterLogin.headers.get('location')!)).status).toBe(200);
     const response = await browser.request('/IDMProv/extendSession', { method: 'GET', headers: { Authorization: earlierHeader } });
@@ -264,7 +175,7 @@ describe('session servlets', () => {
 
 describe('logout', () => {
   it('revokes the refresh token, clears the cookies and returns to a console URL only', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'manager');
     const ctx = await context();
     const target = `${server.url}/idmdash/#/dashboard`;
@@ -279,13 +190,13 @@ describe('logout', () => {
     expect(browser.value('MFSSO_Admin_Spiffy_Refresh')).toBeUndefined();
 
     // Even a refresh cookie kept by a misbehaving browser no longer works, nor does the SSO session.
-    const stolen = new Browser();
+    const stolen = new Browser(server.url);
     await signIn(stolen, 'manager');
     const refreshCookie = stolen.value('MFSSO_Admin_Spiffy_Refresh')!;
     await stolen.get(`${String(ctx.Logout)}?target=${encodeURIComponent(target)}`);
     const replay = await fetch(`${server.url}/IDMProv/RefreshTokenServlet`, { headers: { Cookie: `MFSSO_Admin_Spiffy_Refresh=${refreshCookie}` } });
     expect(replay.status).toBe(489);
-    const form = await stolen.get(authorizeUrl(ctx, '/idmdash/'));
+    const form = await startSignIn(stolen, '/idmdash/');
     expect(form.status).toBe(200);
   });
 
@@ -299,7 +210,7 @@ describe('logout', () => {
 
 describe('REST API with the browser session', () => {
   it('works with the header built from the cookie', async () => {
-    const browser = new Browser();
+    const browser = new Browser(server.url);
     await signIn(browser, 'uaadmin');
     const call = await rest(server, browser.authorization().split(' ')[1]!, 'GET', '/access/info/version');
     expect(call.status).toBe(200);

@@ -68,13 +68,14 @@ describe('token endpoint', () => {
     expect(await response.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
 
-  it('refreshes: a new working access token for the same user', async () => {
+  it('refreshes: a new working access token and a new refresh token (rotation) for the same user', async () => {
     const first = await passwordGrant(server, 'manager');
     const response = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(response.status).toBe(200);
     const second = (await response.json()) as Record<string, string>;
     expect(second.access_token).not.toBe(first.access_token);
-    expect(second.refresh_token).toBe(first.refresh_token);
+    expect(second.refresh_token).toEqual(expect.any(String));
+    expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await introspect(second.access_token!)).username).toBe('manager');
     expect((await rest(server, second.access_token!, 'GET', '/access/info/version')).status).toBe(200);
   });

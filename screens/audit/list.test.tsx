@@ -1,0 +1,57 @@
+// The audit trail page in jsdom against a fake call: the events with their kind and outcome named,
+// a change's settings before and after in the row's detail, and Unlock offered for a failed
+// sign-in only, sending the typed user name.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderListScreen } from '../renderListScreen.tsx';
+import list from './list.json';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const base = { onBehalfOf: null, object: null, address: '127.0.0.1', before: null, after: null };
+const events = [
+  { ...base, id: 3, at: '2026-11-25T10:03:00.000Z', kind: 'write', actor: 'uaadmin', operation: 'PUT /admin/display/settings/general', outcome: 'success', before: '{"defaultRowsPerPage":25}', after: '{"defaultRowsPerPage":50}' },
+  { ...base, id: 2, at: '2026-11-25T10:02:00.000Z', kind: 'signInFailed', actor: 'manager', operation: 'signIn (locked)', outcome: 'failure' },
+  { ...base, id: 1, at: '2026-11-25T10:01:00.000Z', kind: 'signIn', actor: 'uaadmin', operation: 'signIn', outcome: 'success' },
+];
+
+function setup() {
+  return renderListScreen(list, {
+    'audit.events': { events, total: events.length, nextIndex: 0 },
+    'audit.unlock': { username: 'manager', wasLocked: true },
+  });
+}
+
+const rowOf = (operation: string) => screen.getByRole('button', { name: operation }).closest('tr')!;
+const openDetail = async (operation: string) => {
+  fireEvent.click(screen.getByRole('button', { name: operation }));
+  return screen.findByRole('dialog', { name: operation });
+};
+
+describe('audit trail page', () => {
+  it('lists the events with their kind and outcome named', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'signIn (locked)' });
+    expect(within(rowOf('signIn (locked)')).getByText('Failed sign-in')).toBeTruthy();
+    expect(within(rowOf('signIn (locked)')).getByText('Refused')).toBeTruthy();
+    expect(within(rowOf('PUT /admin/display/settings/general')).getByText('Change')).toBeTruthy();
+  });
+
+  it("shows a change's settings before and after, without an Unlock", async () => {
+    setup();
+    await screen.findByRole('button', { name: 'PUT /admin/display/settings/general' });
+    const detail = await openDetail('PUT /admin/display/settings/general');
+    expect(within(detail).getByText('{"defaultRowsPerPage":25}')).toBeTruthy();
+    expect(within(detail).getByText('{"defaultRowsPerPage":50}')).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Unlock user name' })).toBeNull();
+  });
+
+  it('unlocks the typed user name of a failed sign-in', async () => {
+    const fn = setup();
+    await screen.findByRole('button', { name: 'signIn (locked)' });
+    const detail = await openDetail('signIn (locked)');
+    fireEvent.click(within(detail).getByRole('button', { name: 'Unlock user name' }));
+    await waitFor(() => expect(fn.mock.calls.some(([name]) => name === 'audit.unlock')).toBe(true));
+    expect(fn.mock.calls.find(([name]) => name === 'audit.unlock')?.[2]).toEqual({ username: 'manager' });
+  });
+});

@@ -1,0 +1,99 @@
+// Records every write of the REST API in the audit trail, after its answer is sent: who (the
+// signed-in user), for whom (proxyUser in proxy mode), the operation (method and route), the object
+// (the DN or id the request names), the outcome, and for writes of a readable state (a setting:
+// the same URL answers GET) that state before and after.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REST_PREFIX } from '../auth/principal.ts';
+import { recordAuditEvent } from './audit-trail.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** Keys that name a request's object, first found wins. */
+const OBJECT_KEYS = ['dn', 'userDn', 'roleId', 'id', 'key', 'name'] as const;
+
+/** Settings written at one URL and read at another (the auditing destination is read with the loggers). */
+const STATE_READS: Readonly<Record<string, string>> = {
+  [`${REST_PREFIX}/admin/logging/auditConfig`]: '/admin/logging/list?fetchLogConfigs=false',
+};
+
+type Fields = Record<string, unknown>;
+
+function firstText(source: unknown): string | undefined {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
+  for (const key of OBJECT_KEYS) {
+    const value = (source as Fields)[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+function objectOf(request: FastifyRequest): string | undefined {
+  const params = Object.values((request.params ?? {}) as Fields).find((value): value is string => typeof value === 'string' && value !== '');
+  return params ?? firstText(request.body) ?? firstText(request.query);
+}
+
+function proxiedUser(request: FastifyRequest): string | undefined {
+  const fromQuery = (request.query as Fields | undefined)?.proxyUser;
+  const fromBody = request.body && typeof request.body === 'object' ? (request.body as Fields).proxyUser : undefined;
+  const value = typeof fromQuery === 'string' && fromQuery ? fromQuery : fromBody;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Reads that the contract makes with POST (a body of criteria): lists, an item's details, rights,
+ * statuses, validations. Their route's last segment says so; they change nothing and are not audited.
+ */
+const READ_BY_POST = /^(list\w*|members|item|items|status|rights|navigation\w+|passwordsyncstatus|featuredItems|categories|validate\w*|permission)$/i;
+
+function isAuditedWrite(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  if (!WRITES.has(request.method) || !route.startsWith(`${REST_PREFIX}/`) || request.principal === null) return false;
+  return !(request.method === 'POST' && READ_BY_POST.test(route.split('/').at(-1) ?? ''));
+}
+
+export function installAuditTrail(app: FastifyInstance): void {
+  const before = new WeakMap<FastifyRequest, string>();
+
+  /** Where the state that a write changes is read: the same URL, or the reading of STATE_READS. */
+  function stateUrl(request: FastifyRequest): string | undefined {
+    const route = request.routeOptions.url ?? '';
+    const reading = STATE_READS[route];
+    if (reading) return `${REST_PREFIX}${reading}`;
+    return route && app.hasRoute({ method: 'GET', url: route }) ? request.url : undefined;
+  }
+
+  /** The state a GET answers now (as the same user), or undefined. */
+  async function snapshot(request: FastifyRequest): Promise<string | undefined> {
+    const url = stateUrl(request);
+    if (!url) return undefined;
+    const answer = await app.inject({ method: 'GET', url, headers: { authorization: request.headers.authorization ?? '' } });
+    return answer.statusCode === 200 ? answer.body : undefined;
+  }
+
+  app.addHook('preHandler', async (request) => {
+    if (!isAuditedWrite(request)) return;
+    const state = await snapshot(request);
+    if (state !== undefined) before.set(request, state);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isAuditedWrite(request)) return;
+    const outcome = reply.statusCode < 400;
+    const previous = before.get(request);
+    const after = previous !== undefined && outcome ? await snapshot(request) : undefined;
+    await recordAuditEvent(
+      app.platform.db,
+      {
+        kind: 'write',
+        actor: request.principal!.username,
+        onBehalfOf: proxiedUser(request),
+        operation: `${request.method} ${(request.routeOptions.url ?? '').slice(REST_PREFIX.length)}`,
+        object: objectOf(request),
+        outcome,
+        address: request.ip,
+        before: previous,
+        after,
+      },
+      (error) => request.log.warn({ err: error }, 'audit: the CEF destination did not take an event'),
+    );
+  });
+}

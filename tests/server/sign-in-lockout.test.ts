@@ -1,0 +1,120 @@
+// Password guessing: a name is locked after five failures for fifteen minutes, whether or not the
+// account exists, with the same answers for both; one address is limited however many names it
+// tries; a domain administrator lifts a lock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startSignIn, submitLogin } from './browser-flow.ts';
+import { passwordGrant, postForm, rest, startTestServer, type TestServer } from './harness.ts';
+
+const TOKEN = '/osp/a/idm/auth/oauth2/token';
+
+describe('lockout', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // A high address limit: this run is about the per-name lock.
+    server = await startTestServer({ signInLimits: { addressFailuresPerMinute: 10_000 } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const guess = async (username: string, password: string) => {
+    const response = await postForm(`${server.url}${TOKEN}`, { grant_type: 'password', username, password });
+    return { status: response.status, body: (await response.json()) as Record<string, string>, retryAfter: response.headers.get('retry-after') };
+  };
+
+  it('locks a name after 5 of 200 guesses, answering an unknown name exactly alike', async () => {
+    const runs: Record<string, string[]> = {};
+    for (const username of ['manager', 'nosuchuser']) {
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const answer = await guess(username, `guess-${attempt}`);
+        answers.push(`${answer.status} ${answer.body.error} ${answer.body.error_description}`);
+      }
+      runs[username] = answers;
+    }
+    expect(runs.manager).toEqual(runs.nosuchuser);
+    expect(new Set(runs.manager!.slice(0, 4))).toEqual(new Set(['400 invalid_grant The user name or password is incorrect']));
+    expect(new Set(runs.manager!.slice(4))).toEqual(new Set(['400 invalid_grant Too many failed sign-ins with this user name; try again later']));
+
+    // Locked: even the right password is refused, with a Retry-After of the lock's length.
+    const right = await guess('manager', 'Passw0rd!');
+    expect(right.status).toBe(400);
+    expect(Number(right.retryAfter)).toBeGreaterThan(14 * 60);
+    // Another name is not affected.
+    expect((await guess('enduser', 'Passw0rd!')).status).toBe(200);
+  }, 120_000);
+
+  it('locks the login form too, with one text for known and unknown names', async () => {
+    const texts: string[][] = [];
+    for (const username of ['roleadmin', 'nobody-here']) {
+      const browser = new Browser(server.url);
+      let form = await (await startSignIn(browser, '/idmdash/')).text();
+      const seen: string[] = [];
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const response = await submitLogin(browser, form, username, 'wrong');
+        form = await response.text();
+        seen.push(`${response.status} ${/role="alert" id="login-error">([^<]*)</.exec(form)?.[1] ?? ''}`);
+      }
+      texts.push(seen);
+    }
+    expect(texts[0]).toEqual(texts[1]);
+    expect(texts[0]![0]).toBe('401 The user name or password is incorrect. Please try again.');
+    expect(texts[0]![6]).toContain('401 Too many failed sign-ins with this user name.');
+  });
+
+  it('answers an unknown name in about the time of a wrong password', async () => {
+    const time = async (username: string) => {
+      const started = performance.now();
+      await guess(username, 'wrong-once');
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Fresh names each time, so no lock skips the password check.
+    for (let round = 0; round < 4; round++) {
+      await rest(server, (await passwordGrant(server, 'uaadmin')).access_token, 'POST', '/sandbox/signin/unlock', { username: 'teamlead' });
+      known.push(await time('teamlead'));
+      unknown.push(await time(`ghost-${round}`));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('lets a domain administrator unlock a name, and no one else', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) await guess('proxyuser', 'wrong');
+    expect((await guess('proxyuser', 'Passw0rd!')).status).toBe(400);
+    const enduser = (await passwordGrant(server, 'enduser')).access_token;
+    expect((await rest(server, enduser, 'POST', '/sandbox/signin/unlock', { username: 'proxyuser' })).status).toBe(403);
+    const admin = (await passwordGrant(server, 'uaadmin')).access_token;
+    const unlock = await rest(server, admin, 'POST', '/sandbox/signin/unlock', { username: 'ProxyUser' });
+    expect(unlock).toEqual({ status: 200, body: { username: 'ProxyUser', wasLocked: true } });
+    expect((await guess('proxyuser', 'Passw0rd!')).status).toBe(200);
+    expect((await rest(server, admin, 'POST', '/sandbox/signin/unlock', {})).status).toBe(400);
+  });
+});
+
+describe('per-address limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ signInLimits: { addressFailuresPerMinute: 8 } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses every sign-in from an address after its failures of the minute, whatever the name', async () => {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await postForm(`${server.url}${TOKEN}`, { grant_type: 'password', username: `name-${attempt}`, password: 'x' });
+      expect(response.status).toBe(400);
+    }
+    const limited = await postForm(`${server.url}${TOKEN}`, { grant_type: 'password', username: 'enduser', password: 'Passw0rd!' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: 'invalid_grant' });
+    const browser = new Browser(server.url);
+    const form = await (await startSignIn(browser, '/idmdash/')).text();
+    expect((await submitLogin(browser, form, 'enduser', 'Passw0rd!')).status).toBe(429);
+  });
+});
