@@ -27,6 +27,8 @@ const ProxyAsModal = lazy(() => import('./proxy/ProxyAsModal.tsx'));
 // The idle watch draws nothing until the warning: it loads right after the first screen.
 const IdleSession = lazy(() => import('./session/IdleSession.tsx'));
 const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
+// The keyboard shortcuts and the command palette's key: nothing to draw until a key is pressed.
+const KeyboardShortcuts = lazy(() => import('./keyboard/KeyboardShortcuts.tsx'));
 // The footer sits below the first screen: it loads alongside it rather than before it.
 const Footer = lazy(() => import('./footer/Footer.tsx'));
 
@@ -167,6 +169,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       </Suspense>
       <Suspense fallback={null}>
         <IdleSession context={data.context} onSignOut={doSignOut} />
+        <KeyboardShortcuts call={call} />
       </Suspense>
     </ShellContext.Provider>
   );

@@ -10,6 +10,7 @@ import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
 import { permissionTypes } from '../bootstrap/normalize.ts';
+import { PAGE_ACTIONS } from '../keyboard/actionBoard.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -43,6 +44,7 @@ export default function RenderedScreen({ definition, registries }: { definition:
         searchLookup: attributeKeys(data.custom?.searchLookup),
       },
       locale: data.locale,
+      pageActions: PAGE_ACTIONS,
     }),
     [feedback, data, proxiedUser],
   );
