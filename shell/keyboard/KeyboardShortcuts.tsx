@@ -1,7 +1,7 @@
 // The console's keyboard: Ctrl+K (Cmd+K) opens the command palette, the shortcuts of shortcuts.ts
 // go to pages, focus the page's search box and open their help sheet. Keys typed into a field or
 // inside an open dialog are left alone. The palette and the help sheet load when first opened.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { useVisibleMenu } from '../menu/useVisibleMenu.ts';
@@ -23,9 +23,19 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
   const shortcuts = useMemo(() => offeredShortcuts(menuPaths([...main, ...profile])), [main, profile]);
   const [open, setOpen] = useState<Open>();
   const openRef = useRef<Open>(undefined);
+  // Where the focus was when the palette or the sheet opened: it goes back there once they have closed.
+  const returnFocus = useRef<Element | null>(null);
   useEffect(() => {
     openRef.current = open;
+    if (open !== undefined) return;
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
   }, [open]);
+  const show = useCallback((what: Open) => {
+    if (openRef.current === undefined) returnFocus.current = document.activeElement;
+    setOpen(what);
+  }, []);
 
   useEffect(() => {
     const sequences = shortcuts.map((shortcut) => parseSequence(shortcut.keys));
@@ -33,7 +43,7 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
     /** Runs a shortcut's command; false when there is nothing to do (no search box), so that the key keeps its usual meaning. */
     const run = (command: ShortcutCommand): boolean => {
       if (command.kind === 'go') void navigate(command.path);
-      else if (command.kind === 'help') setOpen('help');
+      else if (command.kind === 'help') show('help');
       else {
         const box = pageSearchBox(document.querySelector('main'));
         if (!box) return false;
@@ -49,7 +59,7 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
         // The same keys close the palette; over another dialog they do nothing.
         if (openRef.current !== 'palette' && isInModal(event.target)) return;
         event.preventDefault();
-        setOpen((current) => (current === 'palette' ? undefined : 'palette'));
+        show(openRef.current === 'palette' ? undefined : 'palette');
         return;
       }
       if (chord || event.altKey || isTypingTarget(event.target) || isInModal(event.target)) {
@@ -62,12 +72,12 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [shortcuts, navigate]);
+  }, [shortcuts, navigate, show]);
 
   const close = () => setOpen(undefined);
   return (
     <Suspense fallback={null}>
-      {open === 'palette' && <CommandPalette call={call} pageActions={PAGE_ACTIONS} onClose={close} onShowShortcuts={() => setOpen('help')} />}
+      {open === 'palette' && <CommandPalette call={call} pageActions={PAGE_ACTIONS} onClose={close} onShowShortcuts={() => show('help')} />}
       {open === 'help' && <ShortcutHelp shortcuts={shortcuts} onClose={close} />}
     </Suspense>
   );

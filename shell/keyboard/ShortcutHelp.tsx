@@ -80,7 +80,7 @@ export default function ShortcutHelp({ shortcuts, onClose }: { shortcuts: readon
     { keys: <Keys keys={['Esc']} />, does: t('shell.shortcuts.paletteClose') },
   ];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+    <Dialog open onClose={onClose} disableRestoreFocus aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
       <DialogTitle id={TITLE_ID}>{t('shell.shortcuts.title')}</DialogTitle>
       <DialogContent>
         <ShortcutTable caption={t('shell.shortcuts.everywhere')} rows={everywhere} />

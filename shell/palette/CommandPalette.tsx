@@ -47,7 +47,6 @@ export default function CommandPalette({ call, pageActions, onClose, onShowShort
   const activeOption = options[Math.min(active, options.length - 1)];
 
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
   const listbox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (activeOption) listbox.current?.querySelector(`#${CSS.escape(activeOption.id)}`)?.scrollIntoView({ block: 'nearest' });
@@ -74,7 +73,17 @@ export default function CommandPalette({ call, pageActions, onClose, onShowShort
 
   const status = statusLines({ reach: reach.status, objects: objects.status, findsObjects: reach.kinds.length > 0, query, count: options.length }, t);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': t('shell.palette.title'), sx: { mt: '10vh' } } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    // The field takes the focus as the dialog appears (its content mounts after the palette), not the
+    // dialog; the focus goes back where it was when the palette has closed (KeyboardShortcuts).
+    <Dialog
+      open
+      onClose={onClose}
+      disableAutoFocus
+      disableRestoreFocus
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': t('shell.palette.title'), sx: { mt: '10vh' } }, transition: { onEntering: () => input.current?.focus() } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <InputBase
           inputRef={input}
