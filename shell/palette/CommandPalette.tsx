@@ -47,9 +47,8 @@ export default function CommandPalette({ call, pageActions, onClose, onShowShort
   const activeOption = options[Math.min(active, options.length - 1)];
 
   const input = useRef<HTMLInputElement>(null);
-  const listbox = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (activeOption) listbox.current?.querySelector(`#${CSS.escape(activeOption.id)}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOption]);
 
   const choose = (option: PaletteOption) => {
@@ -109,7 +108,7 @@ export default function CommandPalette({ call, pageActions, onClose, onShowShort
           sx={{ fontSize: 18 }}
         />
       </Box>
-      <Box ref={listbox} id={LISTBOX_ID} role="listbox" aria-label={t('shell.palette.title')} sx={{ maxHeight: '50vh', overflowY: 'auto', py: 0.5 }}>
+      <Box id={LISTBOX_ID} role="listbox" aria-label={t('shell.palette.title')} sx={{ maxHeight: '50vh', overflowY: 'auto', py: 0.5 }}>
         {groups.map((group) => (
           <Box key={group.id} role="group" aria-labelledby={`${LISTBOX_ID}-${group.id}`}>
             <Box id={`${LISTBOX_ID}-${group.id}`} role="presentation" sx={{ px: 2, pt: 1, pb: 0.5, fontSize: 12, fontWeight: 600, textTransform: 'uppercase', color: 'text.secondary' }}>
