@@ -29,6 +29,8 @@ const IdleSession = lazy(() => import('./session/IdleSession.tsx'));
 // So does the live feed (task badge, inbox and request history updates without a reload).
 const LiveFeed = lazy(() => import('./live/LiveFeed.tsx'));
 const ProxyStrip = lazy(() => import('./proxy/ProxyStrip.tsx'));
+// The keyboard shortcuts and the command palette's key: nothing to draw until a key is pressed.
+const KeyboardShortcuts = lazy(() => import('./keyboard/KeyboardShortcuts.tsx'));
 // The footer sits below the first screen: it loads alongside it rather than before it.
 const Footer = lazy(() => import('./footer/Footer.tsx'));
 
@@ -170,6 +172,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       <Suspense fallback={null}>
         <IdleSession context={data.context} onSignOut={doSignOut} />
         <LiveFeed />
+        <KeyboardShortcuts call={call} />
       </Suspense>
     </ShellContext.Provider>
   );

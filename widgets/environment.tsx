@@ -37,6 +37,26 @@ export interface RendererEnvironment {
   locale?: string;
   /** Live updates; without them lists load only when asked (and on their refresh condition). */
   live?: LiveTopics;
+  /** Where the screen publishes the actions it offers now, for the application to offer elsewhere too (a keyboard command, say). */
+  pageActions?: PageActionBoard;
+}
+
+/** An action a page offers now (visible, enabled, applicable to the selection), runnable from outside the page. */
+export interface PageAction {
+  id: string;
+  /** The action's label in the user's language. */
+  label: string;
+  /** What it applies to when the page has several lists (the list's name), in the user's language. */
+  context?: string;
+  run(): void;
+}
+
+/** The actions the parts of the current page publish; each part (owner) replaces its own. */
+export interface PageActionBoard {
+  /** Replaces the owner's actions; none withdraws them. */
+  publish(owner: object, actions: readonly PageAction[]): void;
+  /** Every action published now, in the order the parts first published. */
+  actions(): PageAction[];
 }
 
 export const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -8,6 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { Action } from '../../schemas/types/screen.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
+import { usePublishActions } from '../core/publishActions.ts';
 
 export function DetailActions({ actions, object }: { actions: Action[]; object: unknown }) {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function DetailActions({ actions, object }: { actions: Action[]; object: 
     () => pageReload?.reload(),
   );
   const shown = actions.map((action) => ({ action, ...runner.state(action, object) })).filter((a) => a.visible);
+  const ready = !runner.busy && object !== undefined;
+  usePublishActions(ready ? shown.filter((a) => a.enabled).map(({ action }) => ({ id: action.id, label: t(action.labelKey), run: () => runner.start(action) })) : []);
   if (shown.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -26,7 +29,7 @@ export function DetailActions({ actions, object }: { actions: Action[]; object: 
           variant="outlined"
           color={action.icon === 'Delete' ? 'error' : 'primary'}
           startIcon={action.icon === 'Delete' ? <DeleteIcon /> : undefined}
-          disabled={runner.busy || object === undefined || !enabled}
+          disabled={!ready || !enabled}
           onClick={() => runner.start(action)}
         >
           {t(action.labelKey)}

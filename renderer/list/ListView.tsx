@@ -13,6 +13,7 @@ import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
+import { usePublishActions } from '../core/publishActions.ts';
 import { columnChoices, shownColumns } from './listColumns.ts';
 import { ListSummary } from './ListSummary.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -84,6 +85,13 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
   const [openRow, setOpenRow] = useState<Record<string, unknown> | undefined>();
   // A row action whose enabledWhen fails for any selected row (its item) is disabled.
   const appliesToSelection = (action: (typeof rowActions)[number]) => selection.selectedRows().every((row) => runner.state(action, row).enabled);
+  // What the page offers now, for the application to offer too: the actions needing no selection,
+  // and those the selected rows allow (one that takes a single row only while one is selected).
+  const selectedCount = selection.selectedRows().length;
+  const toolbar = (block.actions ?? []).filter((a) => (a.selection ?? 'none') === 'none' && runner.state(a).visible && runner.state(a).enabled);
+  const onSelection = selectedCount === 0 ? [] : rowActions.filter((a) => appliesToSelection(a) && (selectedCount === 1 || !(a.disableMultiAction || a.selection === 'single')));
+  const context = block.tableNameKey ? t(block.tableNameKey) : undefined;
+  usePublishActions(runner.busy ? [] : [...toolbar, ...onSelection].map((action) => ({ id: action.id, label: t(action.labelKey), context, run: () => runner.start(action) })));
 
   return (
     <Stack spacing={2}>

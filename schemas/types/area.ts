@@ -41,6 +41,10 @@ export interface AreaManifest {
     [k: string]: MenuEntry | undefined;
   };
   /**
+   * The kinds of object of this area that a user finds by name from anywhere in the console (the command palette, Ctrl+K): each searches the server with a picker tab's data source and opens the object found on a detail route of this manifest. A kind is offered only to users whom the navigation rights allow that route.
+   */
+  objects?: ObjectKind[];
+  /**
    * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (or the segment its route's helpKeyFrom names) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
    */
   helpTopics?: {
@@ -166,4 +170,22 @@ export interface MenuEntry {
    * Whether the item stays in the menu in proxy mode (acting as another user), where every other item is hidden. 'shown': as a top-level item or inside a sub-menu (tasks); 'shownInSubMenu': only inside a sub-menu, which stays with the shown items alone (the access menu's requests and history).
    */
   proxyMode: 'shown' | 'shownInSubMenu';
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "ObjectKind".
+ */
+export interface ObjectKind {
+  /**
+   * The picker tab whose data source searches this kind by name (its catalogue call, e.g. 'users.list' for 'user'); the item's id fills the route's parameter.
+   */
+  source: 'user' | 'group' | 'role' | 'resource';
+  /**
+   * A route of this manifest with one :param, which the found object's id fills, e.g. '/users/:dn'.
+   */
+  route: string;
+  /**
+   * Translation key of the kind's name, shown beside each object found (e.g. 'User').
+   */
+  labelKey: string;
 }

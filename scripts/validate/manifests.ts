@@ -119,6 +119,7 @@ export function loadManifests(v: ManifestValidation): Set<string> {
     });
     checkTabSets(v, source, tabSets, usedTabSets, routes);
     if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
+    if (Array.isArray(manifest.objects)) checkObjectKinds(v, source, manifest.objects, routes);
     for (const section of ['menu', 'helpTopics'] as const) {
       for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
         const owner = keyOwners[section].get(key);
@@ -140,6 +141,18 @@ function checkMenuKeys(v: ManifestValidation, source: JsonSource, keys: string[]
     const fix = didYouMean(key, firstSegments) || `; a menu key is the first path segment of a route of this area`;
     v.report(source, toPointer(['menu', key]), `menu key '${key}' leads to no route of this area${fix}`);
   }
+}
+
+/** An object kind opens what it finds on a route of its own manifest, whose one :param the object's id fills. */
+function checkObjectKinds(v: ManifestValidation, source: JsonSource, kinds: unknown[], routes: unknown[]) {
+  const paths = routes.filter(isObject).map((route) => route.path).filter((p): p is string => typeof p === 'string');
+  kinds.forEach((kind, i) => {
+    if (!isObject(kind) || typeof kind.route !== 'string') return;
+    const pointer = toPointer(['objects', i, 'route']);
+    const params = kind.route.split('/').filter((segment) => segment.startsWith(':')).length;
+    if (!paths.includes(kind.route)) v.report(source, pointer, `'${kind.route}' is not a route of this manifest${didYouMean(kind.route, paths)}`);
+    else if (params !== 1) v.report(source, pointer, `route '${kind.route}' has ${params} :params; an object kind needs a route with exactly one, which the object's id fills`);
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../bootstrap/types.ts';
 import { label } from './menuModel.ts';
@@ -12,5 +13,5 @@ export const menuLabelKey = (mapName: string): string => `shell.menu.item.${mapN
  */
 export function useMenuLabel(): (item: MenuItem) => string {
   const { t } = useTranslation();
-  return (item) => (item.mapName ? t(menuLabelKey(item.mapName), { defaultValue: label(item) }) : label(item));
+  return useCallback((item: MenuItem) => (item.mapName ? t(menuLabelKey(item.mapName), { defaultValue: label(item) }) : label(item)), [t]);
 }

@@ -11,6 +11,7 @@ import { useFeedback } from '../feedback/FeedbackProvider.tsx';
 import { useShell } from '../ShellContext.tsx';
 import { permissionTypes } from '../bootstrap/normalize.ts';
 import { liveHub } from '../live/hub.ts';
+import { PAGE_ACTIONS } from '../keyboard/actionBoard.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -45,6 +46,7 @@ export default function RenderedScreen({ definition, registries }: { definition:
       },
       locale: data.locale,
       live: liveHub,
+      pageActions: PAGE_ACTIONS,
     }),
     [feedback, data, proxiedUser],
   );

@@ -222,6 +222,11 @@ const EXPECTED: Record<string, Expected> = {
   },
   'area-unknown-guard-rule.json': { at: 'screens/users/area.json:6:80', pointer: '/routes/2/requiresTrue', message: "unknown property 'requiresTrue'; did you mean 'requireTrue'?" },
   'area-unknown-menu-key.json': { at: 'screens/users/area.json:13:5', pointer: '/menu/user', message: "menu key 'user' leads to no route of this area; did you mean 'users'?" },
+  'area-object-kind-unknown-route.json': {
+    at: 'screens/users/area.json:13:25',
+    pointer: '/objects/0/route',
+    message: "'/user/:dn' is not a route of this manifest; did you mean '/users/:dn'?",
+  },
   'area-unknown-help-topic.json': {
     at: 'screens/users/area.json:8:169',
     pointer: '/routes/4/helpTopic',
