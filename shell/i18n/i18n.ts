@@ -11,9 +11,22 @@ export const FALLBACK_LOCALE = 'en';
 /** Locales that ship a translation file (public/locales). */
 export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar'];
 
-/** The shipped file for a server locale ("de_DE" → "de"); English when none ships. */
-export function translationFileLocale(locale: string): string {
+/** Old language codes the directory still uses, and the code the console knows them by. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', ji: 'yi', in: 'id' };
+
+/**
+ * The language the console shows for a locale: its language part, old codes renamed ("de_CH" →
+ * "de", "iw" → "he"). The UI's language is this even when no file ships for it: Persian reads the
+ * English texts, but numbers, plurals and the direction are Persian.
+ */
+export function uiLanguage(locale: string): string {
   const language = languageOf(locale);
+  return LANGUAGE_ALIASES[language] ?? language;
+}
+
+/** The shipped file for a server locale ("de_DE" → "de", "iw" → "he"); English when none ships. */
+export function translationFileLocale(locale: string): string {
+  const language = uiLanguage(locale);
   return SHIPPED_LOCALES.includes(language) ? language : FALLBACK_LOCALE;
 }
 
@@ -45,8 +58,9 @@ export function createI18n(): I18n {
 export type TextOverrides = (fileLocale: string) => Promise<Record<string, string>>;
 
 /**
- * Loads the translation file of a locale (once) and switches to it. The overrides of the locale
- * switched to are laid over its file as it loads (the fallback's file stays as shipped).
+ * Loads the translation file of a locale (once) and switches to the locale's language. The
+ * overrides of the locale switched to are laid over its file as it loads (the fallback's file stays
+ * as shipped). A language without a file of its own reads its texts from the fallback's.
  */
 export async function switchLocale(instance: I18n, locale: string, fetcher: typeof fetch = fetch, overrides?: TextOverrides): Promise<void> {
   const fileLocale = translationFileLocale(locale);
@@ -59,5 +73,5 @@ export async function switchLocale(instance: I18n, locale: string, fetcher: type
         instance.addResourceBundle(lng, 'translation', { ...texts, ...over });
       }),
   );
-  await instance.changeLanguage(fileLocale);
+  await instance.changeLanguage(uiLanguage(locale));
 }

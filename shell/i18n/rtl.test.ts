@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDocumentLocale, directionOf, RTL_LANGUAGES } from './rtl.ts';
-import { translationFileLocale, translationFileUrl } from './i18n.ts';
+import { createI18n, switchLocale, translationFileLocale, translationFileUrl, uiLanguage } from './i18n.ts';
 import { localeChoices } from './localeChoices.ts';
 
 describe('right-to-left locales', () => {
@@ -20,11 +20,25 @@ describe('translation files', () => {
   it('are chosen by language, English when none ships', () => {
     expect(translationFileLocale('de_CH')).toBe('de');
     expect(translationFileLocale('fr')).toBe('en');
+        expect(uiLanguage('iw_IL')).toBe('he');
     expect(translationFileUrl('ar_EG', '/idmdash/')).toBe('/idmdash/locales/ar.json');
   });
-  it('offer one choice per shipped translation, the current one marked', () => {
-    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fr', localeDisplayName: 'Français' }], 'de');
-    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'en', 'ar']);
+  it('offer one choice per language the server supports or the console ships, the current one marked', () => {
+    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fa', localeDisplayName: 'فارسی' }], 'de');
+    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'fa', 'en', 'ar']);
+    expect(choices.find((choice) => choice.locale === 'fa')?.label).toBe('فارسی');
     expect(choices.find((choice) => choice.current)?.locale).toBe('de');
+  });
+});
+
+describe('a language without a translation file', () => {
+  it('reads the English texts but is the language of the UI, so that it lays out right to left', async () => {
+    const i18n = createI18n();
+    const files: Record<string, Record<string, string>> = { '/locales/en.json': { 'a.b': 'Save' } };
+    const fetcher = (async (url: string) => new Response(JSON.stringify(files[url.replace(/^.*\/locales\//, '/locales/')]))) as unknown as typeof fetch;
+    await switchLocale(i18n, 'fa_IR', fetcher);
+    expect(i18n.language).toBe('fa');
+    expect(i18n.t('a.b')).toBe('Save');
+    expect(directionOf(i18n.language)).toBe('rtl');
   });
 });
