@@ -5,7 +5,7 @@
  * POST /access/ulp/l10n/listLocales (a LocaleNode: the chosen locale is the first of
  * `userPreferredLocales`, or `localeKey`).
  *
- * The console ships translations for en, de and ar. Persian is supported without a translation
+ * The console ships translations for en, de, ar and he. Persian is supported without a translation
  * of its own: the console shows it with the English texts, right to left.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,11 +18,12 @@ export const SUPPORTED_LOCALES = [
   { locale: 'en', localeDisplayName: 'English' },
   { locale: 'de', localeDisplayName: 'Deutsch' },
   { locale: 'ar', localeDisplayName: 'العربية' },
+  { locale: 'he', localeDisplayName: 'עברית' },
   { locale: 'fa', localeDisplayName: 'فارسی' },
 ] as const;
 export const DEFAULT_LOCALE = 'en';
 /** The supported locales the console has a translation file for (public/locales/<locale>.json). */
-export const TRANSLATED_LOCALES: readonly string[] = ['en', 'de', 'ar'];
+export const TRANSLATED_LOCALES: readonly string[] = ['en', 'de', 'ar', 'he'];
 
 const LOCALE_CODES: readonly string[] = SUPPORTED_LOCALES.map((l) => l.locale);
 

@@ -9,7 +9,7 @@ import { languageOf } from './rtl.ts';
 export const FALLBACK_LOCALE = 'en';
 
 /** Locales that ship a translation file (public/locales). */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar'];
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar', 'he'];
 
 /** Old language codes the directory still uses, and the code the console knows them by. */
 const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', ji: 'yi', in: 'id' };

@@ -20,12 +20,13 @@ describe('translation files', () => {
   it('are chosen by language, English when none ships', () => {
     expect(translationFileLocale('de_CH')).toBe('de');
     expect(translationFileLocale('fr')).toBe('en');
-        expect(uiLanguage('iw_IL')).toBe('he');
+        expect(translationFileLocale('iw')).toBe('he');
+    expect(uiLanguage('iw_IL')).toBe('he');
     expect(translationFileUrl('ar_EG', '/idmdash/')).toBe('/idmdash/locales/ar.json');
   });
   it('offer one choice per language the server supports or the console ships, the current one marked', () => {
     const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fa', localeDisplayName: 'فارسی' }], 'de');
-    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'fa', 'en', 'ar']);
+    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'fa', 'en', 'ar', 'he']);
     expect(choices.find((choice) => choice.locale === 'fa')?.label).toBe('فارسی');
     expect(choices.find((choice) => choice.current)?.locale).toBe('de');
   });
