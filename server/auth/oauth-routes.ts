@@ -144,7 +144,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     if (ssoUser && ssoSecret && field(request.query, 'prompt') !== 'login') {
       return redirectWithCode(request, reply, auth.value, ssoUser, ssoSecret);
     }
-    return sendPage(reply, 200, loginPage(auth.value));
+    return sendPage(reply, 200, loginPage(auth.value, { acceptLanguage: request.headers['accept-language'] }));
   });
 
   app.post(`${OAUTH}/auth`, async (request, reply) => {
@@ -156,7 +156,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
       return sendPage(
         reply,
         401,
-        loginPage(auth.value, { username, error: 'The user name or password is incorrect. Please try again.' }),
+        loginPage(auth.value, { username, error: 'The user name or password is incorrect. Please try again.', acceptLanguage: request.headers['accept-language'] }),
       );
     }
     const ssoSecret = await createSsoSession(db, user.dn);

@@ -2,6 +2,7 @@
 // user's locale from then on (read back by userlocale and by the locale settings' localeSet); a bad
 // choice is a 400 Fault with nothing saved; without a choice the browser's Accept-Language decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginPage } from '../../server/auth/login-page.ts';
 import { localeFromAcceptLanguage } from '../../server/http/accept-language.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
@@ -66,5 +67,25 @@ describe('Accept-Language', () => {
     expect(localeFromAcceptLanguage('de;q=0, en;q=0.2', available)).toBe('en');
     expect(localeFromAcceptLanguage('*', available)).toBeUndefined();
     expect(localeFromAcceptLanguage(undefined, available)).toBeUndefined();
+  });
+});
+
+describe('the sign-in page', () => {
+  const request = { client_id: 'c', redirect_uri: 'https://h/cb', response_type: 'code', state: 's', scope: '' };
+
+  it("is in the browser's language, in its direction", () => {
+    const german = loginPage(request, { acceptLanguage: 'de-CH,de;q=0.9' });
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<label for="username">Benutzername</label>');
+    const hebrew = loginPage(request, { acceptLanguage: 'he-IL' });
+    expect(hebrew).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew).toContain('<button type="submit">כניסה</button>');
+  });
+
+  it('is English for a language it has no texts for, right to left for Persian', () => {
+    expect(loginPage(request, { acceptLanguage: 'ja' })).toContain('<html lang="en" dir="ltr">');
+    const persian = loginPage(request, { acceptLanguage: 'fa-IR' });
+    expect(persian).toContain('<html lang="fa" dir="rtl">');
+    expect(persian).toContain('<label for="password">Password</label>');
   });
 });
