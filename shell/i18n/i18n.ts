@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOf } from './rtl.ts';
+import { directionOf, languageOf } from './rtl.ts';
 
 // The console's translations: flat JSON files public/locales/<locale>.json with dot-namespaced
 // keys, so keySeparator and nsSeparator are off. Files are fetched on demand; only the locale in
@@ -40,14 +40,38 @@ export async function fetchTranslations(locale: string, fetcher: typeof fetch = 
   return (await response.json()) as Record<string, string>;
 }
 
+/** Unicode's first-strong isolate and pop directional isolate: the text between keeps its own direction. */
+const ISOLATE = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Formats an interpolated value: {{n, number}} by the language's rules, and in a right-to-left
+ * language every value isolated, so that a Latin name or a number inside a sentence ("2 selected",
+ * "acting for Ada Admin") keeps its own direction and does not reorder the words around it.
+ */
+export function formatValue(value: unknown, format: string | undefined, lng: string | undefined): unknown {
+  const shown = format === 'number' && typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : value;
+  if (!lng || directionOf(lng) !== 'rtl' || (typeof shown !== 'string' && typeof shown !== 'number')) return shown;
+  return ISOLATE(String(shown));
+}
+
+/** i18next's formatter, replaced by formatValue: the console formats no value but numbers. */
+const formatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, format, lng) => formatValue(value, format, lng) as string,
+};
+
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(formatter).init({
     lng: FALLBACK_LOCALE,
     fallbackLng: FALLBACK_LOCALE,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes; we never inject HTML.
+    // React escapes; we never inject HTML. Every value goes through formatValue (numbers, isolation).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     resources: {},
     initAsync: false,
   });

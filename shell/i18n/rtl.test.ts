@@ -43,3 +43,27 @@ describe('a language without a translation file', () => {
     expect(directionOf(i18n.language)).toBe('rtl');
   });
 });
+
+describe('interpolated values', () => {
+  async function translator(language: string) {
+    const i18n = createI18n();
+    i18n.addResourceBundle('en', 'translation', { proxy: 'acting for {{name}}', shown: '{{first, number}} of {{total, number}}' });
+    i18n.addResourceBundle('he', 'translation', { proxy: 'פועל עבור {{name}}', shown: '{{first, number}} מתוך {{total, number}}' });
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+
+  it('are isolated in a right-to-left language, so that a Latin name or a number keeps its direction', async () => {
+    const hebrew = await translator('he');
+    expect(hebrew.t('proxy', { name: 'Ada Admin' })).toBe('פועל עבור \u2068Ada Admin\u2069');
+    expect(hebrew.t('shown', { first: 1, total: 2005 })).toBe('\u20681\u2069 מתוך \u20682,005\u2069');
+  });
+
+  it('are left as they are in a left-to-right language, numbers formatted by its rules', async () => {
+    const english = await translator('en');
+    expect(english.t('proxy', { name: 'Ada Admin' })).toBe('acting for Ada Admin');
+    expect(english.t('shown', { first: 1, total: 2005 })).toBe('1 of 2,005');
+    const german = await translator('de');
+    expect(german.t('shown', { first: 1, total: 2005 })).toBe('1 of 2.005');
+  });
+});
