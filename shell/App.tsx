@@ -8,16 +8,22 @@ import { ContextLoadError, runBootstrap, type BootstrapDeps, type CallFn } from 
 import { LoadingOverlay } from './bootstrap/LoadingOverlay.tsx';
 import type { ShellData } from './bootstrap/types.ts';
 import { FeedbackProvider } from './feedback/FeedbackProvider.tsx';
-import { switchLocale } from './i18n/i18n.ts';
+import { FALLBACK_LOCALE, switchLocale } from './i18n/i18n.ts';
+import { SHELL_CALLS } from './bootstrap/shellCalls.ts';
 import { serverTexts } from './i18n/serverTexts.ts';
 import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts';
 import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
-/** The locale the user picked in this browser (profile dropdown); it wins over the server's. */
+/** The locale the user picked in this browser (profile dropdown), kept in case saving it on the server failed. */
 export const LOCALE_STORAGE_KEY = 'idm.locale';
 
-export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'preferredLocale'> & { call: CallFn };
+export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'storedLocale' | 'browserLanguages'> & { call: CallFn };
+
+/** The browser's languages, most wanted first. */
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
 
 type Phase = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: ShellData };
 
@@ -49,12 +55,12 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
 
   useEffect(() => {
     let active = true;
-    const preferredLocale = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
-    runBootstrap({ ...deps, applyLocale, preferredLocale }).then(
+    const storedLocale = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
+    runBootstrap({ ...deps, applyLocale, storedLocale, browserLanguages: browserLanguages() }).then(
       (data) => active && setState({ phase: 'ready', data }),
       async (error: unknown) => {
         // Without the context there are no server locales; the browser's language will do.
-        await applyLocale(preferredLocale ?? navigator.language).catch(() => undefined);
+        await applyLocale(storedLocale ?? browserLanguages()[0] ?? FALLBACK_LOCALE).catch(() => undefined);
         if (active) setState({ phase: 'failed', message: error instanceof ContextLoadError ? error.message : '' });
       },
     );
@@ -63,12 +69,14 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
     };
   }, [deps, applyLocale]);
 
+  // The choice is the user's: saved on the server (it follows them to another browser) and kept here.
   const changeLocale = useCallback(
     (locale: string) => {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
       void applyLocale(locale);
+      void deps.call(SHELL_CALLS.savePreferredLocale, undefined, { localeKey: locale, userPreferredLocales: [locale] }).catch(() => undefined);
     },
-    [applyLocale],
+    [applyLocale, deps],
   );
 
   return (

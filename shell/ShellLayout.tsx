@@ -9,6 +9,7 @@ import type { ShellData } from './bootstrap/types.ts';
 import { ChildBanners, GlobalBanners } from './feedback/FeedbackProvider.tsx';
 import { Header } from './header/Header.tsx';
 import { HELP_POPUP_FEATURES, helpTopicFor, helpUrl } from './help/helpTopic.ts';
+import { translationFileLocale } from './i18n/i18n.ts';
 import { useVisibleMenu } from './menu/useVisibleMenu.ts';
 import { readProxiedUser, storeProxiedUser, type ProxiedUser } from './proxy/proxyState.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
@@ -143,7 +144,7 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
       openModal: setModal,
       openHelp: () => {
         const topic = helpTopicFor(pathname, findRoute(pathname)?.helpTopic);
-        window.open(helpUrl(topic, i18n.language), 'idm-help', HELP_POPUP_FEATURES);
+        window.open(helpUrl(topic, translationFileLocale(i18n.language)), 'idm-help', HELP_POPUP_FEATURES);
       },
       signOut: doSignOut,
     }),

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { withValues } from './detailModel.ts';
+import { attributeLabel } from '../../widgets/attributeValue/attributeLabel.ts';
 
 export function AttributeRows({ nodes, columns = 1 }: { nodes: readonly AttributeNode[]; columns?: 1 | 2 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const AttributeValue = widgetOf(useRegistries().widgets, 'attributeValue', 'display');
   const shown = withValues(nodes);
   if (shown.length === 0) return null;
@@ -16,7 +17,7 @@ export function AttributeRows({ nodes, columns = 1 }: { nodes: readonly Attribut
       {shown.map((node) => (
         <div key={node.key} data-attribute={node.key}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {node.displayLabel ?? node.key}
+            {attributeLabel(t, node.key, node.displayLabel)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
             <AttributeValue node={node} locale={i18n.language} />

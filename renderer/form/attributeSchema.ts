@@ -11,9 +11,10 @@ import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import type { Field, Section } from '../../schemas/types/screen.ts';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
 import { checksItsValue, initialValue } from '../../widgets/valueChecks.ts';
+import { attributeLabel } from '../../widgets/attributeValue/attributeLabel.ts';
 import { VALUE_WIDGET_FIELD, VALUE_WIDGETS, valueWidgetOf, valueWidgetSchema } from './valueWidgets.ts';
 
-export type Translate = (key: string) => string;
+export type Translate = (key: string, options?: { lng?: string; defaultValue?: string }) => string;
 
 /** Widget names the mapping picks by itself (the rest come from a field's widget). */
 export const ATTRIBUTE_WIDGETS = { time: 'dateTime', dn: 'lookup', pickedDn: 'picker', image: 'imageUpload', choice: 'select', text: 'text', number: 'number', boolean: 'checkbox' } as const;
@@ -119,7 +120,7 @@ export function buildFormModel(
       const attribute = byKey.get(name);
       const field = fields[name];
       if (field?.hidden || (!attribute && !field)) return false;
-      const title = field?.labelKey ? translate(field.labelKey) : (attribute?.displayLabel ?? name);
+      const title = field?.labelKey ? translate(field.labelKey) : attributeLabel(translate, name, attribute?.displayLabel);
       const readOnly = field?.readOnly ?? (attribute ? attribute.isEditable === false : false);
       const isRequired = (field?.required ?? attribute?.isRequired) === true;
       const valueWidget = valueWidgetOf(field?.type, field?.widget);

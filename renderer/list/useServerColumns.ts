@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnsFrom } from '../../schemas/types/screen.ts';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
 import { useRenderer } from '../../widgets/environment.tsx';
@@ -13,7 +14,8 @@ const NONE: TableColumn[] = [];
 export function useServerColumns(from: ColumnsFrom | undefined, route: Record<string, string | undefined>): TableColumn[] {
   const { user, settings } = useRenderer();
   const { cellRenderers } = useRegistries();
+  const { t } = useTranslation();
   const params = useMemo(() => resolveParams(from?.params, { route, user, settings }), [from?.params, route, user, settings]);
   const described = useCallData(from?.call, params);
-  return useMemo(() => (from && described.data ? serverColumns(described.data, from, cellRenderers) : NONE), [from, described.data, cellRenderers]);
+  return useMemo(() => (from && described.data ? serverColumns(described.data, from, cellRenderers, t) : NONE), [from, described.data, cellRenderers, t]);
 }

@@ -115,9 +115,10 @@ describe('plural translation keys', () => {
     expect([...families]).toEqual([['list.count', new Set(['one', 'other'])]]);
   });
 
-  it("knows each language's forms: two in English and German, six in Arabic", () => {
+  it("knows each language's forms: two in English and German, three in Hebrew, six in Arabic", () => {
     expect(pluralCategories('en')).toEqual(['one', 'other']);
     expect(pluralCategories('de')).toEqual(['one', 'other']);
+    expect(pluralCategories('he')).toEqual(expect.arrayContaining(['one', 'two', 'other']));
     expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
   });
 
@@ -130,7 +131,23 @@ describe('plural translation keys', () => {
     add('en', { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows' });
     add('de', { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen' });
     add('ar', { 'fixture.rows_one': 'صف واحد', 'fixture.rows_other': '{{count}} صف' });
+    add('he', { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_two': 'שתי שורות', 'fixture.rows_other': '{{count}} שורות' });
     const messages = validateProject(ROOT, { overlay }).map((d) => `${d.file} ${d.message}`);
     expect(messages).toEqual(["public/locales/ar.json plural key 'fixture.rows' lacks the forms fixture.rows_zero, fixture.rows_two, fixture.rows_few, fixture.rows_many that ar needs; add them"]);
+  });
+
+  it('reports a Hebrew text without its dual form, and a key the Hebrew file lacks', () => {
+    const overlay = baseOverlay();
+    const add = (lang: string, entries: Record<string, string>) => {
+      const file = `public/locales/${lang}.json`;
+      overlay[file] = JSON.stringify({ ...entries, ...(JSON.parse(overlay[file] ?? fs.readFileSync(path.join(ROOT, file), 'utf8')) as object) }, null, 2);
+    };
+    add('en', { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows', 'fixture.title': 'Rows' });
+    add('de', { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen', 'fixture.title': 'Zeilen' });
+    add('ar', { 'fixture.rows_zero': 'لا صفوف', 'fixture.rows_one': 'صف واحد', 'fixture.rows_two': 'صفان', 'fixture.rows_few': '{{count}} صفوف', 'fixture.rows_many': '{{count}} صفًا', 'fixture.rows_other': '{{count}} صف', 'fixture.title': 'صفوف' });
+    add('he', { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_other': '{{count}} שורות' });
+    const messages = validateProject(ROOT, { overlay }).map((d) => `${d.file} ${d.message}`);
+    expect(messages).toContain("public/locales/he.json plural key 'fixture.rows' lacks the form fixture.rows_two that he needs; add it");
+    expect(messages).toContain("public/locales/en.json translation key 'fixture.title' is missing from he.json; add it there too");
   });
 });

@@ -46,10 +46,10 @@ const STYLE = `
 /** The CSP source that allows the pages' one inline style. */
 export const PAGE_STYLE_SOURCE = hashSource(STYLE);
 
-/** A whole page around escaped-by-the-caller body HTML. */
-export function page(title: string, body: string): string {
+/** A whole page around escaped-by-the-caller body HTML, in a language and its direction (English by default). */
+export function page(title: string, body: string, language: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' }): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(language.lang)}" dir="${language.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body>

@@ -1,4 +1,5 @@
 import { escapeHtml, page } from './html.ts';
+import { loginLanguage } from './login-texts.ts';
 
 /** The authorization request carried through the login form in hidden fields. */
 export interface AuthorizationRequest {
@@ -14,9 +15,12 @@ export interface AuthorizationRequest {
 
 /**
  * The sign-in form of the authorization server: labelled fields, usable by keyboard alone (the
- * user name has focus, Enter submits), every value escaped.
+ * user name has focus, Enter submits), every value escaped, in the browser's language
+ * (`acceptLanguage`, the request's Accept-Language header).
  */
-export function loginPage(request: AuthorizationRequest, options: { username?: string; error?: string } = {}): string {
+export function loginPage(request: AuthorizationRequest, options: { username?: string; error?: string; acceptLanguage?: string } = {}): string {
+  const language = loginLanguage(options.acceptLanguage);
+  const { texts } = language;
   const hidden = (Object.keys(request) as Array<keyof AuthorizationRequest>)
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(request[name])}">`)
     .join('\n');
@@ -25,16 +29,17 @@ export function loginPage(request: AuthorizationRequest, options: { username?: s
     : '';
   const describedBy = options.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
-    'Sign in - Identity Applications',
-    `<h1>Sign in</h1>
+    texts.title,
+    `<h1>${escapeHtml(texts.heading)}</h1>
 ${error}
 <form method="post" action="/osp/a/idm/auth/oauth2/auth">
 ${hidden}
-<label for="username">User name</label>
+<label for="username">${escapeHtml(texts.username)}</label>
 <input type="text" id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(options.username ?? '')}"${describedBy}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(texts.password)}</label>
 <input type="password" id="password" name="password" autocomplete="current-password" required${describedBy}>
-<button type="submit">Sign in</button>
+<button type="submit">${escapeHtml(texts.submit)}</button>
 </form>`,
+    language,
   );
 }

@@ -186,7 +186,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     if (ssoUser && ssoSecret && field(request.query, 'prompt') !== 'login') {
       return redirectWithCode(request, reply, auth.value, ssoUser, ssoSecret);
     }
-    return sendPage(reply, 200, loginPage(auth.value));
+    return sendPage(reply, 200, loginPage(auth.value, { acceptLanguage: request.headers['accept-language'] }));
   });
 
   app.post(`${OAUTH}/auth`, async (request, reply) => {
@@ -198,7 +198,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     if (!outcome.ok) {
       if (outcome.retryAfterSeconds) reply.header('Retry-After', String(outcome.retryAfterSeconds));
       const status = outcome.reason === 'rateLimited' ? 429 : 401;
-      return sendPage(reply, status, loginPage(auth.value, { username, error: FORM_REFUSALS[outcome.reason] }));
+      return sendPage(reply, status, loginPage(auth.value, { username, error: FORM_REFUSALS[outcome.reason], acceptLanguage: request.headers['accept-language'] }));
     }
     const { user } = outcome;
     const ssoSecret = await createSsoSession(db, user.dn);

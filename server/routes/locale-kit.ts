@@ -15,7 +15,10 @@ import { principalOf, requirePower } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { formatProperties, parseProperties } from '../../domain/properties.ts';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales.ts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, savedLocaleOf, TRANSLATED_LOCALES } from './locales.ts';
+
+/** The locales with texts of the console: the supported ones it ships a translation file for. */
+const KIT_LOCALES = SUPPORTED_LOCALES.filter((l) => TRANSLATED_LOCALES.includes(l.locale));
 
 const TRANSLATIONS = new URL('../../public/locales/', import.meta.url);
 const REST_BASE = '/IDMProv/rest';
@@ -33,8 +36,8 @@ function consoleTexts(locale: string): Promise<Record<string, string>> {
 
 /** The locale of a path or 400: only the console's locales have texts. */
 function knownLocale(locale: string): string {
-  const known = SUPPORTED_LOCALES.find((l) => l.locale === locale);
-  if (!known) throw badRequest(`Unknown locale "${locale}": the locales are ${SUPPORTED_LOCALES.map((l) => l.locale).join(', ')}`);
+  const known = KIT_LOCALES.find((l) => l.locale === locale);
+  if (!known) throw badRequest(`Unknown locale "${locale}": the locales with texts are ${KIT_LOCALES.map((l) => l.locale).join(', ')}`);
   return known.locale;
 }
 
@@ -48,7 +51,7 @@ async function overridesOf(db: Db, locale: string): Promise<Record<string, strin
 async function localeNodes(db: Db) {
   const rows = await db.all<OverrideRow>('SELECT locale, modified_at FROM locale_overrides');
   const modified = new Map(rows.map((r) => [r.locale, r.modified_at]));
-  return SUPPORTED_LOCALES.map((l) => ({
+  return KIT_LOCALES.map((l) => ({
     name: l.localeDisplayName,
     localeKey: l.locale,
     link: `${REST_BASE}/access/ulp/l10n/${l.locale}.properties`,
@@ -71,10 +74,11 @@ const localeKitRoutes: FastifyPluginAsync = async (app) => {
   const localeParam = (request: FastifyRequest) => knownLocale((request.params as { locale: string }).locale);
 
   app.get('/access/ulp/l10n', async (request) => {
+    // localeSet: the user's locale; its userPreferredLocales hold the choice the user saved (none: []).
     const locales = await localeNodes(db);
-    const row = await db.get<{ locale: string | null }>('SELECT locale FROM users WHERE dn = ?', [principalOf(request).dn]);
-    const localeSet = locales.find((l) => l.localeKey === row?.locale) ?? locales.find((l) => l.localeKey === DEFAULT_LOCALE)!;
-    return { locales, localeSet };
+    const saved = await savedLocaleOf(db, principalOf(request).dn);
+    const shown = locales.find((l) => l.localeKey === saved) ?? locales.find((l) => l.localeKey === DEFAULT_LOCALE)!;
+    return { locales, localeSet: { ...shown, userPreferredLocales: saved ? [saved] : [] } };
   });
 
   app.get('/access/ulp/l10n/list', async () => ({ locales: await localeNodes(db) }));

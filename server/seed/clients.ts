@@ -39,11 +39,15 @@ export function defaultClientConfig(): ClientConfig {
       orgchart: ['everyone'],
     }),
     branding: entries('branding', {
-      title: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', link: 'https://www.example.com/' },
+      title: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', he: 'מסוף הזהויות', link: 'https://www.example.com/' },
       image: 'default',
       enableFooter: true,
-      footerLink: [{ name: 'Privacy', link: 'https://www.example.com/privacy' }, { name: 'Terms of use', link: 'https://www.example.com/terms' }],
-      contactInfo: { en: 'IT Service Desk, extension 4357', de: 'IT-Service-Desk, Durchwahl 4357', ar: 'مكتب خدمة تقنية المعلومات، تحويلة 4357' },
+      // Link names per locale, as the title: the footer shows the user's language.
+      footerLink: [
+        { name: { en: 'Privacy', de: 'Datenschutz', ar: 'الخصوصية', he: 'פרטיות' }, link: 'https://www.example.com/privacy' },
+        { name: { en: 'Terms of use', de: 'Nutzungsbedingungen', ar: 'شروط الاستخدام', he: 'תנאי שימוש' }, link: 'https://www.example.com/terms' },
+      ],
+      contactInfo: { en: 'IT Service Desk, extension 4357', de: 'IT-Service-Desk, Durchwahl 4357', ar: 'مكتب خدمة تقنية المعلومات، تحويلة 4357', he: 'מוקד השירות של מערכות המידע, שלוחה 4357' },
     }),
     customization: entries('customization', {
       messageTime: 5000,

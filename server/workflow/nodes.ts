@@ -144,7 +144,11 @@ export function processInfoNode(row: StoredRequest, openAddressees: string[], na
   };
 }
 
-/** ProcessesDetailNode (requests/processes) */
+/**
+ * ProcessesDetailNode (requests/processes). The contract's processStatus is a string: the process
+ * state's code as text ("0" running), which a client can key on in any language, as the process
+ * list's number.
+ */
 export function processDetailNode(row: StoredRequest, comments: CommentRow[], names: Map<string, string>) {
   return {
     processId: row.id,
@@ -154,7 +158,7 @@ export function processDetailNode(row: StoredRequest, comments: CommentRow[], na
     Initiator: { DN: row.requester_dn, value: nameIn(names, row.requester_dn) },
     Recipient: { DN: row.recipient_dn, value: nameIn(names, row.recipient_dn) },
     Definition: { DN: row.item_dn, value: row.item_name },
-    processStatus: processStateName(row.process_state),
+    processStatus: String(row.process_state),
     approvalStatus: approvalStatusName(row),
     creationTime: Date.parse(row.request_date),
     ...(row.completion_date ? { completionTime: Date.parse(row.completion_date) } : {}),

@@ -56,7 +56,7 @@ describe('runBootstrap', () => {
     });
     const data = await runBootstrap(deps);
     expect(log).toEqual([
-      'context', SHELL_CALLS.supportedLocales, SHELL_CALLS.userLocale, 'translations:de', SHELL_CALLS.displaySettings,
+      'context', SHELL_CALLS.supportedLocales, SHELL_CALLS.localeSettings, SHELL_CALLS.userLocale, 'translations:de', SHELL_CALLS.displaySettings,
       SHELL_CALLS.navigationMenu, SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings,
       '/idmdash/build-info.json', '/idmdash/custom/7/brand.json',
       '/idmdash/custom/7/custom.css',
@@ -96,11 +96,28 @@ describe('runBootstrap', () => {
     expect(data.proxyFor).toBe(true);
   });
 
-  it("prefers the locale the user chose in this browser over the server's user locale", async () => {
+  it("prefers the locale the user chose in this browser over the browser's and the server's", async () => {
     const { deps, log } = fakeDeps(answers);
-    deps.preferredLocale = 'ar';
+    deps.storedLocale = 'ar';
+    deps.browserLanguages = ['de-DE'];
     const data = await runBootstrap(deps);
     expect(data.locale).toBe('ar');
+    expect(log).not.toContain(SHELL_CALLS.userLocale);
+  });
+
+  it('prefers the choice saved on the server, made in any browser, to the one of this browser', async () => {
+    const { deps, log } = fakeDeps({ ...answers, [SHELL_CALLS.localeSettings]: { localeSet: { localeKey: 'en', userPreferredLocales: ['he'] } } });
+    deps.storedLocale = 'ar';
+    const data = await runBootstrap(deps);
+    expect(data.locale).toBe('he');
+    expect(log).toContain('translations:he');
+  });
+
+  it("follows the browser's first language the console has when the user chose none", async () => {
+    const { deps, log } = fakeDeps({ ...answers, [SHELL_CALLS.localeSettings]: { localeSet: { localeKey: 'en', userPreferredLocales: [] } } });
+    deps.browserLanguages = ['fr-FR', 'de-CH'];
+    const data = await runBootstrap(deps);
+    expect(data.locale).toBe('de');
     expect(log).not.toContain(SHELL_CALLS.userLocale);
   });
 });

@@ -1,5 +1,7 @@
 import { SHELL_CALLS } from './shellCalls.ts';
 import { flag, settingsSection } from './normalize.ts';
+import { SHIPPED_LOCALES } from '../i18n/i18n.ts';
+import { chosenLocale } from '../i18n/localeChoice.ts';
 import type { CallFunction, ContextConfig } from '../../api/index.ts';
 import type {
   Branding, BuildInfo, CustomSettings, DisplaySettings, HelpdeskSettings, LoggedInUser, MenuItem, ShellData,
@@ -23,8 +25,10 @@ export interface BootstrapDeps {
   applyLocale(locale: string): Promise<void>;
   /** Adds the client's custom style sheet to the page. */
   addStyleSheet(href: string): void;
-  /** A locale the user chose in this browser earlier, which wins over the server's user locale. */
-  preferredLocale?: string;
+  /** A locale the user chose in this browser earlier (kept in case saving it on the server failed). */
+  storedLocale?: string;
+  /** The browser's languages, most wanted first (navigator.languages). */
+  browserLanguages?: readonly string[];
   /** Base URL of the console's static files ("/idmdash/"). */
   base: string;
 }
@@ -47,6 +51,13 @@ function errorText(error: unknown): string {
   const fault = (data as { Fault?: { Reason?: { Text?: string } } } | undefined)?.Fault?.Reason?.Text;
   if (fault) return fault;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The locale the user saved, from the answer of the locale settings (localeSet.userPreferredLocales). */
+function savedLocaleOf(answer: unknown): string | undefined {
+  const preferred = (answer as { localeSet?: { userPreferredLocales?: unknown } } | undefined)?.localeSet?.userPreferredLocales;
+  const first: unknown = Array.isArray(preferred) ? preferred[0] : preferred;
+  return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
 }
 
 function asString(value: unknown): string | undefined {
@@ -97,7 +108,14 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
     const answer = (await deps.call(SHELL_CALLS.supportedLocales)) as { supportedLocales?: SupportedLocale[] } | undefined;
     return answer?.supportedLocales ?? [];
   });
-  const userLocale = deps.preferredLocale
+  // The user's saved choice, asked quietly: a server that does not say leaves the other sources.
+  const saved = await deps.call(SHELL_CALLS.localeSettings).then(savedLocaleOf, () => undefined);
+  const userLocale = chosenLocale({
+    saved,
+    stored: deps.storedLocale,
+    browser: deps.browserLanguages ?? [],
+    available: [...SHIPPED_LOCALES, ...(supported ?? []).map((entry) => entry.locale)],
+  })
     ?? (await attempt('locales', async () => asString(await deps.call(SHELL_CALLS.userLocale))))
     ?? (await attempt('locales', async () => asString(await deps.call(SHELL_CALLS.defaultLocale))))
     ?? DEFAULT_LOCALE;

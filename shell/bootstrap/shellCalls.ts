@@ -6,6 +6,8 @@ export const SHELL_CALLS = {
   supportedLocales: 'locales.supported',
   userLocale: 'locales.user',
   defaultLocale: 'locales.default',
+  localeSettings: 'landing.locales',
+  savePreferredLocale: 'landing.listLocales',
   localeList: 'locales.data',
   localeFile: 'landing.localeFile',
   displaySettings: 'displaySettings.general',

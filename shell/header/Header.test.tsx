@@ -70,7 +70,7 @@ async function openProfile(state: ShellState) {
 describe('profile dropdown', () => {
   it('holds the profileMenu entries, Help Desk, About, Help, the languages and Sign out; no Proxy As without the right', async () => {
     const entries = await openProfile(shellState());
-    expect(entries).toEqual(['My Profile', 'Help Desk', 'About', 'Help', 'English', 'Deutsch', 'العربية', 'Sign out']);
+    expect(entries).toEqual(['My Profile', 'Help Desk', 'About', 'Help', 'English', 'Deutsch', 'العربية', 'עברית', 'Sign out']);
   });
 
   it('offers Proxy As when the user may proxy, and Exit Proxy with the proxied name while proxying', async () => {

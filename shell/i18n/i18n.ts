@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOf } from './rtl.ts';
+import { directionOf, languageOf } from './rtl.ts';
 
 // The console's translations: flat JSON files public/locales/<locale>.json with dot-namespaced
 // keys, so keySeparator and nsSeparator are off. Files are fetched on demand; only the locale in
@@ -9,11 +9,24 @@ import { languageOf } from './rtl.ts';
 export const FALLBACK_LOCALE = 'en';
 
 /** Locales that ship a translation file (public/locales). */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar'];
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar', 'he'];
 
-/** The shipped file for a server locale ("de_DE" → "de"); English when none ships. */
-export function translationFileLocale(locale: string): string {
+/** Old language codes the directory still uses, and the code the console knows them by. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', ji: 'yi', in: 'id' };
+
+/**
+ * The language the console shows for a locale: its language part, old codes renamed ("de_CH" →
+ * "de", "iw" → "he"). The UI's language is this even when no file ships for it: Persian reads the
+ * English texts, but numbers, plurals and the direction are Persian.
+ */
+export function uiLanguage(locale: string): string {
   const language = languageOf(locale);
+  return LANGUAGE_ALIASES[language] ?? language;
+}
+
+/** The shipped file for a server locale ("de_DE" → "de", "iw" → "he"); English when none ships. */
+export function translationFileLocale(locale: string): string {
+  const language = uiLanguage(locale);
   return SHIPPED_LOCALES.includes(language) ? language : FALLBACK_LOCALE;
 }
 
@@ -27,14 +40,38 @@ export async function fetchTranslations(locale: string, fetcher: typeof fetch = 
   return (await response.json()) as Record<string, string>;
 }
 
+/** Unicode's first-strong isolate and pop directional isolate: the text between keeps its own direction. */
+const ISOLATE = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Formats an interpolated value: {{n, number}} by the language's rules, and in a right-to-left
+ * language every value isolated, so that a Latin name or a number inside a sentence ("2 selected",
+ * "acting for Ada Admin") keeps its own direction and does not reorder the words around it.
+ */
+export function formatValue(value: unknown, format: string | undefined, lng: string | undefined): unknown {
+  const shown = format === 'number' && typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : value;
+  if (!lng || directionOf(lng) !== 'rtl' || (typeof shown !== 'string' && typeof shown !== 'number')) return shown;
+  return ISOLATE(String(shown));
+}
+
+/** i18next's formatter, replaced by formatValue: the console formats no value but numbers. */
+const formatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, format, lng) => formatValue(value, format, lng) as string,
+};
+
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(formatter).init({
     lng: FALLBACK_LOCALE,
     fallbackLng: FALLBACK_LOCALE,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes; we never inject HTML.
+    // React escapes; we never inject HTML. Every value goes through formatValue (numbers, isolation).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     resources: {},
     initAsync: false,
   });
@@ -45,8 +82,9 @@ export function createI18n(): I18n {
 export type TextOverrides = (fileLocale: string) => Promise<Record<string, string>>;
 
 /**
- * Loads the translation file of a locale (once) and switches to it. The overrides of the locale
- * switched to are laid over its file as it loads (the fallback's file stays as shipped).
+ * Loads the translation file of a locale (once) and switches to the locale's language. The
+ * overrides of the locale switched to are laid over its file as it loads (the fallback's file stays
+ * as shipped). A language without a file of its own reads its texts from the fallback's.
  */
 export async function switchLocale(instance: I18n, locale: string, fetcher: typeof fetch = fetch, overrides?: TextOverrides): Promise<void> {
   const fileLocale = translationFileLocale(locale);
@@ -59,5 +97,5 @@ export async function switchLocale(instance: I18n, locale: string, fetcher: type
         instance.addResourceBundle(lng, 'translation', { ...texts, ...over });
       }),
   );
-  await instance.changeLanguage(fileLocale);
+  await instance.changeLanguage(uiLanguage(locale));
 }

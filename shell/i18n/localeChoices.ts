@@ -1,5 +1,5 @@
 import type { SupportedLocale } from '../bootstrap/types.ts';
-import { SHIPPED_LOCALES, translationFileLocale } from './i18n.ts';
+import { SHIPPED_LOCALES, uiLanguage } from './i18n.ts';
 
 export interface LocaleChoice {
   locale: string;
@@ -17,15 +17,19 @@ function displayName(locale: string): string {
 }
 
 /**
- * The languages the user can switch to: those the server supports for which the console ships a
- * translation, plus the shipped ones, one entry per translation file.
+ * The languages the user can switch to, one entry per language: those the server supports (a
+ * language without a translation file shows the English texts in its own direction, numbers and
+ * plurals) and those the console ships a translation for. A region ("de_DE") is offered as its
+ * language; the server's display name is kept for a locale that is exactly the language.
  */
 export function localeChoices(supported: SupportedLocale[], currentLanguage: string): LocaleChoice[] {
-  const byFile = new Map<string, string>();
+  const labels = new Map<string, string>();
   for (const entry of supported) {
-    const file = translationFileLocale(entry.locale);
-    if (file === entry.locale.split(/[-_]/)[0] && !byFile.has(file)) byFile.set(file, entry.localeDisplayName || displayName(file));
+    const language = uiLanguage(entry.locale);
+    const exact = language === entry.locale;
+    if (!labels.has(language) || exact) labels.set(language, (exact && entry.localeDisplayName) || displayName(language));
   }
-  for (const locale of SHIPPED_LOCALES) if (!byFile.has(locale)) byFile.set(locale, displayName(locale));
-  return [...byFile.entries()].map(([locale, label]) => ({ locale, label, current: locale === translationFileLocale(currentLanguage) }));
+  for (const locale of SHIPPED_LOCALES) if (!labels.has(locale)) labels.set(locale, displayName(locale));
+  const current = uiLanguage(currentLanguage);
+  return [...labels.entries()].map(([locale, label]) => ({ locale, label, current: locale === current }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDocumentLocale, directionOf, RTL_LANGUAGES } from './rtl.ts';
-import { translationFileLocale, translationFileUrl } from './i18n.ts';
+import { createI18n, switchLocale, translationFileLocale, translationFileUrl, uiLanguage } from './i18n.ts';
 import { localeChoices } from './localeChoices.ts';
 
 describe('right-to-left locales', () => {
@@ -20,11 +20,50 @@ describe('translation files', () => {
   it('are chosen by language, English when none ships', () => {
     expect(translationFileLocale('de_CH')).toBe('de');
     expect(translationFileLocale('fr')).toBe('en');
+        expect(translationFileLocale('iw')).toBe('he');
+    expect(uiLanguage('iw_IL')).toBe('he');
     expect(translationFileUrl('ar_EG', '/idmdash/')).toBe('/idmdash/locales/ar.json');
   });
-  it('offer one choice per shipped translation, the current one marked', () => {
-    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fr', localeDisplayName: 'Français' }], 'de');
-    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'en', 'ar']);
+  it('offer one choice per language the server supports or the console ships, the current one marked', () => {
+    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fa', localeDisplayName: 'فارسی' }], 'de');
+    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'fa', 'en', 'ar', 'he']);
+    expect(choices.find((choice) => choice.locale === 'fa')?.label).toBe('فارسی');
     expect(choices.find((choice) => choice.current)?.locale).toBe('de');
+  });
+});
+
+describe('a language without a translation file', () => {
+  it('reads the English texts but is the language of the UI, so that it lays out right to left', async () => {
+    const i18n = createI18n();
+    const files: Record<string, Record<string, string>> = { '/locales/en.json': { 'a.b': 'Save' } };
+    const fetcher = (async (url: string) => new Response(JSON.stringify(files[url.replace(/^.*\/locales\//, '/locales/')]))) as unknown as typeof fetch;
+    await switchLocale(i18n, 'fa_IR', fetcher);
+    expect(i18n.language).toBe('fa');
+    expect(i18n.t('a.b')).toBe('Save');
+    expect(directionOf(i18n.language)).toBe('rtl');
+  });
+});
+
+describe('interpolated values', () => {
+  async function translator(language: string) {
+    const i18n = createI18n();
+    i18n.addResourceBundle('en', 'translation', { proxy: 'acting for {{name}}', shown: '{{first, number}} of {{total, number}}' });
+    i18n.addResourceBundle('he', 'translation', { proxy: 'פועל עבור {{name}}', shown: '{{first, number}} מתוך {{total, number}}' });
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+
+  it('are isolated in a right-to-left language, so that a Latin name or a number keeps its direction', async () => {
+    const hebrew = await translator('he');
+    expect(hebrew.t('proxy', { name: 'Ada Admin' })).toBe('פועל עבור \u2068Ada Admin\u2069');
+    expect(hebrew.t('shown', { first: 1, total: 2005 })).toBe('\u20681\u2069 מתוך \u20682,005\u2069');
+  });
+
+  it('are left as they are in a left-to-right language, numbers formatted by its rules', async () => {
+    const english = await translator('en');
+    expect(english.t('proxy', { name: 'Ada Admin' })).toBe('acting for Ada Admin');
+    expect(english.t('shown', { first: 1, total: 2005 })).toBe('1 of 2,005');
+    const german = await translator('de');
+    expect(german.t('shown', { first: 1, total: 2005 })).toBe('1 of 2.005');
   });
 });

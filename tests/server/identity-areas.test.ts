@@ -223,7 +223,7 @@ describe('client settings', () => {
 describe('locales, counts, badge and notifications', () => {
   it('supports en, de and ar', async () => {
     const locales = (await ok('enduser', 'GET', '/access/supportedlocales', 200, undefined, '/access/supportedlocales')) as { supportedLocales: { locale: string }[] };
-    expect(locales.supportedLocales.map((l) => l.locale)).toEqual(['en', 'de', 'ar']);
+    expect(locales.supportedLocales.map((l) => l.locale)).toEqual(['en', 'de', 'ar', 'he', 'fa']);
     expect(await ok('enduser', 'GET', '/access/supportedlocales/defaultlocale', 200, undefined, '/access/supportedlocales/defaultlocale')).toBe('en');
     expect(await ok('enduser', 'GET', '/access/supportedlocales/userlocale', 200, undefined, '/access/supportedlocales/userlocale')).toBe('en');
   });

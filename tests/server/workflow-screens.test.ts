@@ -46,7 +46,7 @@ describe('monitoring actions', () => {
     const [a, b] = [await client.requestId('enduser', role), await client.requestId('enduser', role)];
     const fromList = await client.call('uaadmin', 'POST', '/access/monitoring/process/terminate', body(listAction(processes, 'terminate'), { rows: [{ requestId: a }] }, {}, { comment: 'Stop a' }));
     expect(fromList.body).toMatchObject({ success: true, failedProcesses: [] });
-    const fromPage = await client.call('uaadmin', 'POST', '/access/monitoring/process/terminate', body(listAction(process, 'terminate'), { rows: [], object: { processStatus: 'Running' } }, { id: b }, { comment: 'Stop b' }));
+    const fromPage = await client.call('uaadmin', 'POST', '/access/monitoring/process/terminate', body(listAction(process, 'terminate'), { rows: [], object: { processStatus: '0' } }, { id: b }, { comment: 'Stop b' }));
     expect(fromPage.body).toMatchObject({ success: true, failedProcesses: [] });
     expect([await processStatus(a), await processStatus(b)]).toEqual([2, 2]);
     const comments = await client.call('uaadmin', 'GET', `/access/monitoring/comments?requestId=${a}`);

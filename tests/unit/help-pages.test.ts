@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HELP_TOPIC, HELP_TOPICS, helpTopicFor } from '../../shell/help/helpTopic.ts';
 import { ROUTES } from '../../shell/routing/routeTable.ts';
+import { directionOf } from '../../domain/textDirection.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const locales = readdirSync(path.join(publicDir, 'locales')).map((file) => path.basename(file, '.json'));
@@ -30,7 +31,7 @@ describe.each(locales)('help page of %s', (locale) => {
     expect(existsSync(file)).toBe(true);
     const page = readFileSync(file, 'utf8');
     expect(page).toContain(`lang="${locale}"`);
-    expect(page).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+    expect(page).toContain(`dir="${directionOf(locale)}"`);
   });
 
   it('has a section for every topic the console opens', () => {

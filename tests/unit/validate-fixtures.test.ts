@@ -179,12 +179,12 @@ const EXPECTED: Record<string, Expected> = {
     at: `${fixture('missing-translation-key.json')}:9:15`,
     pointer: '/search/placeholderKey',
     message:
-      "missing translation key 'users.list.search.placeholdr' in public/locales/ar.json, public/locales/de.json, public/locales/en.json; did you mean 'users.list.search.placeholder'?",
+      "missing translation key 'users.list.search.placeholdr' in public/locales/ar.json, public/locales/de.json, public/locales/en.json, public/locales/he.json; did you mean 'users.list.search.placeholder'?",
   },
   'locale-missing-in-other-locale.json': {
     at: 'public/locales/en.json:2:3',
     pointer: '/only.english.key',
-    message: "translation key 'only.english.key' is missing from ar.json, de.json; add it there too",
+    message: "translation key 'only.english.key' is missing from ar.json, de.json, he.json; add it there too",
   },
   'unreachable-screen.json': {
     at: `${fixture('unreachable-screen.json')}:1:1`,
@@ -208,7 +208,7 @@ const EXPECTED: Record<string, Expected> = {
   'area-missing-title-key.json': {
     at: 'screens/users/area.json:4:68',
     pointer: '/routes/0/titleKey',
-    message: "missing translation key 'route.user.title' in public/locales/ar.json, public/locales/de.json, public/locales/en.json; did you mean 'route.users.title'?",
+    message: "missing translation key 'route.user.title' in public/locales/ar.json, public/locales/de.json, public/locales/en.json, public/locales/he.json; did you mean 'route.users.title'?",
   },
   'area-screen-in-other-folder.json': {
     at: 'screens/users/area.json:11:31',
@@ -231,7 +231,7 @@ const EXPECTED: Record<string, Expected> = {
     at: 'screens/users/area.json:8:169',
     pointer: '/routes/4/helpTopic',
     message:
-      "help topic 'profil' has no section in public/help/ar/index.html, public/help/de/index.html, public/help/en/index.html; did you mean 'profile'?",
+      "help topic 'profil' has no section in public/help/ar/index.html, public/help/de/index.html, public/help/en/index.html, public/help/he/index.html; did you mean 'profile'?",
   },
   'area-tab-route-without-param.json': {
     at: 'screens/users/area.json:4:38',

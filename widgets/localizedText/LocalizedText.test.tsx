@@ -26,6 +26,14 @@ describe('LocalizedText', () => {
     expect((screen.getByLabelText('English') as HTMLInputElement).value).toBe('');
   });
 
+  it('writes every right-to-left language of the console right to left, not only the common ones', () => {
+    const locales = [{ locale: 'ps', localeDisplayName: 'Pashto' }, { locale: 'yi', localeDisplayName: 'Yiddish' }, { locale: 'fr', localeDisplayName: 'French' }];
+    renderWithI18n(<Harness options={{}} locales={locales} onValue={vi.fn()} />);
+    expect(screen.getByLabelText('Pashto').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByLabelText('Yiddish').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByLabelText('French').getAttribute('dir')).toBe('ltr');
+  });
+
   it('emits trimmed values under the directory keys and drops blank ones, keeping what is typed', () => {
     const onValue = vi.fn();
     renderWithI18n(<Harness options={{ field: 'desc', multiline: true }} locales={LOCALES} onValue={onValue} />);

@@ -13,6 +13,7 @@ import { call as apiCall } from '../../api/index.ts';
 import type { LocalizedTextOptions } from '../../schemas/types/widgets/localizedText.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { directoryLocale, localizedEntries, textsByLocale, type LocalizedEntry } from '../../domain/localeKeys.ts';
+import { directionOf } from '../../domain/textDirection.ts';
 
 export interface SupportedLocale {
   locale: string;
@@ -25,9 +26,6 @@ export interface LocalizedTextProps extends WidgetProps<LocalizedTextOptions, Lo
   /** The locales to offer; loaded with the 'locales.supported' call when not given. */
   locales?: readonly SupportedLocale[];
 }
-
-/** Right-to-left locales among those the console may offer. */
-const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur']);
 
 function sameEntries(a: readonly LocalizedEntry[], b: readonly LocalizedEntry[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -110,7 +108,7 @@ export default function LocalizedText(props: LocalizedTextProps) {
             disabled={disabled}
             size="small"
             slotProps={{
-              htmlInput: { lang: locale, dir: RTL.has(locale.split(/[-_]/)[0]!) ? 'rtl' : 'ltr', readOnly, maxLength: options.maxLength },
+              htmlInput: { lang: locale, dir: directionOf(locale), readOnly, maxLength: options.maxLength },
             }}
           />
         );

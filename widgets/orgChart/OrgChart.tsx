@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { directionOf } from '../../domain/textDirection.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import { useRenderer } from '../environment.tsx';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
@@ -98,7 +99,7 @@ function PersonChart({ dn, route, entityDefKey, relationship, relationships, onR
     event.preventDefault();
     const reportCards = layout.reports.map((_, index) => cards.current.get(`reports-${index}`) ?? null);
     moved.current = true;
-    setPosition(moveFrom(layout, position, event.key, columnsOf(reportCards), i18n.dir() === 'rtl'));
+    setPosition(moveFrom(layout, position, event.key, columnsOf(reportCards), directionOf(i18n.language) === 'rtl'));
   };
 
   const openLevelUp = async (anchor: HTMLElement) => {

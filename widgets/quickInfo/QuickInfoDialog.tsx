@@ -3,6 +3,7 @@
 // (quick-info failures are not reported): the popup then shows the DN only.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { attributeLabel } from '../attributeValue/attributeLabel.ts';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -69,7 +70,7 @@ export function QuickInfoDialog({ dn, onClose, reload = () => window.location.re
                 .map((d) => (
                   <div key={d.key}>
                     <Typography component="dt" variant="caption" color="text.secondary">
-                      {d.displayLabel ?? d.key}
+                      {attributeLabel(t, d.key, d.displayLabel)}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0 }}>
                       <AttributeValueText attributeKey={d.key} text={d.value ?? ''} />
