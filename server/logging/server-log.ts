@@ -15,7 +15,7 @@ function startLevel(options: ServerOptions): LogLevel {
 }
 
 /** Fastify's options for the log and the request ids. */
-export function serverLogOptions(options: ServerOptions): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdLogLabel'> {
+export function serverLogOptions(options: ServerOptions): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
     logger: {
       level: startLevel(options),
@@ -25,6 +25,5 @@ export function serverLogOptions(options: ServerOptions): Pick<FastifyServerOpti
     },
     // Random rather than a counter: ids stay unique across restarts, in one log file.
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
   };
 }

@@ -40,8 +40,8 @@ describe('5xx logging', () => {
     expect(id, text).toBeDefined();
     expect(text).not.toMatch(/cache_holders|SQLITE|at /);
 
-    const logged = lines.map((line) => JSON.parse(line) as { level: number; requestId?: string; msg: string; err?: { message: string } });
-    const failure = logged.find((entry) => entry.requestId === id);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string; msg: string; err?: { message: string } });
+    const failure = logged.find((entry) => entry.reqId === id);
     expect(failure).toMatchObject({ level: 50, msg: 'request failed' });
     expect(failure?.err?.message).toMatch(/cache_holders/);
     expect(logged.filter((entry) => entry.level < 40)).toEqual([]);
