@@ -57,6 +57,12 @@ const DROPPED_KEYS = new Set(['example', 'xml', 'discriminator', 'enum', 'readOn
  */
 const NUMBERS_AS_TEXT = new Set(['globalMaxnodes', 'localMaxnodes', 'globalTimetolive', 'loacalTimetolive', 'globalMaxage', 'localMaxage']);
 
+/**
+ * Definitions that stand for any JSON in the real server (a Java JSONObject: the console sends
+ * objects and arrays of settings there); only the checks every body gets apply.
+ */
+const FREE_JSON = new Set(['json_JSONObject', 'xml_ns0_JSONObject']);
+
 /** The path with every parameter written `{}`, so `/roles/:id` and `/roles/{roleId}` meet. */
 export function pathShape(path: string): string {
   return path.replace(/:[A-Za-z0-9_]+/g, '{}').replace(/\{[^}]*\}/g, '{}');
@@ -130,7 +136,9 @@ function once<T>(make: () => T): () => T {
 function newAjv(swagger: Swagger): Ajv {
   // No coercion, no defaults, no removal: the schema only judges what was sent.
   const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false, validateFormats: false, inlineRefs: false, validateSchema: false });
-  for (const [name, schema] of Object.entries(swagger.definitions)) ajv.addSchema(convert(schema, name), definitionId(name));
+  for (const [name, schema] of Object.entries(swagger.definitions)) {
+    ajv.addSchema(FREE_JSON.has(name) ? {} : convert(schema, name), definitionId(name));
+  }
   return ajv;
 }
 
