@@ -52,10 +52,17 @@ const definitionId = (name: string) => `contract:${name}`;
 const DROPPED_KEYS = new Set(['example', 'xml', 'discriminator', 'enum', 'readOnly', 'title', 'description', 'default']);
 
 /**
- * Fields the contract types as text that carry numbers (the console's number inputs send JSON
- * numbers, which the real server reads as text too). Every other text field refuses a number.
+ * The contract types many settings as text that the console sends as numbers or booleans
+ * (durations, counts, flags), and the real server reads those as text too. Names, ids, DNs and
+ * free texts (descriptions, comments) must be text: `123`, `true`, `["x"]` or an object there are
+ * refused rather than stored as "123" or "[object Object]". Arrays and objects are refused where
+ * any text is expected.
  */
-const NUMBERS_AS_TEXT = new Set(['globalMaxnodes', 'localMaxnodes', 'globalTimetolive', 'loacalTimetolive', 'globalMaxage', 'localMaxage']);
+const STRICT_TEXT = /(^id$|Id$|ID$|^key$|name|Name|^dn$|Dn$|DN$|^q$|description|Description|comment|Comment|reason|Reason)/;
+const isStrictText = (field: string): boolean => STRICT_TEXT.test(field);
+
+export const WHOLE_NUMBER_TEXT = '^\\s*-?\\d{1,15}\\s*$';
+export const NUMBER_TEXT = '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$';
 
 /**
  * Definitions that stand for any JSON in the real server (a Java JSONObject: the console sends
@@ -99,11 +106,13 @@ function convert(node: Schema, field: string): Schema {
       out[key] = value;
     }
   }
-  if (out.type === 'string' && NUMBERS_AS_TEXT.has(field)) out.type = ['string', 'number'];
+  if (out.type === 'string' && !isStrictText(field)) out.type = ['string', 'number', 'boolean'];
   if (out.type === 'string' && out.maxLength === undefined) out.maxLength = maxLengthOf(field);
   if (out.type === 'array' && out.maxItems === undefined) out.maxItems = MAX_ARRAY_ITEMS;
-  if (out.type === 'integer') Object.assign(out, rangeOf(node.format));
-  if (out.type === 'number') Object.assign(out, INTEGER_RANGE.int64);
+  // A number may also come as the text of one (the console sends some ids so, and the real server
+  // reads them): a short decimal text, so no text can hide a number out of range.
+  if (out.type === 'integer') Object.assign(out, rangeOf(node.format), { type: ['integer', 'string'], pattern: WHOLE_NUMBER_TEXT });
+  if (out.type === 'number') Object.assign(out, INTEGER_RANGE.int64, { type: ['number', 'string'], pattern: NUMBER_TEXT });
   return out;
 }
 

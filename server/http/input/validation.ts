@@ -8,7 +8,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest } from '../fault.ts';
-import { loadContractOperations, operationKey, type OperationInput } from './contract-schemas.ts';
+import { loadContractOperations, NUMBER_TEXT, operationKey, WHOLE_NUMBER_TEXT, type OperationInput } from './contract-schemas.ts';
 import { bodyProblem, queryProblem } from './raw-checks.ts';
 import { SANDBOX_OPERATIONS } from './sandbox-operations.ts';
 
@@ -43,6 +43,8 @@ function schemaText(errors: readonly ErrorObject[] | null | undefined): string {
   if (missing) return `body${path ? `.${path}` : ''}: '${missing}' is required`;
   const field = `body${path ? `.${path}` : ''}`;
   const type = (error.params as { type?: string | string[] }).type;
+  const pattern = (error.params as { pattern?: string }).pattern;
+  if (error.keyword === 'pattern' && (pattern === WHOLE_NUMBER_TEXT || pattern === NUMBER_TEXT)) return `${field} must be number`;
   if (error.keyword === 'type' && type) return `${field} must be ${[type].flat().filter((t) => t !== 'null').join(' or ')}`;
   return `${field} ${error.message ?? 'is invalid'}`;
 }
