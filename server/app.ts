@@ -12,6 +12,9 @@ import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
 import { installFaultHandlers } from './http/fault.ts';
 import { installAuditTrail } from './logging/audit-hook.ts';
+import { installInputValidation } from './http/input/validation.ts';
+import { serverLogOptions } from './logging/server-log.ts';
+import { REST_BODY_LIMIT } from './http/input/limits.ts';
 import type { Platform } from './platform.ts';
 import { areaRoutes } from './routes/index.ts';
 import { seed } from './seed/index.ts';
@@ -66,13 +69,10 @@ async function openStore(options: ServerOptions): Promise<SqliteDb> {
 /** Builds the Fastify application on an opened store (no listening yet). */
 export async function buildApp(platform: Platform, options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines are logged without their query: the OAuth callback carries a code there.
-    logger: options.logger
-      ? { serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }) } }
-      : false,
+    ...serverLogOptions(options),
     // Loopback sandbox: trust nothing forwarded.
     trustProxy: false,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: REST_BODY_LIMIT,
   });
   app.decorate('platform', platform);
   installSecurityHeaders(app, [PAGE_STYLE_SOURCE]);
@@ -82,6 +82,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
   installAuthentication(app, platform.db, platform.signer);
   // The audit trail of every REST write (before/after of settings), after the answer is sent.
   installAuditTrail(app);
+  // Input limits: every REST route registered below is checked against its contract operation.
+  installInputValidation(app, REST_PREFIX);
 
   await app.register(authServerRoutes);
   await app.register(sessionRoutes);

@@ -1,6 +1,10 @@
 // Options of startServer() and how the environment fills them (npm start, the crash-test child).
 import type { SignInLimits } from './auth/sign-in-guard.ts';
 
+/** Levels of the server's log (pino's names). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export type SeedScale = 'default' | 'large';
 
 export interface ServerOptions {
@@ -23,11 +27,17 @@ export interface ServerOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Further origins the server is reached at (IDM_PUBLIC_ORIGINS, comma-separated), e.g. behind a proxy. */
   publicOrigins?: string[];
-  /** Log requests (pino) to stdout. Default false. */
+  /** Log every request (pino, info level) to stdout. Default false. */
   logger?: boolean;
+  /** The level of the server's log; failures (5xx) are logged at error. Default silent, or info with logger. */
+  logLevel?: LogLevel;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 export const DEFAULT_PORT = 8180;
+/** `npm start` logs failures (every 5xx, with its request id) but not every request. */
+export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 export const DEFAULT_TOKEN_TTL = 300;
 export const DEFAULT_SESSION_TIMEOUT = 1800;
 /** Refresh tokens and SSO sessions end after this many seconds even when used. */
@@ -42,13 +52,18 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return number;
 }
 
-/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT, IDM_LOCKOUT_*, IDM_SIGNIN_ADDRESS_LIMIT, IDM_PUBLIC_ORIGINS. */
+/** Reads PORT, IDM_DATA_DIR, IDM_SEED_SCALE, IDM_TOKEN_TTL, IDM_SESSION_TIMEOUT, IDM_LOG_LEVEL, IDM_LOCKOUT_*, IDM_SIGNIN_ADDRESS_LIMIT, IDM_PUBLIC_ORIGINS. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   const seedScale = env.IDM_SEED_SCALE || 'default';
   if (seedScale !== 'default' && seedScale !== 'large') {
     throw new Error(`IDM_SEED_SCALE must be "default" or "large", got "${seedScale}"`);
   }
+  const logLevel = env.IDM_LOG_LEVEL || DEFAULT_LOG_LEVEL;
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(`IDM_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
   return {
+    logLevel: logLevel as LogLevel,
     port: positiveInteger('PORT', env.PORT) ?? DEFAULT_PORT,
     dataDir: env.IDM_DATA_DIR || '.data',
     seedScale,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../logging/server-log.ts';
 
 /** The error body of the REST API: `{"Fault":{"Reason":{"Text":"..."}}}`. */
 export interface FaultBody {
@@ -54,8 +55,17 @@ function validationText(error: FastifyError): string {
   return `Invalid request: ${details || error.message}`;
 }
 
+const loggedFailures = new WeakSet<FastifyRequest>();
+
 /** Every error of the server becomes a Fault; internal details stay in the log. */
 export function installFaultHandlers(app: FastifyInstance): void {
+  // A 5xx a route answered itself (not thrown) is logged too, once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500 && !loggedFailures.has(request)) {
+      request.log.error({ statusCode: reply.statusCode }, 'request answered a server error');
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpFault) return sendFault(reply, error.statusCode, error.message);
     if (error.validation) return sendFault(reply, 400, validationText(error));
@@ -64,11 +74,15 @@ export function installFaultHandlers(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large).
       return sendFault(reply, status, `Invalid request: ${error.message}`);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The id ties the user's Fault to the log line (the log has the stack, the user never does).
+    const answered = status >= 500 && status < 600 ? status : 500;
+    request.log.error({ err: error, statusCode: answered }, 'request failed');
+    loggedFailures.add(request);
+    reply.header(REQUEST_ID_HEADER, request.id);
     return sendFault(
       reply,
-      500,
-      'An internal error occurred while processing the request; see the server log for details',
+      answered,
+      `An internal error occurred while processing the request; see the server log for request ${request.id}`,
     );
   });
 

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
+import { UPLOAD_BODY_LIMIT } from '../http/input/limits.ts';
 import type { Db } from '../store/db.ts';
 import { formatProperties, parseProperties } from '../../domain/properties.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, savedLocaleOf, TRANSLATED_LOCALES } from './locales.ts';
@@ -89,7 +90,8 @@ const localeKitRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(formatProperties(texts, `Console texts: ${locale}`));
   });
 
-  app.put('/access/ulp/l10n/:locale.properties', { preHandler: requirePower('domainAdmin') }, async (request) => {
+  // A whole properties file: more than the REST API's usual body limit.
+  app.put('/access/ulp/l10n/:locale.properties', { preHandler: requirePower('domainAdmin'), bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
     const locale = localeParam(request);
     const changed = changedTexts(request.body, await consoleTexts(locale));
     await db.transaction(async (tx) => {

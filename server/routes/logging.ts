@@ -107,8 +107,9 @@ const auditBody = {
 } as const;
 
 const loggingRoutes: FastifyPluginAsync = async (app) => {
+  // The log starts at the level the server was started with (IDM_LOG_LEVEL); an administrator's
+  // change of the REST services' level below then takes effect at once.
   const { db } = app.platform;
-  await applySandboxLogLevel(db, app.log);
 
   app.get('/admin/logging/list', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Record<string, string | undefined>;

@@ -68,6 +68,17 @@ function userDnParam(request: FastifyRequest): string {
   return dn;
 }
 
+/**
+ * The CN names the user (it is the first part of the DN that every reference holds), so an update
+ * cannot change it: a different CN is refused rather than silently ignored. The same CN is fine.
+ */
+function refuseRename(changes: readonly AttributeChange[], username: string): void {
+  const cn = changes.find((change) => String(change.key ?? '').trim().toLowerCase() === 'cn');
+  const value = cn?.values?.[0];
+  if (cn === undefined || (typeof value === 'string' && value.trim().toLowerCase() === username.toLowerCase())) return;
+  throw badRequest(`CN: the user ID "${username}" names the user and cannot be changed; create a new user instead`);
+}
+
 const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
@@ -153,6 +164,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     if (!existing) throw notFound(`No user has the DN "${body.dn}"`);
     const mode = editModeFor(principal, existing.dn);
     if (mode === 'readOnly') throw forbidden(`User ${principal.username} may not change other users (needs domainAdmin)`);
+    refuseRename(body.attributes, existing.username);
     const columns = await columnsOfChanges(db, body.attributes, mode, existing.dn);
     if ('first_name' in columns || 'last_name' in columns) {
       columns.full_name = `${String(columns.first_name ?? existing.first_name)} ${String(columns.last_name ?? existing.last_name)}`;

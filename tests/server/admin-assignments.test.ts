@@ -138,7 +138,7 @@ describe('administrator assignments', () => {
       [{ assigneeDn: 'cn=nobody,o=data', domain: 'ROLES', adminType: 'DOMAIN' }, 'assigneeDn: there is no user "cn=nobody,o=data"'],
       [{ assigneeDn: ENDUSER_DN, domain: 'ROLES', adminType: 'DOMAIN', effectiveDate: 2_000_000_000_000, expirationDate: 1_900_000_000_000 }, 'The expiration date must be after the effective date'],
       [{ assigneeDn: ENDUSER_DN, domain: 'ROLES', adminType: 'OWNER' }, 'adminType: "OWNER" is not one of DOMAIN, DELEGATED'],
-      [{ assigneeDn: ENDUSER_DN, domain: 'ROLES', adminType: 'DOMAIN', effectiveDate: 'soon' }, 'effectiveDate: "soon" is not a date (epoch milliseconds)'],
+      [{ assigneeDn: ENDUSER_DN, domain: 'ROLES', adminType: 'DOMAIN', effectiveDate: 'soon' }, 'Invalid request: body.effectiveDate must be number'],
     ];
     for (const [body, fault] of cases) {
       const answer = await admin('POST', '/admin/administrator/assignments/create', body);

@@ -1,7 +1,8 @@
 // Durability: a server killed with SIGKILL in the middle of a stream of writes loses none of the
-// writes it had acknowledged. Two kinds of writes run side by side: preference saves, each under a
-// new attribute (so each acknowledged save must be found), and log-level changes that overwrite
-// each other (so the last acknowledged level, or the in-flight one, must be found). The server runs as a child process (server/main.ts) on a data folder
+// writes it had acknowledged. Writes of three areas run side by side: preference saves, each under
+// a new attribute, and role creations, each of a new role (so each acknowledged one must be found),
+// and log-level changes that overwrite each other (so the last acknowledged level, or the
+// in-flight one, must be found). The server runs as a child process (server/main.ts) on a data folder
 // that outlives it; after the kill a new server opens the same folder and every acknowledged write
 // must be there.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LEVELS = [5000, 10000, 20000, 30000, 40000, 50000];
 const WRITERS = 4;
 const PREFERENCE_WRITERS = 2;
+const ROLE_WRITERS = 2;
 const ACKS_BEFORE_KILL = 120;
 
 const dataDirs: string[] = [];
@@ -100,9 +102,23 @@ it('keeps every acknowledged write after kill -9 during a stream of writes', asy
       }
     }
   };
+  const createdRoles: string[] = [];
+  const roleWriter = async (index: number) => {
+    for (let n = 0; !killed; n++) {
+      try {
+        const call = await rest(server, access_token, 'POST', '/catalog/roles', { name: `Crash test ${index}-${n}`, roleLevel: { level: 10 } });
+        if (call.status !== 201) throw new Error(`role creation answered ${call.status}`);
+        createdRoles.push((call.body as { id: string }).id);
+      } catch (error) {
+        if (!killed) throw error;
+        return;
+      }
+    }
+  };
   await Promise.all([
     ...Array.from({ length: WRITERS }, (_, index) => writer(index)),
     ...Array.from({ length: PREFERENCE_WRITERS }, (_, index) => preferenceWriter(index)),
+    ...Array.from({ length: ROLE_WRITERS }, (_, index) => roleWriter(index)),
   ]);
   await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)));
   expect(child.signalCode).toBe('SIGKILL');
@@ -126,6 +142,10 @@ it('keeps every acknowledged write after kill -9 during a stream of writes', asy
       if (saved.columns[0] !== attribute) lost.push(attribute);
     }
     expect(lost, 'acknowledged preference saves missing after the restart').toEqual([]);
+    expect(createdRoles.length).toBeGreaterThan(5);
+    const found = (await rest(restarted.server, token, 'POST', '/catalog/roles/role', { roles: createdRoles.map((id) => ({ id })) })).body as { roles: { id: string }[] };
+    const missing = createdRoles.filter((id) => !found.roles.some((role) => role.id === id));
+    expect(missing, 'acknowledged role creations missing after the restart').toEqual([]);
   } finally {
     restarted.child.kill('SIGKILL');
   }

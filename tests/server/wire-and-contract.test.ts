@@ -119,7 +119,7 @@ describe('bad input: 400 with a Fault that helps, and nothing changed', () => {
       /Log level 7 of "com.netiq.idm.oauth" is not valid: use one of 5000 \(TRACE\)/,
     ],
     ['a missing field', { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' } }] }, /'logLevel' is required/],
-    ['a wrong type', { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 'loud' }] }, /logLevel must be integer/],
+    ['a wrong type', { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 'loud' }] }, /logLevel must be (integer|number)/],
     ['an empty list', { logConfigurations: [] }, /must NOT have fewer than 1 items/],
     ['malformed JSON', '{"logConfigurations": [', /Invalid request/],
   ];

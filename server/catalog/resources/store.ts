@@ -5,6 +5,7 @@ import type { Db } from '../../store/db.ts';
 import { Feedback, categoryNodes, ownerNodes, parseAttrs, roleConfigContainer, type Approval } from '../common.ts';
 import { cnOf, type LocalizedDesc, type LocalizedName } from '../text.ts';
 import { grantApproval, revokeApproval } from './approvals.ts';
+import { inChunks } from '../../store/chunks.ts';
 
 export interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; value?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
 export interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string; isExpirationRequired?: boolean; expiresAfter?: string }
@@ -140,8 +141,8 @@ export async function updateResource(db: Db, dn: string, r: ResourceInput): Prom
  */
 export async function deleteResources(db: Db, ids: string[]): Promise<Feedback> {
   const feedback = new Feedback();
-  await db.transaction(async (tx) => {
-    for (const id of ids) {
+  await inChunks(db, ids, async (tx, chunk) => {
+    for (const id of chunk) {
       const resource = await findResource(tx, id);
       if (!resource) {
         feedback.fail({ id, reason: `No resource "${id}"` });

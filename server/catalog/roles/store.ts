@@ -6,6 +6,7 @@ import { searchPage } from '../../http/search-page.ts';
 import type { Db } from '../../store/db.ts';
 import { Feedback, categoryNodes, ownerNodes, parseAttrs, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from '../common.ts';
 import type { LocalizedDesc, LocalizedName } from '../text.ts';
+import { inChunks } from '../../store/chunks.ts';
 
 export interface StoredRole {
   dn: string; name: string; description: string | null; level: number; status: number;
@@ -167,8 +168,8 @@ export async function updateRole(db: Db, dn: string, changes: RoleChanges): Prom
  */
 export async function deleteRoles(db: Db, ids: string[]): Promise<Feedback> {
   const feedback = new Feedback();
-  await db.transaction(async (tx) => {
-    for (const id of ids) {
+  await inChunks(db, ids, async (tx, chunk) => {
+    for (const id of chunk) {
       const role = await findRole(tx, id);
       if (!role) {
         feedback.fail({ id, reason: `No role "${id}"` });

@@ -6,6 +6,7 @@ import type { Db } from '../../store/db.ts';
 import { Feedback, parseAttrs, roleConfigContainer, type Approval, type Approver } from '../common.ts';
 import { findRole } from '../roles/store.ts';
 import { cnOf, type LocalizedDesc, type LocalizedName } from '../text.ts';
+import { inChunks } from '../../store/chunks.ts';
 
 export interface SodAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; approval?: Approval; isDefaultApproversUsed?: boolean }
 export interface SodRow { dn: string; name: string; description: string | null; role1_dn: string; role2_dn: string; attrs: string }
@@ -82,8 +83,8 @@ export async function updateSod(db: Db, dn: string, sod: SodInput): Promise<void
 /** Deletes the SoDs given by id; the feedback names each one deleted or not found. */
 export async function deleteSods(db: Db, ids: string[]): Promise<Feedback> {
   const feedback = new Feedback();
-  await db.transaction(async (tx) => {
-    for (const id of ids) {
+  await inChunks(db, ids, async (tx, chunk) => {
+    for (const id of chunk) {
       const row = await tx.get<SodRow>(`${SOD_SELECT} WHERE dn = ? COLLATE NOCASE`, [id]);
       if (!row) {
         feedback.fail({ id, reason: `No SoD "${id}"` });
