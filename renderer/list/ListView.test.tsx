@@ -86,7 +86,7 @@ describe('ListView (users list)', () => {
     });
     expect(await screen.findByRole('link', { name: 'u0@x.org' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
     await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'preferences.save')?.slice(1, 3)).toEqual([{ attribute: 'com.netiq.idm.admin.userList-columns.preference' }, { columns: ['fullName'] }]));
   });
 

@@ -184,7 +184,7 @@ describe('right to left', () => {
     expect((await box(cart)).x).toBeGreaterThan((await box(catalogue)).x);
 
     await page.getByRole('button', { name: /Profile menu of/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('searchbox', { name: 'بحث' }).waitFor();
     expect(await page.locator('main').evaluate((main) => getComputedStyle(main).direction)).toBe('rtl');

@@ -88,7 +88,15 @@ describe('DataTable', () => {
     const onChange = vi.fn();
     renderWithI18n(<Table customization={{ allColumns: [...columns, { column: 'mail', displayLabel: 'Email' }], onChange }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    // One checkable menu item per column, checked while shown, with no control nested inside.
+    const items = screen.getAllByRole('menuitemcheckbox');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Name', 'true'],
+      ['Groups', 'true'],
+      ['Email', 'false'],
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Email' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
     expect(onChange).toHaveBeenCalledWith(['name', 'groups', 'mail']);
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -20,6 +20,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { getPath } from '../../api/normalize/paths.ts';
 import { announce } from '../a11y/announce.ts';
@@ -118,6 +120,9 @@ const bodyStyles = {
   '& tbody td button.open': { all: 'unset', color: 'primary.main', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } },
 } as const;
 
+// The sort header shows where the keyboard is (MUI's own focus style only recolours the label).
+const sortLabelFocus = { '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 } } as const;
+
 function ColumnChooser({ customization, shown }: { customization: NonNullable<DataTableProps['customization']>; shown: readonly TableColumn[] }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -131,10 +136,13 @@ function ColumnChooser({ customization, shown }: { customization: NonNullable<Da
       <Button size="small" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
         {t('widgets.dataTable.columns')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu">
+        {/* Each column is a menuitemcheckbox (checked while shown): a checkbox inside a menu item
+            would be a control inside a control, and its state would not be the item's. */}
         {customization.allColumns.map((c) => (
-          <MenuItem key={c.column} dense onClick={() => toggle(c.column)}>
-            <FormControlLabel control={<Checkbox size="small" checked={visible.has(c.column)} tabIndex={-1} />} label={c.displayLabel} sx={{ pointerEvents: 'none' }} />
+          <MenuItem key={c.column} dense role="menuitemcheckbox" selected={visible.has(c.column)} onClick={() => toggle(c.column)}>
+            <ListItemIcon>{visible.has(c.column) ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}</ListItemIcon>
+            {c.displayLabel}
           </MenuItem>
         ))}
       </Menu>
@@ -223,7 +231,7 @@ export function DataTable(props: DataTableProps) {
                 return (
                   <TableCell key={column.column} sx={{ width: `${((column.width ?? 0.5) / widthSum) * 100}%` }} sortDirection={active ? (props.sortOrder === 'DESC' ? 'desc' : 'asc') : false}>
                     {column.isSortable && props.onSort ? (
-                      <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)}>
+                      <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)} sx={sortLabelFocus}>
                         {column.displayLabel}
                       </TableSortLabel>
                     ) : (

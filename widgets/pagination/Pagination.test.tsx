@@ -27,6 +27,12 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('is a labelled group, not a landmark: several lists on a page hold no duplicate landmarks', () => {
+    setup();
+    expect(screen.getByRole('group', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('hides Next when nextIndex is 0 or -1', () => {
     setup({ page: 4, nextIndex: -1, rowCount: 5 });
     expect(screen.getByText('Showing 41 to 45 of 45 entries')).toBeTruthy();

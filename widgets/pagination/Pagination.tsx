@@ -43,7 +43,9 @@ export function Pagination(props: PaginationProps) {
     }
   };
   return (
-    <Box component="nav" aria-label={t('widgets.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
+    // A labelled group, not a navigation landmark: a page with several lists would otherwise hold
+    // several landmarks of the same name, and the landmarks are for the page's own regions.
+    <Box role="group" aria-label={t('widgets.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
       <Typography variant="body2" data-testid="pagination-showing">
         {showing}
       </Typography>
