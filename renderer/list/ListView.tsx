@@ -3,7 +3,7 @@
 // useListQuery.ts), the data (loading a page, stale loads aborted, useListData.ts), the selection
 // (useListSelection.ts) and the toolbar (ListToolbar.tsx). The table and the pagination bar are the
 // registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
@@ -40,12 +40,15 @@ export function ListView({ block }: { block: ListBlock }) {
   const query = useListQuery(block, preferences);
   const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready);
   const selection = useListSelection(block, page.rows);
+  // After an action on the selected rows (a delete), focus goes to the list's table.
+  const listRef = useRef<HTMLDivElement>(null);
   const runner = useActionRunner(
     () => ({ rows: selection.selectedRows() }),
     (result) => {
       selection.keepFailed(result.failedIds);
       reloadAfterChange();
     },
+    () => listRef.current?.querySelector('table'),
   );
 
   const described = useServerColumns(block.columnsFrom, routeParams);
@@ -66,7 +69,7 @@ export function ListView({ block }: { block: ListBlock }) {
   const appliesToSelection = (action: (typeof rowActions)[number]) => selection.selectedRows().every((row) => runner.state(action, row).enabled);
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={listRef}>
       <ListToolbar block={block} query={query} onAction={runner.start} actionState={runner.state} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { call as apiCall } from '../../api/index.ts';
+import { useFocusAfterRender } from '../a11y/focus.ts';
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import GroupMembersDialog, { type GroupMembersResult } from '../dialogs/GroupMembersDialog.tsx';
 import TeamMembersDialog, { type TeamMembersResult } from '../dialogs/TeamMembersDialog.tsx';
@@ -77,6 +78,8 @@ export default function Picker(props: PickerProps) {
   const results = usePickerResults(initialTab, options.pageSize ?? PICKER_PAGE_SIZE, context);
   const { state } = results;
   const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const moveFocus = useFocusAfterRender();
   const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
   const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
 
@@ -96,7 +99,11 @@ export default function Picker(props: PickerProps) {
     if (item.type === 'group' && !item.isGroupAssignment) return setDialogGroup(item);
     if (item.type === 'team') return setDialogTeam(item);
     emit(selectItem(selected, item, config));
-    if (selection !== 'multi') results.dispatch({ type: 'close' });
+    if (selection !== 'multi') {
+      results.dispatch({ type: 'close' });
+      // The chosen option goes with the dropdown: the search box takes the focus back.
+      moveFocus(() => searchRef.current);
+    }
   };
 
   useContextRules({ options, teamDn, entitlement, fromEntitlementScreen, selectedRef, emit, reload: results.reload, tab: state.tab });
@@ -152,6 +159,7 @@ export default function Picker(props: PickerProps) {
             onChange={(event) => results.typeQuery(event.target.value)}
             onClick={open}
             onBlur={() => onBlur?.()}
+            inputRef={searchRef}
             error={props.error}
             helperText={props.helperText}
             required={props.required}
@@ -213,6 +221,7 @@ export default function Picker(props: PickerProps) {
           onRemove={(item) => emit(removeItem(selected, item))}
           onClear={() => emit([])}
           onReorder={emit}
+          focusAfterLast={() => searchRef.current}
         />
         <GroupMembersDialog
           options={{}}
