@@ -74,6 +74,8 @@ export interface DataTableProps {
   customization?: { allColumns: readonly { column: string; displayLabel: string }[]; onChange(columns: string[]): void };
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 const keyOf = (row: Record<string, unknown>, rowKey: string) => String(getPath(row, rowKey) ?? '');
 
 interface RowProps {
@@ -100,10 +102,13 @@ const DataRow = memo(function DataRow({ row, rowId, columns, selectable, selecte
       )}
       {columns.map((column) => {
         const Cell = column.cell;
-        const content = <Cell value={getPath(row, column.column)} row={row} options={column.cellOptions} label={column.displayLabel} />;
+        const value = getPath(row, column.column);
+        const content = <Cell value={value} row={row} options={column.cellOptions} label={column.displayLabel} />;
         let cell = content;
-        if (column.isclickable && href) cell = <a href={href}>{content}</a>;
-        else if (column.isclickable && onOpen) cell = <button type="button" className="open" onClick={() => onOpen(row)}>{content}</button>;
+        // An empty cell is no link: a link without text has no name to be read by.
+        const clickable = column.isclickable === true && !isBlank(value);
+        if (clickable && href) cell = <a href={href}>{content}</a>;
+        else if (clickable && onOpen) cell = <button type="button" className="open" onClick={() => onOpen(row)}>{content}</button>;
         return <td key={column.column}>{cell}</td>;
       })}
     </tr>
@@ -211,7 +216,7 @@ export function DataTable(props: DataTableProps) {
       ) : null}
       <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
         <TableSpinner loading={props.loading === true} />
-        <Table size="small" stickyHeader sx={bodyStyles}>
+        <Table size="small" stickyHeader sx={bodyStyles} aria-label={props.tableName}>
           <TableHead>
             <TableRow>
               {selectable && (
