@@ -140,7 +140,7 @@ describe('landing page', () => {
     await eventually(() => currentRoute(home)).toMatch(/^\/requests\?permission=/);
     await settled(home);
     const linked = home.locator('main').getByRole('region', { name: 'Linked item' });
-    await linked.getByRole('button', { name: 'Add Landing e2e role to cart' }).click({ timeout: 10_000 });
+    await linked.getByRole('button', { name: 'Add to cart: Landing e2e role' }).click({ timeout: 10_000 });
     await home.getByRole('list', { name: 'Items in the cart' }).getByText('Landing e2e role', { exact: true }).waitFor();
     await home.getByRole('button', { name: 'Request', exact: true }).click();
     await home.getByRole('textbox', { name: 'Reason' }).fill('Travelling to the customer');
