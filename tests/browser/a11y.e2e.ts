@@ -40,6 +40,8 @@ interface Finding {
 
 /** axe over the element the selector names (main, a dialog) or the whole document; serious and critical findings only. */
 async function axeFindings(page: Page, selector?: string): Promise<Finding[]> {
+  // A menu or dialog that is still fading in would fail on contrast: wait until nothing moves.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
   return page.evaluate(async (scope) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const context = scope ? document.querySelector(scope) : document;
