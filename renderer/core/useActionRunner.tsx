@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Action } from '../../schemas/types/screen.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries } from './registries.ts';
 import { fillRoute, getPath } from '../../api/normalize/paths.ts';
@@ -30,7 +31,13 @@ export interface ActionRunner {
 /** The name a confirmation may interpolate: the item's full name, name or display name. */
 const itemName = (item: unknown) => String(getPath(item, 'fullName') ?? getPath(item, 'name') ?? getPath(item, 'displayName') ?? '');
 
-export function useActionRunner(target: () => ActionTarget, onDone: (result: ActionResult, action: Action) => void): ActionRunner {
+/**
+ * `focusTarget`: where focus goes when an action's outcome takes away the element that had it (the
+ * selection bar's Delete once the deleted rows are gone): the list's table, the page's heading.
+ * Focus that is still on an element of the page stays there; a dialog gives focus back to the
+ * button that opened it by itself (MUI), and a route change moves it to the new page's heading.
+ */
+export function useActionRunner(target: () => ActionTarget, onDone: (result: ActionResult, action: Action) => void, focusTarget?: () => HTMLElement | null | undefined): ActionRunner {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeParams = useParams();
@@ -42,6 +49,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
   const [confirming, setConfirming] = useState<Action | undefined>();
   const [dialog, setDialog] = useState<Action | undefined>();
   const [busy, setBusy] = useState(false);
+  const moveFocus = useFocusAfterRender();
 
   const execute = async (action: Action, form?: Record<string, unknown>) => {
     setConfirming(undefined);
@@ -54,7 +62,10 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
     // Leaving the page (a deleted object's list) needs no reload of what is left behind.
     const leaveTo = result.outcome === 'success' ? action.route : undefined;
     // A download changed nothing: the page stays as it is.
-    if (action.call && !action.download && result.outcome !== 'failed' && !leaveTo) onDone(result, action);
+    if (action.call && !action.download && result.outcome !== 'failed' && !leaveTo) {
+      onDone(result, action);
+      if (focusTarget) moveFocus(focusTarget, { onlyIfLost: true });
+    }
     if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}, routeParams));
   };
 

@@ -9,13 +9,16 @@ import type { Action } from '../../schemas/types/screen.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { usePublishActions } from '../core/publishActions.ts';
+import { pageHeading } from '../core/ScreenTitle.tsx';
 
 export function DetailActions({ actions, object }: { actions: Action[]; object: unknown }) {
   const { t } = useTranslation();
   const pageReload = usePageReload();
+  // An action that hides its own button (a visibleWhen the change no longer meets) leaves focus to the page's heading.
   const runner = useActionRunner(
     () => ({ rows: [], object }),
     () => pageReload?.reload(),
+    pageHeading,
   );
   const shown = actions.map((action) => ({ action, ...runner.state(action, object) })).filter((a) => a.visible);
   const ready = !runner.busy && object !== undefined;

@@ -23,10 +23,11 @@ interface DetailEditFormProps {
   sections: readonly Section[];
   fields?: Field[];
   submit: Submit;
-  onDone(): void;
+  onSaved(): void;
+  onCancel(): void;
 }
 
-export default function DetailEditForm({ object, header, sections, fields, submit, onDone }: DetailEditFormProps) {
+export default function DetailEditForm({ object, header, sections, fields, submit, onSaved, onCancel }: DetailEditFormProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const { user, settings } = useRenderer();
@@ -47,7 +48,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
   const dn = getPath(object, 'dn');
   const selfDn = typeof dn === 'string' ? dn : undefined;
-  const { save, busy } = useSubmit(submit, onDone);
+  const { save, busy } = useSubmit(submit, onSaved);
   const submitValues = (values: Data) =>
     void save({
       values,
@@ -69,7 +70,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
         columns={2}
         displayTexts={texts}
         selfDn={selfDn}
-        extraButtons={<Button onClick={onDone}>{t('renderer.cancel')}</Button>}
+        extraButtons={<Button onClick={onCancel}>{t('renderer.cancel')}</Button>}
       />
     </>
   );

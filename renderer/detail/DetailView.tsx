@@ -3,7 +3,7 @@
 // is editable, an Edit toggle. Leaving edit mode (save or cancel) reloads the object. The object
 // is loaded with the data source's params and body and shown after its transform; a tab with
 // `form` draws its sections' fields as one form saved through the page's submit (DetailFormTab).
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,8 @@ import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { useRights } from '../core/rights.tsx';
 import { getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
-import { ScreenTitle } from '../core/ScreenTitle.tsx';
+import { pageHeading, ScreenTitle } from '../core/ScreenTitle.tsx';
+import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
 import { useCallData } from '../core/useCallData.ts';
 import { ListView } from '../list/ListView.tsx';
 import { PageReloadProvider } from '../core/pageReload.tsx';
@@ -95,9 +96,14 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const headerNodes = header?.attributes ? sectionNodes(object, { id: 'header', attributes: header.attributes }) : [];
   const current = screen.tabs[tab] ?? screen.tabs[0];
 
-  const leaveEdit = () => {
+  // Leaving edit mode takes the form (and the focus in it) away: after Save focus goes to the
+  // page's heading, after Cancel back to the Edit button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useFocusAfterRender();
+  const leaveEdit = (focus: 'heading' | 'edit') => {
     setEditing(false);
     reload();
+    moveFocus(focus === 'heading' ? pageHeading : () => editButton.current, { onlyIfLost: true });
   };
 
   return (
@@ -131,7 +137,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
               </Box>
               {screen.actions && <DetailActions actions={screen.actions} object={object} />}
               {canEdit && (
-                <Button variant={editing ? 'contained' : 'outlined'} startIcon={<EditIcon />} aria-pressed={editing} onClick={() => (editing ? leaveEdit() : setEditing(true))}>
+                <Button ref={editButton} variant={editing ? 'contained' : 'outlined'} startIcon={<EditIcon />} aria-pressed={editing} onClick={() => (editing ? leaveEdit('edit') : setEditing(true))}>
                   {t('renderer.detail.edit')}
                 </Button>
               )}
@@ -140,7 +146,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
           {!header && screen.actions && <DetailActions actions={screen.actions} object={object} />}
           {editing && screen.submit ? (
             <Suspense fallback={<ComponentLoader />}>
-              <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onDone={leaveEdit} />
+              <DetailEditForm object={object} header={screen.header} sections={allSections} fields={screen.fields} submit={screen.submit} onSaved={() => leaveEdit('heading')} onCancel={() => leaveEdit('edit')} />
             </Suspense>
           ) : (
             <>

@@ -9,6 +9,8 @@ import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { useRegistries } from '../core/registries.ts';
+import { pageHeading } from '../core/ScreenTitle.tsx';
+import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
 import type { Submit } from '../../schemas/types/screen.ts';
 import { problemErrors, submitBody, type SubmitEncoderContext } from './submitModel.ts';
 
@@ -29,6 +31,9 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
   const registries = useRegistries();
   const [busy, setBusy] = useState(false);
   const [checkErrors, setCheckErrors] = useState<ErrorSchema | undefined>();
+  // Save is disabled while it runs: a form that stays (a settings page, a detail form tab) gives
+  // focus to the page's heading if the browser dropped it meanwhile.
+  const moveFocus = useFocusAfterRender();
 
   const save = async ({ values, sendable, sources, context }: SubmitRun) => {
     setBusy(true);
@@ -56,6 +61,7 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
       notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)}: ${text}` : text });
     } finally {
       setBusy(false);
+      moveFocus(pageHeading, { onlyIfLost: true });
     }
   };
 

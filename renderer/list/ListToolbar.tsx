@@ -4,7 +4,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -55,18 +54,9 @@ export function ListToolbar({ block, query, columns, onAction, actionState, view
           </Tooltip>
         )}
         {filters.list.length > 0 && (
-          <Button
-            variant={showFilters ? 'contained' : 'outlined'}
-            aria-expanded={showFilters}
-            aria-label={filters.active > 0 ? t('renderer.filters.toggleActive', { count: filters.active }) : t('renderer.filters.toggle')}
-            startIcon={
-              <Badge badgeContent={filters.active} color="secondary">
-                <FilterListIcon />
-              </Badge>
-            }
-            onClick={() => setShowFilters((s) => !s)}
-          >
-            {t('renderer.filters.toggle')}
+          // The number in use is part of the visible text, so that what is shown is what is read.
+          <Button variant={showFilters ? 'contained' : 'outlined'} aria-expanded={showFilters} startIcon={<FilterListIcon />} onClick={() => setShowFilters((s) => !s)}>
+            {filters.active > 0 ? t('renderer.filters.toggleActive', { count: filters.active }) : t('renderer.filters.toggle')}
           </Button>
         )}
         {views && <ViewsMenu views={views} />}

@@ -133,6 +133,22 @@ describe('ListView (users list)', () => {
   }, 20_000);
 });
 
+describe('ListView focus', () => {
+  it('gives the focus to the table after a confirmed delete took the selection bar away, not to <body>', async () => {
+    const { notify } = setup({ 'users.list': page, 'preferences.get': noPreference, 'users.delete': {} });
+    await screen.findByText('Showing 1 to 10 of 23 entries');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    const remove = await within(screen.getByRole('toolbar')).findByRole('button', { name: 'Delete' });
+    remove.focus();
+    fireEvent.click(remove);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 200, message: 'deleted successfully' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table')));
+  }, 20_000);
+});
+
 describe('ListView data body', () => {
   it('sends the dataSource body template with the route parameter read in', async () => {
     const { call, fn } = fakeCall({ 'roles.childRoles': { roles: [{ id: 'cn=child,o=data', name: 'Child' }], totalSize: 1 } });

@@ -4,7 +4,7 @@
 // (useListSelection.ts) and the toolbar (ListToolbar.tsx). The table and the pagination bar are the
 // registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
 // A list with defaultsFrom opens once those defaults are read (listDefaults.ts).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
@@ -62,12 +62,15 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
   });
   const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready && views.ready);
   const selection = useListSelection(block, page.rows);
+  // After an action on the selected rows (a delete), focus goes to the list's table.
+  const listRef = useRef<HTMLDivElement>(null);
   const runner = useActionRunner(
     () => ({ rows: selection.selectedRows() }),
     (result) => {
       selection.keepFailed(result.failedIds);
       reloadAfterChange();
     },
+    () => listRef.current?.querySelector('table'),
   );
 
   const described = useServerColumns(block.columnsFrom, routeParams);
@@ -94,7 +97,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
   usePublishActions(runner.busy ? [] : [...toolbar, ...onSelection].map((action) => ({ id: action.id, label: t(action.labelKey), context, run: () => runner.start(action) })));
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={listRef}>
       <ListToolbar block={block} query={query} columns={columns} onAction={runner.start} actionState={runner.state} views={viewsId ? views : undefined} />
       {block.summary && <ListSummary summary={block.summary} answer={page.answer} />}
       <DataTable

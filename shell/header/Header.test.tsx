@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REST, shellData, shellState, ShellTestFrame, testCall } from '../testing/shellTestKit.tsx';
@@ -40,8 +40,11 @@ describe('notifications', () => {
     );
     expect((await screen.findByTestId('count-badge')).textContent).toBe('2');
     expect(clients).toEqual(['7']);
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 new' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(bell);
     expect(await screen.findByRole('menuitem', { name: /2 new task\(s\) to approve/ })).toBeTruthy();
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByTestId('count-badge')).toBeNull();
   });
 
@@ -68,9 +71,22 @@ async function openProfile(state: ShellState) {
 }
 
 describe('profile dropdown', () => {
-  it('holds the profileMenu entries, Help Desk, About, Help, the languages and Sign out; no Proxy As without the right', async () => {
+  it('holds the profileMenu entries, Help Desk, About, Help and Sign out as menu items; no Proxy As without the right', async () => {
     const entries = await openProfile(shellState());
-    expect(entries).toEqual(['My Profile', 'Help Desk', 'About', 'Help', 'English', 'Deutsch', 'العربية', 'עברית', 'Sign out']);
+    expect(entries).toEqual(['My Profile', 'Help Desk', 'About', 'Help', 'Sign out']);
+  });
+
+  it('groups the languages under their sub-header as radio items, the current one checked', async () => {
+    await openProfile(shellState());
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(within(languages).getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['English', 'true'],
+      ['Deutsch', 'false'],
+      ['العربية', 'false'],
+      ['עברית', 'false'],
+    ]);
+    // The menu's first entry has the focus, not the checked language.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('My Profile'));
   });
 
   it('offers Proxy As when the user may proxy, and Exit Proxy with the proxied name while proxying', async () => {

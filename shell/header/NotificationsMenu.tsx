@@ -49,6 +49,7 @@ export function NotificationsMenu({ call, clientId }: { call: CallFn; clientId: 
         type="button"
         aria-label={count ? t('shell.notifications.unseen', { count }) : t('shell.notifications.title')}
         aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
         onClick={open}
       >
         <CountBadge count={count} max={TASK_BADGE_LIMIT}>

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -29,9 +31,11 @@ export default function ProfilePopup({ entries, anchor, onClose }: { entries: Na
   };
   const configured = entries.filter((entry) => !['about', 'help'].includes(entry.mapName ?? ''));
   const locales = localeChoices(data.supportedLocales, i18n.language);
+  const languageHeading = useId();
 
   return (
-    <Menu anchorEl={anchor} open onClose={close}>
+    // variant menu: focus starts at the first entry, not at the checked language.
+    <Menu anchorEl={anchor} open onClose={close} variant="menu">
       {configured.map((entry) => (
         <MenuItem
           key={entry.mapName ?? entry.menuName}
@@ -54,13 +58,22 @@ export default function ProfilePopup({ entries, anchor, onClose }: { entries: Na
       <MenuItem onClick={then(() => shell.openModal('about'))}>{t('shell.profile.about')}</MenuItem>
       <MenuItem onClick={then(shell.openHelp)}>{t('shell.profile.help')}</MenuItem>
       {locales.length > 1 && <Divider />}
-      {locales.length > 1 && <ListSubheader>{t('shell.profile.language')}</ListSubheader>}
-      {locales.length > 1 &&
-        locales.map((choice) => (
-          <MenuItem key={choice.locale} selected={choice.current} lang={choice.locale} onClick={then(() => shell.changeLocale(choice.locale))}>
-            {choice.label}
-          </MenuItem>
-        ))}
+      {locales.length > 1 && (
+        // The languages are a group of radio items under their sub-header: a screen reader hears
+        // 'Language' and which one is checked (MUI turns selected into aria-checked for this role).
+        <li role="none">
+          <Box component="ul" role="group" aria-labelledby={languageHeading} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            <ListSubheader id={languageHeading} role="presentation">
+              {t('shell.profile.language')}
+            </ListSubheader>
+            {locales.map((choice) => (
+              <MenuItem key={choice.locale} role="menuitemradio" selected={choice.current} lang={choice.locale} onClick={then(() => shell.changeLocale(choice.locale))}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </Box>
+        </li>
+      )}
       <Divider />
       <MenuItem onClick={then(shell.signOut)}>{t('shell.profile.signOut')}</MenuItem>
     </Menu>

@@ -21,9 +21,9 @@ export default function HelpDeskModal({ open, onClose, helpdesk }: { open: boole
       <DialogTitle id="helpdesk-title">{t('shell.helpdesk.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Avatar src={imageSrc(helpdesk?.image)} alt={helpdesk?.helpdeskName ?? ''} sx={{ width: 64, height: 64 }} />
+          <Avatar src={imageSrc(helpdesk?.image)} alt="" sx={{ width: 64, height: 64 }} />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography variant="subtitle1">{helpdesk?.helpdeskName || t('shell.helpdesk.notConfigured')}</Typography>
+            <Typography variant="subtitle1" component="p">{helpdesk?.helpdeskName || t('shell.helpdesk.notConfigured')}</Typography>
             {helpdesk?.emailAddress && (
               <Typography variant="body2">
                 {t('shell.helpdesk.email')}: <Link href={`mailto:${helpdesk.emailAddress}`}>{helpdesk.emailAddress}</Link>

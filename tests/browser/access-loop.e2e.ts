@@ -53,7 +53,7 @@ describe('request, approve, provision', () => {
     const { context, page } = await signIn(sandbox, 'enduser', '/requests');
     await settled(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('Loop Serial');
-    await page.getByRole('button', { name: `Add ${SERIAL} to cart` }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: `Add to cart: ${SERIAL}` }).click({ timeout: 15_000 });
     await page.getByRole('list', { name: 'Items in the cart' }).getByText(SERIAL, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Request', exact: true }).click();
     await page.getByRole('textbox', { name: 'Reason' }).fill('Covering the operations desk');

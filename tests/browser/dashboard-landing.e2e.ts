@@ -140,7 +140,7 @@ describe('landing page', () => {
     await eventually(() => currentRoute(home)).toMatch(/^\/requests\?permission=/);
     await settled(home);
     const linked = home.locator('main').getByRole('region', { name: 'Linked item' });
-    await linked.getByRole('button', { name: 'Add Landing e2e role to cart' }).click({ timeout: 10_000 });
+    await linked.getByRole('button', { name: 'Add to cart: Landing e2e role' }).click({ timeout: 10_000 });
     await home.getByRole('list', { name: 'Items in the cart' }).getByText('Landing e2e role', { exact: true }).waitFor();
     await home.getByRole('button', { name: 'Request', exact: true }).click();
     await home.getByRole('textbox', { name: 'Reason' }).fill('Travelling to the customer');
@@ -184,7 +184,7 @@ describe('right to left', () => {
     expect((await box(cart)).x).toBeGreaterThan((await box(catalogue)).x);
 
     await page.getByRole('button', { name: /Profile menu of/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('searchbox', { name: 'بحث' }).waitFor();
     expect(await page.locator('main').evaluate((main) => getComputedStyle(main).direction)).toBe('rtl');

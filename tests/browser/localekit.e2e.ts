@@ -93,7 +93,7 @@ describe('request forms', () => {
     const user = await signIn(sandbox, 'enduser', '/requests');
     await settled(user.page);
     await user.page.getByRole('searchbox', { name: 'Search' }).fill('Conference');
-    await user.page.getByRole('button', { name: 'Add Conference Travel to cart' }).waitFor({ timeout: 10_000 });
+    await user.page.getByRole('button', { name: 'Add to cart: Conference Travel' }).waitFor({ timeout: 10_000 });
     await user.context.close();
   });
 });

@@ -42,7 +42,7 @@ const cart = (page: Page) => page.getByRole('list', { name: 'Items in the cart' 
 /** Searches the catalogue and puts the named item in the cart. */
 async function addToCart(page: Page, search: string, name: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(search);
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click({ timeout: 10_000 });
+  await page.getByRole('button', { name: `Add to cart: ${name}` }).click({ timeout: 10_000 });
   await cart(page).getByText(name, { exact: true }).waitFor();
 }
 
@@ -57,7 +57,7 @@ it('an end user requests a role and a resource with a parameter for themselves; 
   const resource = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: 'Any AD Group Membership' });
   await resource.getByRole('button', { name: 'Details' }).click({ timeout: 10_000 });
   await eventually(() => page.getByRole('region', { name: 'Details of Any AD Group Membership' }).innerText()).toContain('Asks for');
-  await resource.getByRole('button', { name: 'Add Any AD Group Membership to cart' }).click();
+  await resource.getByRole('button', { name: 'Add to cart: Any AD Group Membership' }).click();
   await cart(page).getByText('Any AD Group Membership', { exact: true }).waitFor();
 
   await page.reload();

@@ -17,7 +17,7 @@ it('switches to Arabic and flips the layout, and back', async () => {
   expect(await brandX()).toBeLessThan(width / 2);
 
   await page.getByRole('button', { name: /Profile menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
   await expect.poll(brandX).toBeGreaterThan(width / 2);
@@ -30,7 +30,7 @@ it('switches to Arabic and flips the layout, and back', async () => {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
   await page.getByRole('button', { name: /قائمة الملف الشخصي/ }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   await context.close();
 });

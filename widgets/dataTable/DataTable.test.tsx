@@ -43,6 +43,12 @@ describe('DataTable', () => {
     expect(screen.getByText('x')).toBeTruthy();
   });
 
+  it('is a table named by its table name; an empty clickable cell is no link (a link needs text to be read by)', () => {
+    renderWithI18n(<Table rows={[...rows, { dn: 'cn=d', name: '', groups: [] }]} />);
+    expect(screen.getByRole('table', { name: 'users' })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#/users/cn=a', '#/users/cn=b', '#/users/cn=c']);
+  });
+
   it('shows more than 3 array entries as the first 2 and an ellipsis that opens them all', () => {
     renderWithI18n(<Table />);
     expect(screen.getByText(/^g1, g2,/)).toBeTruthy();

@@ -71,6 +71,8 @@ export interface DataTableProps {
   customization?: ColumnCustomization;
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 const keyOf = (row: Record<string, unknown>, rowKey: string) => String(getPath(row, rowKey) ?? '');
 
 interface RowProps {
@@ -97,10 +99,13 @@ const DataRow = memo(function DataRow({ row, rowId, columns, selectable, selecte
       )}
       {columns.map((column) => {
         const Cell = column.cell;
-        const content = <Cell value={getPath(row, column.column)} row={row} options={column.cellOptions} label={column.displayLabel} />;
+        const value = getPath(row, column.column);
+        const content = <Cell value={value} row={row} options={column.cellOptions} label={column.displayLabel} />;
         let cell = content;
-        if (column.isclickable && href) cell = <a href={href}>{content}</a>;
-        else if (column.isclickable && onOpen) cell = <button type="button" className="open" onClick={() => onOpen(row)}>{content}</button>;
+        // An empty cell is no link: a link without text has no name to be read by.
+        const clickable = column.isclickable === true && !isBlank(value);
+        if (clickable && href) cell = <a href={href}>{content}</a>;
+        else if (clickable && onOpen) cell = <button type="button" className="open" onClick={() => onOpen(row)}>{content}</button>;
         return <td key={column.column}>{cell}</td>;
       })}
     </tr>
@@ -116,6 +121,9 @@ const bodyStyles = {
   '& tbody td a': { color: 'primary.main' },
   '& tbody td button.open': { all: 'unset', color: 'primary.main', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } },
 } as const;
+
+// The sort header shows where the keyboard is (MUI's own focus style only recolours the label).
+const sortLabelFocus = { '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 } } as const;
 
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation();
@@ -178,7 +186,7 @@ export function DataTable(props: DataTableProps) {
       ) : null}
       <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
         <TableSpinner loading={props.loading === true} />
-        <Table size="small" stickyHeader sx={bodyStyles}>
+        <Table size="small" stickyHeader sx={bodyStyles} aria-label={props.tableName}>
           <TableHead>
             <TableRow>
               {selectable && (
@@ -198,7 +206,7 @@ export function DataTable(props: DataTableProps) {
                 return (
                   <TableCell key={column.column} sx={{ width: `${((column.width ?? 0.5) / widthSum) * 100}%` }} sortDirection={active ? (props.sortOrder === 'DESC' ? 'desc' : 'asc') : false}>
                     {column.isSortable && props.onSort ? (
-                      <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)}>
+                      <TableSortLabel active={active} direction={active && props.sortOrder === 'DESC' ? 'desc' : 'asc'} onClick={() => props.onSort?.(sortKey)} sx={sortLabelFocus}>
                         {column.displayLabel}
                       </TableSortLabel>
                     ) : (

@@ -56,7 +56,7 @@ export function MembersDialog({ name, load, pageSize, membersDisabled, header, o
         <Box sx={{ minHeight: 120 }} aria-busy={pages.status === 'loading'}>
           {pages.status === 'loading' && (
             <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 1 }}>
-              <CircularProgress size={16} />
+              <CircularProgress size={16} aria-hidden />
               <Typography variant="body2">{t('widgets.picker.loading')}</Typography>
             </Box>
           )}

@@ -3,11 +3,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { FileButton } from '../fields/FileButton.tsx';
 import { base64OfDataUrl, checkImageFile, DEFAULT_IMAGE_EXTENSIONS, imageSource } from './imageRules.ts';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -42,14 +42,13 @@ export function ImageUploadWidget(props: WidgetProps) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar src={imageSource(props.value as string | undefined) ?? `${import.meta.env.BASE_URL}images/default-user.svg`} alt={props.label} sx={{ width: 72, height: 72 }} />
       <div>
-        <Typography variant="body2">{props.label}</Typography>
+        <Typography variant="body2" id={`${inputId}-label`}>
+          {props.label}
+        </Typography>
         {editable && (
-          <>
-            <input id={inputId} type="file" accept={extensions.map((e) => `.${e}`).join(',')} hidden onChange={(event) => void onFile(event)} data-testid="image-upload-input" />
-            <Button component="label" htmlFor={inputId} size="small" variant="outlined">
-              {t('widgets.imageUpload.choose')}
-            </Button>
-          </>
+          <FileButton accept={extensions.map((e) => `.${e}`).join(',')} onFile={(event) => void onFile(event)} describedBy={`${inputId}-label`} testId="image-upload-input">
+            {t('widgets.imageUpload.choose')}
+          </FileButton>
         )}
         {error && (
           <FormHelperText error role="alert">

@@ -22,7 +22,8 @@ export function TableSpinner({ loading }: { loading: boolean }) {
   if (!loading) return null;
   return (
     <Box role="progressbar" aria-label={t('widgets.loading')} sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.6)', zIndex: 1 }}>
-      <CircularProgress size={32} />
+      {/* The box is the named progress bar; the circle inside is only its picture. */}
+      <CircularProgress size={32} aria-hidden />
     </Box>
   );
 }

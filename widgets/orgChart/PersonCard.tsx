@@ -3,6 +3,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -35,21 +36,23 @@ export const PersonCard = forwardRef<HTMLButtonElement, PersonCardProps>(functio
   return (
     <Paper variant={central ? 'elevation' : 'outlined'} elevation={central ? 3 : 0} data-testid="org-person" data-dn={person.dn}
       sx={{ p: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderColor: central ? 'primary.main' : undefined }}>
-      <ButtonBase ref={ref} tabIndex={tabbable ? 0 : -1} onFocus={onFocus} onClick={() => onRecentre(person.dn)}
-        aria-current={central ? 'true' : undefined}
-        aria-label={t('orgChart.person.recentre', { name: person.name })}
-        sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'start', gap: 1, borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}>
-        <Avatar src={person.image ? `data:image/jpeg;base64,${person.image}` : undefined} alt="" sx={{ width: size, height: size }}>
-          {person.name.slice(0, 1)}
-        </Avatar>
-        <span style={{ minWidth: 0 }}>
-          <Typography variant={central ? 'h6' : 'subtitle2'} noWrap component="span" sx={{ display: 'block' }}>{person.name}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap component="span" sx={{ display: 'block' }}>{person.title}</Typography>
-          {person.reports > 0 && (
-            <Typography variant="caption" color="text.secondary" component="span">{t('orgChart.person.reports', { count: person.reports })}</Typography>
-          )}
-        </span>
-      </ButtonBase>
+      <Avatar src={person.image ? `data:image/jpeg;base64,${person.image}` : undefined} alt="" sx={{ width: size, height: size }}>
+        {person.name.slice(0, 1)}
+      </Avatar>
+      {/* The button holds the name only, so that what it shows is part of what it is called
+          ('Name: show their org chart'); the title and the reports follow it as plain text. */}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ButtonBase ref={ref} tabIndex={tabbable ? 0 : -1} onFocus={onFocus} onClick={() => onRecentre(person.dn)}
+          aria-current={central ? 'true' : undefined}
+          aria-label={t('orgChart.person.recentre', { name: person.name })}
+          sx={{ maxWidth: '100%', justifyContent: 'flex-start', textAlign: 'start', borderRadius: 1, px: 0.5, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}>
+          <Typography variant={central ? 'h6' : 'subtitle2'} noWrap component="span">{person.name}</Typography>
+        </ButtonBase>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ px: 0.5 }}>{person.title}</Typography>
+        {person.reports > 0 && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 0.5 }}>{t('orgChart.person.reports', { count: person.reports })}</Typography>
+        )}
+      </Box>
       <Stack direction="row">
         <Tooltip title={t('orgChart.person.quickInfo')}>
           <IconButton size="small" tabIndex={tabbable ? 0 : -1} aria-label={t('orgChart.person.quickInfoOf', { name: person.name })} onClick={() => onQuickInfo(person.dn)}>

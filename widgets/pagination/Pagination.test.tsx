@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { announced } from '../a11y/announce.ts';
@@ -25,6 +26,26 @@ describe('Pagination', () => {
     await waitFor(() => expect(announced()).toBe('Showing 1 to 10 of 2,005 entries'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('is a labelled group, not a landmark: several lists on a page hold no duplicate landmarks', () => {
+    setup();
+    expect(screen.getByRole('group', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the focus in the bar when the pressed Next goes away on the last page', () => {
+    // A list of 15 rows: page 2 is the last, without Next.
+    function List() {
+      const [page, setPage] = useState(0);
+      return <Pagination page={page} pageSize={10} total={15} nextIndex={page === 0 ? 11 : -1} rowCount={page === 0 ? 10 : 5} onPageChange={setPage} onPageSizeChange={vi.fn()} />;
+    }
+    renderWithI18n(<List />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
   });
 
   it('hides Next when nextIndex is 0 or -1', () => {

@@ -1,7 +1,7 @@
 // The pagination bar: 'Showing {first} to {last} of {totalRecords} entries', page size, Previous
 // (hidden on the first page), Next (hidden when nextIndex is 0 or -1) and the go-to box. The range
 // is also said in the console's live region.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE_OPTIONS } from '../../api/index.ts';
 import { announce } from '../a11y/announce.ts';
+import { focusElement, focusIsLost } from '../a11y/focus.ts';
 import { goToPageNumber, hasNext, hasPrevious, lastPage, showingRange, type PageState } from './paging.ts';
 
 export interface PaginationProps extends PageState {
@@ -29,6 +30,22 @@ export function Pagination(props: PaginationProps) {
   // Numbers in the user's locale (2,005 / 2.005); the range is said in the live region as it changes.
   const showing = t('widgets.pagination.showing', showingRange(props));
   useEffect(() => announce(showing), [showing]);
+  // Next on the last page (Previous on the first) disappears under the keyboard: focus goes to
+  // the other one, or to the go-to box.
+  const bar = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  const showPrevious = hasPrevious(props);
+  const showNext = hasNext(props);
+  useEffect(() => {
+    if (!pressed.current || !focusIsLost()) return;
+    pressed.current = false;
+    const target = bar.current?.querySelector<HTMLElement>('button, input[type=number]');
+    if (target) focusElement(target);
+  }, [showPrevious, showNext]);
+  const turn = (page: number) => {
+    pressed.current = true;
+    onPageChange(page);
+  };
   const jump = (input: string) => {
     const page = goToPageNumber(input, last);
     setGoTo(String(page));
@@ -43,7 +60,9 @@ export function Pagination(props: PaginationProps) {
     }
   };
   return (
-    <Box component="nav" aria-label={t('widgets.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
+    // A labelled group, not a navigation landmark: a page with several lists would otherwise hold
+    // several landmarks of the same name, and the landmarks are for the page's own regions.
+    <Box role="group" aria-label={t('widgets.pagination.label')} ref={bar} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}>
       <Typography variant="body2" data-testid="pagination-showing">
         {showing}
       </Typography>
@@ -62,8 +81,8 @@ export function Pagination(props: PaginationProps) {
         ))}
       </TextField>
       <Box sx={{ flex: 1 }} />
-      {hasPrevious(props) && (
-        <Button size="small" onClick={() => onPageChange(props.page - 1)}>
+      {showPrevious && (
+        <Button size="small" onClick={() => turn(props.page - 1)}>
           {t('widgets.pagination.previous')}
         </Button>
       )}
@@ -81,8 +100,8 @@ export function Pagination(props: PaginationProps) {
           sx={{ width: 110 }}
         />
       )}
-      {hasNext(props) && (
-        <Button size="small" onClick={() => onPageChange(props.page + 1)}>
+      {showNext && (
+        <Button size="small" onClick={() => turn(props.page + 1)}>
           {t('widgets.pagination.next')}
         </Button>
       )}

@@ -214,6 +214,29 @@ describe('Picker: selection rules', () => {
     expect(screen.queryByText('Drag and drop to reorder selected items')).toBeNull();
   });
 
+  it('keeps the focus after a Remove (the next item, then the last), and on the search box once none is left', async () => {
+    const { call } = fakeCall({});
+    const initial: PickerItem[] = ['Ann', 'Bob', 'Cat'].map((name) => ({ type: 'user', id: name, displayName: name }));
+    const { user } = setup({}, call, { initial });
+    await user.click(screen.getByRole('button', { name: 'Remove Bob' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Cat' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Cat' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Ann' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ann' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  });
+
+  it('gives the focus to the search box after Clear Selection and after a single choice closes the results', async () => {
+    const { call } = fakeCall({ 'users.list': { usersList: users(3), nextIndex: 0 } });
+    const { user } = setup({ selection: 'single' }, call, { initial: [{ type: 'user', id: 'x', displayName: 'Xavier' }] });
+    await user.click(screen.getByRole('button', { name: 'Clear Selection' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    await openDropdown(user);
+    await user.click(await screen.findByRole('option', { name: /^User 2\b/ }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  });
+
   it('no drag note for single selection or without drag', () => {
     const initial: PickerItem[] = [{ type: 'user', id: 'a', displayName: 'Ann' }];
     const { unmount } = setup({ draggable: true, selection: 'single' }, fakeCall({}).call, { initial });

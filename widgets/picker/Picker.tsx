@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { call as apiCall } from '../../api/index.ts';
+import { useFocusAfterRender } from '../a11y/focus.ts';
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
 import GroupMembersDialog, { type GroupMembersResult } from '../dialogs/GroupMembersDialog.tsx';
 import TeamMembersDialog, { type TeamMembersResult } from '../dialogs/TeamMembersDialog.tsx';
@@ -84,6 +85,8 @@ export default function Picker(props: PickerProps) {
   const blurUnlessInside = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && widgetRef.current?.contains(event.relatedTarget))) onBlur?.();
   };
+  const searchRef = useRef<HTMLInputElement>(null);
+  const moveFocus = useFocusAfterRender();
   const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
   const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
 
@@ -103,7 +106,11 @@ export default function Picker(props: PickerProps) {
     if (item.type === 'group' && !item.isGroupAssignment) return setDialogGroup(item);
     if (item.type === 'team') return setDialogTeam(item);
     emit(selectItem(selected, item, config));
-    if (selection !== 'multi') results.dispatch({ type: 'close' });
+    if (selection !== 'multi') {
+      results.dispatch({ type: 'close' });
+      // The chosen option goes with the dropdown: the search box takes the focus back.
+      moveFocus(() => searchRef.current);
+    }
   };
 
   useContextRules({ options, teamDn, entitlement, fromEntitlementScreen, selectedRef, emit, reload: results.reload, tab: state.tab });
@@ -158,6 +165,7 @@ export default function Picker(props: PickerProps) {
             placeholder={t(options.placeholderKey ?? 'widgets.picker.search')}
             onChange={(event) => results.typeQuery(event.target.value)}
             onClick={open}
+            inputRef={searchRef}
             error={props.error}
             helperText={props.helperText}
             required={props.required}
@@ -219,6 +227,7 @@ export default function Picker(props: PickerProps) {
           onRemove={(item) => emit(removeItem(selected, item))}
           onClear={() => emit([])}
           onReorder={emit}
+          focusAfterLast={() => searchRef.current}
         />
         <GroupMembersDialog
           options={{}}

@@ -56,7 +56,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
   if (state.status === 'idle' || state.status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography variant="body2">{t('widgets.picker.loading')}</Typography>
       </Box>
     );

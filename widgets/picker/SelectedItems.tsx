@@ -1,7 +1,7 @@
 // The selected items under the search box: Remove per item, Clear Selection, and for multi
 // selection with drag enabled the note 'Drag and drop to reorder selected items' (drag with the
 // mouse, or Alt+Up / Alt+Down on an item from the keyboard).
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import { useFocusAfterRender } from '../a11y/focus.ts';
 import { moveItem } from './selection.ts';
 import type { PickerItem } from './types.ts';
 
@@ -23,11 +24,28 @@ interface SelectedItemsProps {
   onRemove(item: PickerItem): void;
   onClear(): void;
   onReorder(items: PickerItem[]): void;
+  /** Where focus goes when no item is left to take it (the search box). */
+  focusAfterLast(): HTMLElement | null | undefined;
 }
 
-export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, onClear, onReorder }: SelectedItemsProps) {
+export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, onClear, onReorder, focusAfterLast }: SelectedItemsProps) {
   const { t } = useTranslation();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const moveFocus = useFocusAfterRender();
+  // After a Remove, focus goes to the Remove button now in its place (the next item's, or the last
+  // one's), after Clear Selection or the last Remove to the search box.
+  const removeAt = (item: PickerItem, index: number) => {
+    onRemove(item);
+    moveFocus(() => {
+      const buttons = list.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
+      return buttons[Math.min(index, buttons.length - 1)] ?? focusAfterLast();
+    });
+  };
+  const clear = () => {
+    onClear();
+    moveFocus(focusAfterLast);
+  };
 
   if (readOnly)
     return (
@@ -62,7 +80,7 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
           {t('widgets.picker.dragHint')}
         </Typography>
       )}
-      <List dense aria-label={t('widgets.picker.selected')} sx={{ py: 0 }}>
+      <List dense aria-label={t('widgets.picker.selected')} sx={{ py: 0 }} ref={list}>
         {items.map((item, index) => (
           <ListItem
             key={`${item.type}:${item.id}:${item.value ?? ''}`}
@@ -74,7 +92,15 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
             onKeyDown={(event) => onKeyDown(event, index)}
             sx={{ cursor: canDrag ? 'grab' : undefined, borderBottom: 1, borderColor: 'divider' }}
             secondaryAction={
-              <IconButton edge="end" size="small" aria-label={t('widgets.picker.removeItem', { name: item.displayName })} title={t('widgets.picker.remove')} disabled={disabled} onClick={() => onRemove(item)}>
+              <IconButton
+                edge="end"
+                size="small"
+                data-remove
+                aria-label={t('widgets.picker.removeItem', { name: item.displayName })}
+                title={t('widgets.picker.remove')}
+                disabled={disabled}
+                onClick={() => removeAt(item, index)}
+              >
                 <Close fontSize="small" />
               </IconButton>
             }
@@ -86,7 +112,7 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
           </ListItem>
         ))}
       </List>
-      <Button size="small" variant="text" onClick={onClear} disabled={disabled} sx={{ textTransform: 'none', px: 0 }}>
+      <Button size="small" variant="text" onClick={clear} disabled={disabled} sx={{ textTransform: 'none', px: 0 }}>
         {t('widgets.picker.clearSelection')}
       </Button>
     </Box>

@@ -31,6 +31,18 @@ describe('TextFileWidget', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('offers a real button, described by the field and the chosen file, that opens the file dialog', () => {
+    setup();
+    const button = screen.getByRole('button', { name: 'Choose file' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Properties file *', 'No file chosen']);
+    const input = screen.getByTestId('text-file-file') as HTMLInputElement;
+    const opened = vi.spyOn(input, 'click');
+    button.focus();
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
   it('checks the extension case-insensitively and needs one', () => {
     expect(textFileProblem({ name: 'A.TXT', size: 1 }, ['txt'], 1)).toBeUndefined();
     expect(textFileProblem({ name: 'README', size: 1 }, ['txt'], 1)).toBe('widgets.textFile.badType');

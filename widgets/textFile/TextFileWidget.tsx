@@ -4,11 +4,11 @@
 // body (a locale's properties file).
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { FileButton } from '../fields/FileButton.tsx';
 
 export const DEFAULT_TEXT_EXTENSIONS: readonly string[] = ['txt'];
 export const DEFAULT_TEXT_MAX_KB = 1024;
@@ -52,20 +52,22 @@ export default function TextFileWidget(props: WidgetProps) {
   const editable = !props.readonly && !props.disabled;
   return (
     <Stack spacing={0.5}>
-      <Typography variant="body2" component="label" htmlFor={inputId}>
+      <Typography variant="body2" id={`${inputId}-label`}>
         {props.label}
         {props.required ? ' *' : ''}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {editable && (
-          <>
-            <input id={inputId} type="file" accept={extensions.map((e) => `.${e}`).join(',')} hidden onChange={(event) => void onFile(event)} data-testid={`text-file-${props.id}`} />
-            <Button component="label" htmlFor={inputId} size="small" variant="outlined">
-              {t('widgets.textFile.choose')}
-            </Button>
-          </>
+          <FileButton
+            accept={extensions.map((e) => `.${e}`).join(',')}
+            onFile={(event) => void onFile(event)}
+            describedBy={`${inputId}-label ${inputId}-chosen`}
+            testId={`text-file-${props.id}`}
+          >
+            {t('widgets.textFile.choose')}
+          </FileButton>
         )}
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="text.secondary" aria-live="polite" id={`${inputId}-chosen`}>
           {chosen ? t('widgets.textFile.chosen', { name: chosen.name, size: Math.max(1, Math.round(chosen.size / 1024)) }) : t('widgets.textFile.none')}
         </Typography>
       </Stack>

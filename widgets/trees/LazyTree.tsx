@@ -116,7 +116,7 @@ export function LazyTree({ label, roots, hasChildren, loadChildren, loadingText,
         if (row.kind === 'loading')
           return (
             <Box component="li" role="none" key={rowKey(row)} sx={{ ...indent, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CircularProgress size={14} />
+              <CircularProgress size={14} aria-hidden />
               <Typography variant="body2" role="status">{loadingText}</Typography>
             </Box>
           );

@@ -12,7 +12,7 @@ export function TreeFrame({ roots, failureKey, children }: { roots: RootsState; 
   if (roots.status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography variant="body2">{t('widgets.picker.loading')}</Typography>
       </Box>
     );

@@ -83,7 +83,7 @@ describe('the request catalogue screen', () => {
     const linked = await screen.findByRole('region', { name: 'Linked item' });
     expect(await within(linked).findByText('Remote access')).toBeTruthy();
     expect(fn).toHaveBeenCalledWith('permissions.item', {}, { id: 'cn=vpn', entityType: 'ROLE' }, expect.anything());
-    await userEvent.setup().click(within(linked).getByRole('button', { name: 'Add VPN User to cart' }));
+    await userEvent.setup().click(within(linked).getByRole('button', { name: 'Add to cart: VPN User' }));
     await waitFor(() => expect(fn).toHaveBeenCalledWith('cart.addItems', expect.anything(), expect.objectContaining({ cartItems: [expect.objectContaining({ itemDn: 'cn=vpn', itemType: 'ROLE' })] })));
   });
 });
