@@ -1,10 +1,12 @@
 // The column chooser: a menu of every column as a checkbox item (shown or hidden), the shown ones
 // first in their order. A shown column moves by Alt+ArrowUp / Alt+ArrowDown on its item (the new
 // place is announced and the item keeps the focus) or by dragging it onto another shown column.
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -56,13 +58,16 @@ export function ColumnChooser({ customization, shown }: { customization: ColumnC
     setDragged(undefined);
   };
 
+  const hintId = useId();
   return (
     <>
       <Button size="small" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
         {t('widgets.dataTable.columns')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader sx={{ lineHeight: 2, typography: 'caption', color: 'text.secondary' }}>{t('widgets.dataTable.reorderHint')}</ListSubheader>
+      {/* The hint is the menu's description; in the list it is no item (role none), so the menu
+          holds only its checkable items. */}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-describedby': hintId } }}>
+        <ListSubheader id={hintId} role="none" sx={{ lineHeight: 2, typography: 'caption', color: 'text.secondary' }}>{t('widgets.dataTable.reorderHint')}</ListSubheader>
         {order.map((column) => {
           const isShown = visible.has(column);
           return (
@@ -94,7 +99,8 @@ export function ColumnChooser({ customization, shown }: { customization: ColumnC
               }}
               sx={{ opacity: dragged === column ? 0.5 : 1, cursor: isShown ? 'grab' : undefined }}
             >
-              <Checkbox size="small" checked={isShown} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} sx={{ p: 0.5, mr: 1 }} />
+              {/* A picture of a checkbox, not a control: the item itself is the menuitemcheckbox. */}
+              <ListItemIcon>{isShown ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}</ListItemIcon>
               <ListItemText primary={labels.get(column)} />
             </MenuItem>
           );
