@@ -37,7 +37,9 @@ async function extendInPopup() {
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 3000 }));
   const url = new URL(open.mock.calls[0]![0] as string);
-  expect(url.searchParams.get('state')).toBe('extend');
+  // The sign-in starts at the server's start endpoint, which makes the state and the PKCE verifier.
+  expect(url.pathname.endsWith('/start')).toBe(true);
+  expect(url.searchParams.get('target')).toBe('extend');
   expect(url.searchParams.get('prompt')).toBe('login');
   act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'idm-session-extended' }, origin: window.location.origin })));
 }
