@@ -56,7 +56,7 @@ describe('export of the users list', () => {
     // Show the telephone number (the seed's numbers start with "+") and the title after the name.
     for (const column of ['Telephone Number', 'Title']) {
       await page.getByRole('button', { name: 'Columns' }).click();
-      await page.getByRole('menuitem', { name: column }).click();
+      await page.getByRole('menuitemcheckbox', { name: column }).click();
       await page.keyboard.press('Escape');
     }
     await eventually(() => page.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining(['Telephone Number', 'Title']));

@@ -31,7 +31,7 @@ async function profileButtonOnTheLeft(page: Page): Promise<boolean> {
 
 async function chooseLanguage(page: Page, profileMenu: RegExp, language: string) {
   await page.getByRole('button', { name: profileMenu }).click();
-  await page.getByRole('menuitem', { name: language }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
 }
 
 it('follows a German browser on the first visit: the sign-in page and the console speak German', async () => {
