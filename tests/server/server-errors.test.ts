@@ -49,26 +49,30 @@ describe('5xx logging', () => {
 });
 
 describe('bulk requests do not hold the server', () => {
-  // How long one bulk request may take is bounded by the item cap checked here and by its chunked
-  // writes, which server/store/chunks.test.ts shows letting a waiting request in. A wall-clock
-  // comparison here flaked on a loaded machine without proving more.
-  const roleIds = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `cn=missing${index},cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system` }));
+  /** Milliseconds of one GET /access/info/version. */
+  async function versionTime(): Promise<number> {
+    const started = performance.now();
+    expect((await rest(server, admin, 'GET', '/access/info/version')).status).toBe(200);
+    return performance.now() - started;
+  }
 
-  it('a delete of the most ids one request may carry is answered id by id', async () => {
-    const deleted = await rest(server, admin, 'DELETE', '/catalog/roles/role', { roles: roleIds(1000) });
+  it('a delete of the most ids one request may carry leaves a concurrent read fast', async () => {
+    const idle: number[] = [];
+    for (let round = 0; round < 7; round += 1) idle.push(await versionTime());
+    // The idle median, floored at the timer's and the loopback's own noise.
+    const baseline = Math.max(2, idle.sort((a, b) => a - b)[3]!);
+
+    const roles = Array.from({ length: 1000 }, (_, index) => ({ id: `cn=missing${index},cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system` }));
+    const deleting = rest(server, admin, 'DELETE', '/catalog/roles/role', { roles });
+    const started = performance.now();
+    const during = await versionTime();
+    const deleted = await deleting;
+    const deleteTime = performance.now() - started;
     expect(deleted.status).toBe(200);
     expect((deleted.body as { failed: unknown[] }).failed).toHaveLength(1000);
-  });
-
-  it('a delete of one id more is refused with a Fault naming the list, and deletes nothing', async () => {
-    const existing = (await rest(server, admin, 'GET', '/catalog/roles/listV2?size=1')).body as { roles?: { id: string }[] };
-    const kept = existing.roles?.[0]?.id;
-    expect(kept).toBeDefined();
-    const answer = await rest(server, admin, 'DELETE', '/catalog/roles/role', { roles: [{ id: kept! }, ...roleIds(1000)] });
-    expect(answer.status).toBe(400);
-    expect(expectFault(answer.body)).toMatch(/roles/);
-    const after = (await rest(server, admin, 'GET', '/catalog/roles/listV2?size=1')).body as { roles?: { id: string }[] };
-    expect(after.roles?.[0]?.id).toBe(kept);
+    // With ids capped, the largest delete holds a concurrent read for a small multiple of its idle
+    // time at most (that the chunks let a read in between is shown in server/store/chunks.test.ts).
+    expect(during, `idle ${baseline.toFixed(1)} ms, during ${during.toFixed(1)} ms, delete ${deleteTime.toFixed(1)} ms`).toBeLessThan(baseline * 25);
   });
 
   it('a delete of 150,000 ids is refused by its size before it is parsed', async () => {
