@@ -10,7 +10,7 @@ import { SignInGuard, signInLimits } from './auth/sign-in-guard.ts';
 import { installAuthentication, REST_PREFIX } from './auth/principal.ts';
 import { createTokenSigner, SIGNING_KEY_FILE } from './auth/tokens.ts';
 import { serveConsole } from './console-files.ts';
-import { installFaultHandlers } from './http/fault.ts';
+import { frameworkFault, installFaultHandlers } from './http/fault.ts';
 import { installAuditTrail } from './logging/audit-hook.ts';
 import { installInputValidation } from './http/input/validation.ts';
 import { serverLogOptions } from './logging/server-log.ts';
@@ -73,6 +73,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
     // Loopback sandbox: trust nothing forwarded.
     trustProxy: false,
     bodyLimit: REST_BODY_LIMIT,
+    // Paths the router refuses before any route runs answer with a Fault too.
+    frameworkErrors: frameworkFault,
   });
   app.decorate('platform', platform);
   installSecurityHeaders(app, [PAGE_STYLE_SOURCE]);

@@ -1,4 +1,5 @@
-// The audit trail page in jsdom against a fake call: the events with their kind and outcome named,
+// The audit trail page in jsdom against a fake call: the events with their kind and outcome named
+// (and a proxy's write with the user acted for),
 // a change's settings before and after in the row's detail, and Unlock offered for a failed
 // sign-in only, sending the typed user name.
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const base = { onBehalfOf: null, object: null, address: '127.0.0.1', before: null, after: null };
 const events = [
+  { ...base, id: 4, at: '2026-11-25T10:04:00.000Z', kind: 'write', actor: 'proxyuser', onBehalfOf: 'cn=manager,ou=users,o=data', operation: 'POST /access/tasks', outcome: 'success' },
   { ...base, id: 3, at: '2026-11-25T10:03:00.000Z', kind: 'write', actor: 'uaadmin', operation: 'PUT /admin/display/settings/general', outcome: 'success', before: '{"defaultRowsPerPage":25}', after: '{"defaultRowsPerPage":50}' },
   { ...base, id: 2, at: '2026-11-25T10:02:00.000Z', kind: 'signInFailed', actor: 'manager', operation: 'signIn (locked)', outcome: 'failure' },
   { ...base, id: 1, at: '2026-11-25T10:01:00.000Z', kind: 'signIn', actor: 'uaadmin', operation: 'signIn', outcome: 'success' },
@@ -35,6 +37,9 @@ describe('audit trail page', () => {
     expect(within(rowOf('signIn (locked)')).getByText('Failed sign-in')).toBeTruthy();
     expect(within(rowOf('signIn (locked)')).getByText('Refused')).toBeTruthy();
     expect(within(rowOf('PUT /admin/display/settings/general')).getByText('Change')).toBeTruthy();
+    // A proxy's write names the user acted for beside the one who made it.
+    expect(within(rowOf('POST /access/tasks')).getByText('proxyuser')).toBeTruthy();
+    expect(within(rowOf('POST /access/tasks')).getByText('cn=manager,ou=users,o=data')).toBeTruthy();
   });
 
   it("shows a change's settings before and after, without an Unlock", async () => {

@@ -55,6 +55,22 @@ function validationText(error: FastifyError): string {
   return `Invalid request: ${details || error.message}`;
 }
 
+/**
+ * Fastify's router refuses some URLs before any route, hook or error handler runs: a path part that
+ * does not decode to UTF-8 (`%ED%A0%80`, a lone surrogate) and a path parameter over its length
+ * limit. Given as the `frameworkErrors` option, this answers them with a 400 Fault like every
+ * other refusal rather than Fastify's own body (and its 414).
+ */
+export function frameworkFault(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const text =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Invalid request: a part of the path is longer than the server accepts'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'Invalid request: a part of the path is not valid percent-encoded UTF-8'
+        : `Invalid request: ${error.message}`;
+  return sendFault(reply, 400, text);
+}
+
 const loggedFailures = new WeakSet<FastifyRequest>();
 
 /** Every error of the server becomes a Fault; internal details stay in the log. */

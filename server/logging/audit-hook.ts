@@ -1,5 +1,5 @@
 // Records every write of the REST API in the audit trail, after its answer is sent: who (the
-// signed-in user), for whom (proxyUser in proxy mode), the operation (method and route), the object
+// signed-in user), for whom (the user a route acted for in proxy mode), the operation (method and route), the object
 // (the DN or id the request names), the outcome, and for writes of a readable state (a setting:
 // the same URL answers GET) that state before and after.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,11 +31,20 @@ function objectOf(request: FastifyRequest): string | undefined {
   return params ?? firstText(request.body) ?? firstText(request.query);
 }
 
-function proxiedUser(request: FastifyRequest): string | undefined {
-  const fromQuery = (request.query as Fields | undefined)?.proxyUser;
-  const fromBody = request.body && typeof request.body === 'object' ? (request.body as Fields).proxyUser : undefined;
-  const value = typeof fromQuery === 'string' && fromQuery ? fromQuery : fromBody;
-  return typeof value === 'string' && value !== '' ? value : undefined;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The DN of the user this request acted for in proxy mode, set by the routes that honour
+     * proxyUser once they allowed it ({@link recordActingFor}). A proxyUser that a route ignores or
+     * refuses names no one: the audit trail says for whom a write was made, not whom it named.
+     */
+    actingFor: string | null;
+  }
+}
+
+/** Marks the request as made for `acting.proxyFor` (when the caller acts for someone). */
+export function recordActingFor(request: FastifyRequest, acting: { proxyFor?: string }): void {
+  if (acting.proxyFor) request.actingFor = acting.proxyFor;
 }
 
 /**
@@ -51,6 +60,7 @@ function isAuditedWrite(request: FastifyRequest): boolean {
 }
 
 export function installAuditTrail(app: FastifyInstance): void {
+  app.decorateRequest('actingFor', null);
   const before = new WeakMap<FastifyRequest, string>();
 
   /** Where the state that a write changes is read: the same URL, or the reading of STATE_READS. */
@@ -85,7 +95,7 @@ export function installAuditTrail(app: FastifyInstance): void {
       {
         kind: 'write',
         actor: request.principal!.username,
-        onBehalfOf: proxiedUser(request),
+        onBehalfOf: request.actingFor,
         operation: `${request.method} ${(request.routeOptions.url ?? '').slice(REST_PREFIX.length)}`,
         object: objectOf(request),
         outcome,

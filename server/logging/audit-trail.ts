@@ -63,13 +63,17 @@ export interface AuditRow {
   after: string | null;
 }
 
+/** A text matched literally by LIKE ... ESCAPE '\\'. */
+const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A page of the trail, newest first, filtered by actor (or the user acted for), kind, operation (part of) and time. */
 export async function listAuditEvents(db: Db, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const where: string[] = [];
   const params: Array<string | number> = [];
   if (query.actor) {
-    where.push('(actor = ? COLLATE NOCASE OR on_behalf_of = ? COLLATE NOCASE)');
-    params.push(query.actor, query.actor);
+    // The user acted for is kept as a DN: a user name finds it by its CN (cn=manager,...).
+    where.push("(actor = ? COLLATE NOCASE OR on_behalf_of = ? COLLATE NOCASE OR on_behalf_of LIKE ? ESCAPE '\\')");
+    params.push(query.actor, query.actor, `cn=${likeText(query.actor)},%`);
   }
   if (query.kind) {
     where.push('kind = ?');
@@ -77,7 +81,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery): Promise<{ rows
   }
   if (query.operation) {
     where.push("operation LIKE ? ESCAPE '\\'");
-    params.push(`%${query.operation.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(`%${likeText(query.operation)}%`);
   }
   if (query.from) {
     where.push('at >= ?');

@@ -70,13 +70,19 @@ function userDnParam(request: FastifyRequest): string {
 
 /**
  * The CN names the user (it is the first part of the DN that every reference holds), so an update
- * cannot change it: a different CN is refused rather than silently ignored. The same CN is fine.
+ * cannot change it: every CN entry of the changes must be the user's own CN, once, exactly as
+ * stored. A different CN, a CN in another case, a second value, an empty list or a remove is
+ * refused rather than answered 204 with nothing changed.
  */
 function refuseRename(changes: readonly AttributeChange[], username: string): void {
-  const cn = changes.find((change) => String(change.key ?? '').trim().toLowerCase() === 'cn');
-  const value = cn?.values?.[0];
-  if (cn === undefined || (typeof value === 'string' && value.trim().toLowerCase() === username.toLowerCase())) return;
-  throw badRequest(`CN: the user ID "${username}" names the user and cannot be changed; create a new user instead`);
+  for (const change of changes) {
+    if (String(change.key ?? '').trim().toLowerCase() !== 'cn') continue;
+    const values = (change.values ?? []).filter((value) => value !== null && value !== undefined);
+    const removes = change.action === 'delete' || change.action === 'remove';
+    const value = values[0];
+    if (!removes && values.length === 1 && typeof value === 'string' && value.trim() === username) continue;
+    throw badRequest(`CN: the user ID "${username}" names the user and cannot be changed; create a new user instead`);
+  }
 }
 
 const usersRoutes: FastifyPluginAsync = async (app) => {

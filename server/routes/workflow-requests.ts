@@ -22,6 +22,7 @@ import { addComment, applyEvent, expireDueTasks, findRequest, type StoredRequest
 import { submitRequest } from '../workflow/submit.ts';
 import { checkedResourcePayload } from '../catalog/resources/request-params.ts';
 import { actingUser } from '../workflow/visibility.ts';
+import { recordActingFor } from '../logging/audit-hook.ts';
 
 const objectBody = { type: 'object' } as const;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -125,6 +126,7 @@ const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const principal = principalOf(request);
     const acting = await actingUser(db, principal.dn, body.proxyUser);
+    recordActingFor(request, acting);
     const list = Array.isArray(body.reqPermissions) ? body.reqPermissions.map((p) => bodyOf(p)) : [];
     if (list.length === 0) throw badRequest('reqPermissions: at least one permission ({id, entityType}) is required');
     const permissions: RequestedPermission[] = [];
@@ -137,6 +139,7 @@ const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const principal = principalOf(request);
     const acting = await actingUser(db, principal.dn, body.proxyUser);
+    recordActingFor(request, acting);
     const permission = await readPermission(db, body);
     reply.code(201);
     return submitAll(db, body, [permission], principal.dn, acting, principal.powers);

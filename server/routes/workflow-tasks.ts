@@ -14,6 +14,7 @@ import { expireDueTasks, findRequest, findTask, requestTasks } from '../workflow
 import { performTaskActions, readTaskAction } from '../workflow/task-actions.ts';
 import { taskList } from '../workflow/task-list.ts';
 import { actingUser, isAddressedOrDelegatedTo } from '../workflow/visibility.ts';
+import { recordActingFor } from '../logging/audit-hook.ts';
 import { mayFollowRequest } from '../workflow/access.ts';
 
 const objectBody = { type: 'object' } as const;
@@ -52,6 +53,7 @@ const workflowTaskRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const caller = principalOf(request).dn;
     const user = await actingUser(db, caller, body.proxyUser);
+    recordActingFor(request, user);
     const action = readTaskAction(body.action);
     if (!Array.isArray(body.tasks)) throw badRequest('tasks: a list of tasks ({taskId}) is required');
     const tasks = body.tasks.map((entry) => {

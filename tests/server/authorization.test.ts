@@ -1,5 +1,6 @@
 // Who may call what: 401 without a valid token (missing, malformed, expired), 403 without the power,
 // and the anti-forgery rule for browser sessions.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,12 @@ describe('authentication', () => {
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'cn=enduser,ou=users,o=data' })).toString('base64url');
     const forged = await rest(server, `${header}.${forgedPayload}.${signature}`, 'GET', '/access/info/version');
     expect(forged.status).toBe(401);
+    // Unsigned ("alg": "none") and signed with a shared secret instead of the server's key.
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
+    expect((await rest(server, `${unsigned}.${payload}.`, 'GET', '/access/info/version')).status).toBe(401);
+    const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'at+jwt' })).toString('base64url');
+    const hsSignature = createHmac('sha256', 'secret').update(`${hsHeader}.${payload}`).digest('base64url');
+    expect((await rest(server, `${hsHeader}.${payload}.${hsSignature}`, 'GET', '/access/info/version')).status).toBe(401);
   });
 
   it('checks every REST path, also ones that do not exist', async () => {

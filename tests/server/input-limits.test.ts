@@ -43,6 +43,14 @@ describe('query parameters', () => {
   });
 });
 
+describe('paths', () => {
+  it('refuses a path part that is not UTF-8, or too long, with a Fault rather than the router\'s own answer', async () => {
+    await refused('uaadmin', 'GET', '/access/config/clients/%ED%A0%80', undefined, /a part of the path is not valid percent-encoded UTF-8/);
+    await refused('uaadmin', 'POST', '/access/config/restoreSettings/%F0%9F', {}, /a part of the path is not valid percent-encoded UTF-8/);
+    await refused('enduser', 'GET', `/access/codeMap/${'x'.repeat(3000)}/values`, undefined, /a part of the path is longer than the server accepts/);
+  });
+});
+
 describe('bodies', () => {
   it('refuses deep nesting before walking it', async () => {
     const deep = `{"groupID":${'['.repeat(5000)}${']'.repeat(5000)}}`;
@@ -95,10 +103,26 @@ describe('after all the refusals above', () => {
 });
 
 describe('PUT /access/user', () => {
-  it('refuses a change of the CN rather than answering 204 and changing nothing', async () => {
+  it('refuses any change of the CN rather than answering 204 and changing nothing', async () => {
     const dn = ((await call('uaadmin', 'GET', '/access/users/list?q=enduser')).body as { usersList: { dn: string }[] }).usersList[0]!.dn;
-    await refused('uaadmin', 'PUT', '/access/user', { dn, attributes: [{ key: 'CN', values: ['renamed'], action: 'replace' }] }, /CN: the user ID "enduser" names the user and cannot be changed/);
-    const same = await call('uaadmin', 'PUT', '/access/user', { dn, attributes: [{ key: 'CN', values: ['enduser'] }, { key: 'TelephoneNumber', values: ['555-0100'] }] });
+    const cnChanges = [
+      { key: 'CN', values: ['renamed'], action: 'replace' },
+      { key: 'cn', values: ['renamed'] },
+      { key: 'CN', values: ['EndUser'], action: 'update' },
+      { key: 'CN', values: ['enduser', 'second'], action: 'add' },
+      { key: 'CN', values: ['enduser'], action: 'remove' },
+      { key: 'CN', values: [], action: 'update' },
+    ];
+    for (const change of cnChanges) {
+      await refused('uaadmin', 'PUT', '/access/user', { dn, attributes: [change] }, /CN: the user ID "enduser" names the user and cannot be changed/);
+    }
+    // A second CN entry behind an unchanged one is not overlooked.
+    await refused('uaadmin', 'PUT', '/access/user', { dn, attributes: [{ key: 'CN', values: ['enduser'] }, { key: 'CN', values: ['other'] }] }, /cannot be changed/);
+    const details = await call('uaadmin', 'GET', `/access/users/details?userDn=${encodeURIComponent(dn)}`);
+    expect(JSON.stringify(details.body)).toMatch(/"key":"CN"[^\]]*"attributeValues":\[\{"\$":"enduser"/);
+
+    // The unchanged CN, as the console sends it with every attribute, is fine.
+    const same = await call('uaadmin', 'PUT', '/access/user', { dn, attributes: [{ key: 'CN', values: ['enduser'], action: 'update' }, { key: 'TelephoneNumber', values: ['555-0100'], action: 'update' }] });
     expect(same.status).toBe(204);
   });
 });

@@ -172,13 +172,16 @@ describe('replay and rotation', () => {
 });
 
 describe('revocation', () => {
-  it('ends the access token of the session at sign-out', async () => {
+  it('ends the access and refresh tokens of the session at sign-out', async () => {
     const browser = new Browser(server.url);
     await signIn(browser, 'manager');
     const accessToken = browser.authorization().split(' ')[1]!;
+    const refreshCookie = { Cookie: `MFSSO_Admin_Spiffy_Refresh=${browser.value('MFSSO_Admin_Spiffy_Refresh')!}` };
     expect(await version(accessToken)).toBe(200);
     await browser.get('/osp/a/idm/auth/app/logout');
     expect(await version(accessToken)).toBe(401);
+    // The refresh token of the session ends too: a copy of the cookie gets no new access token.
+    expect((await fetch(`${server.url}/IDMProv/RefreshTokenServlet`, { headers: refreshCookie })).status).toBe(489);
     const introspection = await postForm(`${server.url}${OAUTH}/introspect`, { token: accessToken });
     expect(await introspection.json()).toEqual({ active: false });
   });

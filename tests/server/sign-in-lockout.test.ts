@@ -3,7 +3,7 @@
 // tries; a domain administrator lifts a lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startSignIn, submitLogin } from './browser-flow.ts';
-import { passwordGrant, postForm, rest, startTestServer, type TestServer } from './harness.ts';
+import { BASIC_AUTH, passwordGrant, postForm, rest, startTestServer, type TestServer } from './harness.ts';
 
 const TOKEN = '/osp/a/idm/auth/oauth2/token';
 
@@ -113,6 +113,13 @@ describe('per-address limit', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: 'invalid_grant' });
+    // A forwarded-for header claiming another address changes nothing: the server trusts no proxy.
+    const forwarded = await fetch(`${server.url}${TOKEN}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: BASIC_AUTH, 'X-Forwarded-For': '203.0.113.7', 'X-Real-IP': '203.0.113.7' },
+      body: new URLSearchParams({ grant_type: 'password', username: 'enduser', password: 'Passw0rd!' }).toString(),
+    });
+    expect(forwarded.status).toBe(429);
     const browser = new Browser(server.url);
     const form = await (await startSignIn(browser, '/idmdash/')).text();
     expect((await submitLogin(browser, form, 'enduser', 'Passw0rd!')).status).toBe(429);
