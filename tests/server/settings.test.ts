@@ -92,9 +92,10 @@ describe('clients', () => {
     expect((await call('uaadmin', 'GET', '/access/config/clients')).body).toMatchObject({ totalCount: 1 });
   });
 
-  it('refuse a duplicate, an empty name, a negative messageTime and deleting the default client, changing nothing', async () => {
+  it('refuse a duplicate, an empty name, a negative messageTime, a help desk without a name or with a wrong address and deleting the default client, changing nothing', async () => {
     const before = (await call('uaadmin', 'GET', '/access/config/clients')).body;
     const customBefore = (await call('uaadmin', 'GET', '/access/config/custom?client=1')).body;
+    const helpdeskBefore = (await call('uaadmin', 'GET', '/access/config/helpdesk?client=1')).body;
     const cases: [string, string, unknown, number][] = [
       ['POST', '/access/config/clients', { name: 'Default client' }, 409],
       ['POST', '/access/config/clients', { name: '   ' }, 400],
@@ -102,6 +103,8 @@ describe('clients', () => {
       ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 'many' }], 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 301 }], 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'messageTime', value: 2000 }, { key: 'searchLookup', value: 'FirstName,,Email' }], 400],
+      ['POST', '/access/config/helpdesk?client=1', [{ key: 'helpdeskName', value: '  ' }], 400],
+      ['POST', '/access/config/helpdesk?client=1', [{ key: 'contactNumber', value: '+1 555' }, { key: 'emailAddress', value: 'not-an-address' }], 400],
       ['DELETE', '/access/config/clients', { values: ['1'] }, 400],
       ['DELETE', '/access/config/clients', { values: ['99'] }, 400],
       ['POST', '/access/config/restoreSettings/everything?client=1', undefined, 400],
@@ -113,6 +116,10 @@ describe('clients', () => {
     }
     expect((await call('uaadmin', 'GET', '/access/config/clients')).body).toEqual(before);
     expect((await call('uaadmin', 'GET', '/access/config/custom?client=1')).body).toEqual(customBefore);
+    expect((await call('uaadmin', 'GET', '/access/config/helpdesk?client=1')).body).toEqual(helpdeskBefore);
+    // An empty address is allowed: the help desk may have none.
+    expect((await call('uaadmin', 'POST', '/access/config/helpdesk?client=1', [{ key: 'emailAddress', value: '' }])).status).toBe(201);
+    await call('uaadmin', 'POST', '/access/config/helpdesk?client=1', helpdeskBefore);
   });
 
   it('are changed only by an administrator', async () => {
