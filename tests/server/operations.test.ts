@@ -92,6 +92,20 @@ describe('logging levels', () => {
     await call('uaadmin', 'PUT', '/admin/logging', { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 20000 }] });
   });
 
+  it('shows the REST services at the level the log starts at (IDM_LOG_LEVEL), not a stored one it does not run at', async () => {
+    const dataDir = await makeDataDir();
+    const started = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'warn', logStream: { write: () => undefined }, consoleDir: path.join(dataDir, 'no-console') });
+    const warned = { url: started.url, dataDir, close: started.close };
+    try {
+      const admin = (await passwordGrant(warned, 'uaadmin')).access_token;
+      const list = (await rest(warned, admin, 'GET', '/admin/logging/list?pageSize=100')).body as LogList;
+      expect(list.globalLogLevel).toBe(30000);
+      expect(level(list, 'com.netiq.idm.rest')).toBe(30000);
+    } finally {
+      await started.close();
+    }
+  });
+
   it('adds a package of the packages list to the configured ones; a bad level changes nothing', async () => {
     const packages = (await call('uaadmin', 'GET', '/admin/logging/packages/list?pageSize=100')).body as { packages: Array<{ packageName: string }> };
     const configured = await logList();
