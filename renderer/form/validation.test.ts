@@ -31,6 +31,22 @@ describe('validateFields', () => {
     expect(validateFields(fields, { approval: { type: 'serial', approvers: [] } }, t, [], new Set(['Note']))).toEqual({ approval: 'widgets.approvalEditor.error.approvers' });
     expect(validateFields(fields, { Note: 'x', approval: { type: 'none', approvers: [] } }, t)).toEqual({});
   });
+  it("holds a number widget's value to the bounds its options offer, before the named validators", () => {
+    const fields: Record<string, Field> = {
+      port: { name: 'port', widget: 'number', options: { min: 1, max: 65535 } },
+      days: { name: 'days', widget: 'number', options: { min: 0 } },
+      share: { name: 'share', widget: 'number', options: { max: 1 } },
+      text: { name: 'text', widget: 'text', options: { min: 1, max: 2 } as Record<string, unknown> },
+    };
+    expect(validateFields(fields, { port: 70000, days: -1, share: 1.5, text: 'abc' }, t)).toEqual({
+      port: 'validation.range{"min":1,"max":65535}',
+      days: 'validation.minimum{"min":0}',
+      share: 'validation.maximum{"max":1}',
+    });
+    expect(validateFields(fields, { port: 65535, days: 0, share: 1 }, t)).toEqual({});
+    // An empty value is left to 'Required' (or allowed).
+    expect(validateFields(fields, { port: '', days: undefined }, t)).toEqual({});
+  });
   it('checks each value of a multi-valued field', () => {
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'fine'] }, t)).toEqual({});
     expect(validateFields({ Mail: { name: 'Mail', validators: ['name'] } }, { Mail: ['ok', 'b#d'] }, t)).toEqual({ Mail: 'validation.invalidCharacter' });

@@ -29,6 +29,24 @@ export function validateField(validators: readonly ValidatorRef[] | undefined, v
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
+ * The bounds a number widget offers (options min and max) hold for the value too: the browser's
+ * own check of an input's min and max does not run in these forms, so a number outside them would
+ * otherwise reach the server.
+ */
+export function numberBoundsProblem(field: Field, value: unknown): ValidationFailure | null {
+  if (field.widget !== 'number' || isEmpty(value)) return null;
+  const { min, max } = (field.options ?? {}) as { min?: unknown; max?: unknown };
+  const low = typeof min === 'number' ? min : undefined;
+  const high = typeof max === 'number' ? max : undefined;
+  const n = Number(value);
+  if (Number.isFinite(n) && (low === undefined || n >= low) && (high === undefined || n <= high)) return null;
+  if (low !== undefined && high !== undefined) return { messageKey: 'validation.range', values: { min: low, max: high } };
+  if (low !== undefined) return { messageKey: 'validation.minimum', values: { min: low } };
+  if (high !== undefined) return { messageKey: 'validation.maximum', values: { max: high } };
+  return null;
+}
+
+/**
  * Checks of all fields at once: field name to message, for the fields that fail. An empty value
  * of a field the schema requires is left to JSON Schema's 'Required', said once.
  */
@@ -52,7 +70,7 @@ export function validateFields(
     if (isEmpty(value) && required.includes(name)) continue;
     const values = Array.isArray(value) && field.type !== 'array' ? value : [value];
     for (const v of values) {
-      const failure = validateField(field.validators, v, registry);
+      const failure = numberBoundsProblem(field, v) ?? validateField(field.validators, v, registry);
       if (failure) {
         errors[name] = messageOf(failure, t);
         break;

@@ -13,7 +13,7 @@ import { allRegistries } from '../testing.ts';
 import branding from './branding.json';
 
 const entries = [
-  { key: 'title', sectionKey: 'branding', value: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', link: 'https://www.example.com/', fr: 'Console' } },
+  { key: 'title', sectionKey: 'branding', value: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', he: 'מסוף הזהויות', link: 'https://www.example.com/', fr: 'Console' } },
   { key: 'image', sectionKey: 'branding', value: 'default' },
   { key: 'enableFooter', sectionKey: 'branding', value: true },
   { key: 'footerLink', sectionKey: 'branding', value: [{ name: 'Privacy', link: 'https://www.example.com/privacy' }] },
@@ -39,12 +39,14 @@ describe('branding of a client', () => {
     expect(fn.mock.calls[0]?.slice(0, 2)).toEqual(['config.branding', { client: '2' }]);
 
     fireEvent.change(german, { target: { value: 'Konsole' } });
+    // Every shipped language has its title, Hebrew too.
+    fireEvent.change(screen.getByLabelText('Title (Hebrew)'), { target: { value: 'מסוף' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fn.mock.calls.some(([name]) => name === 'config.saveBranding')).toBe(true));
     const [, params, body] = fn.mock.calls.find(([name]) => name === 'config.saveBranding')!;
     expect(params).toEqual({ client: '2' });
     expect(body).toEqual(expect.arrayContaining([
-      { key: 'title', value: { en: 'Identity Console', de: 'Konsole', ar: 'وحدة تحكم الهوية', link: 'https://www.example.com/', fr: 'Console' } },
+      { key: 'title', value: { en: 'Identity Console', de: 'Konsole', ar: 'وحدة تحكم الهوية', he: 'מסוף', link: 'https://www.example.com/', fr: 'Console' } },
       { key: 'enableFooter', value: true },
     ]));
     expect((body as { key: string }[]).map((entry) => entry.key)).not.toContain('footerLink');

@@ -51,6 +51,13 @@ const VALUE_RULES: Readonly<Record<string, { test: (value: unknown) => boolean; 
   messageTime: { test: (v) => Number.isInteger(v) && (v as number) >= 1000 && (v as number) <= 60000, takes: 'milliseconds between 1000 and 60000' },
   maxLimitUserSearch: { test: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 300, takes: 'a whole number of users between 1 and 300' },
   searchLookup: { test: (v) => typeof v === 'string' && v.split(',').every((key) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key.trim())), takes: 'attribute keys separated by commas, e.g. FirstName,LastName' },
+  viewPermission: {
+    test: (v) => Array.isArray(v) && v.every((p) => ['role', 'resource', 'prd'].includes((p as { key?: unknown })?.key as string) && typeof (p as { value?: unknown }).value === 'boolean')
+      && v.some((p) => (p as { value: boolean }).value),
+    takes: 'a list of the permission types role, resource and prd, each true or false, at least one true',
+  },
+  helpdeskName: { test: (v) => typeof v === 'string' && v.trim() !== '', takes: 'the name of the help desk is required' },
+  emailAddress: { test: (v) => typeof v === 'string' && (v.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim())), takes: 'an email address such as servicedesk@example.com, or empty' },
 };
 
 function checkValue(sectionName: SectionName, key: string, value: unknown): void {

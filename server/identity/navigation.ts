@@ -15,7 +15,7 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
   default: 'everyone', dashboard: 'everyone', landing: 'everyone', tasks: 'everyone', requests: 'everyone',
   history: 'everyone', profile: 'everyone', myProfile: 'everyone', orgchart: 'everyone', orgChart: 'everyone',
   entityOrgChart: 'everyone', user: 'everyone', detailInfo: 'everyone', delegation: 'everyone', createDelegation: 'everyone',
-  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone', emailapproval: 'everyone',
+  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone',
   teams: ['teamManager', 'domainAdmin'],
   role: ['domainAdmin', 'roleAdmin'], createRole: ['domainAdmin', 'roleAdmin'], mapresources: ['domainAdmin', 'roleAdmin'],
   resource: ['domainAdmin', 'resourceAdmin'], createResource: ['domainAdmin', 'resourceAdmin'],
@@ -23,7 +23,7 @@ export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
   create: CATALOG_ADMINS, detail: CATALOG_ADMINS,
   users: ['domainAdmin'], createUser: ['domainAdmin'], manageusers: ['domainAdmin'], groups: ['domainAdmin'],
   entities: ['domainAdmin'], configuration: ['domainAdmin'], settings: ['domainAdmin'], workflowmonitoring: ['domainAdmin'],
-  cprs: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
+  cprs: ['domainAdmin'], emailapproval: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
   localekit: ['domainAdmin'], cache: ['domainAdmin'], permissions: ['domainAdmin'], audit: ['domainAdmin'],
 };
 

@@ -20,6 +20,9 @@ const DEFAULT_CONFIGURATION: Record<string, string> = {
 };
 const EDITABLE = ['clusterEnabled', 'groupID', 'lockAcquTimeout', 'evictionPolicyClass', 'wakeUpIntervalSeconds', 'maxNodes', 'timeToLiveSeconds'];
 const NUMERIC = new Set(['lockAcquTimeout', 'wakeUpIntervalSeconds', 'maxNodes', 'timeToLiveSeconds']);
+/** The eviction policies the console offers (screens/settings/cache.json). */
+const EVICTION_POLICIES = ['LRU', 'FIFO'];
+const FLAGS = ['true', 'false'];
 
 interface CustomizedHolder { cacheValue: string; cacheEnable: string; localMaxnodes: string; loacalTimetolive: string; maxnodesCurrent: number; timetoliveCurrent: number }
 
@@ -53,7 +56,9 @@ const cacheRoutes: FastifyPluginAsync = async (app) => {
       if (!EDITABLE.includes(key)) continue; // current values are reported, not set
       const text = String(value);
       if (NUMERIC.has(key) && !/^\d{1,9}$/.test(text)) throw badRequest(`${key}: "${text}" is not a whole number`);
-      if (key === 'clusterEnabled' && text !== 'true' && text !== 'false') throw badRequest('clusterEnabled: true or false');
+      if (key === 'clusterEnabled' && !FLAGS.includes(text)) throw badRequest('clusterEnabled: true or false');
+      if (key === 'evictionPolicyClass' && !EVICTION_POLICIES.includes(text)) throw badRequest(`evictionPolicyClass: "${text}" is not one of ${EVICTION_POLICIES.join(', ')}`);
+      if (key === 'groupID' && text.trim() === '') throw badRequest('groupID: the name of the cache group is required');
       changes[key] = text;
     }
     Object.assign(configuration, changes);
@@ -72,7 +77,9 @@ const cacheRoutes: FastifyPluginAsync = async (app) => {
       const maxnodes = String(holder.localMaxnodes ?? '1000');
       const ttl = String(holder.loacalTimetolive ?? '600');
       if (!/^\d{1,9}$/.test(maxnodes) || !/^\d{1,9}$/.test(ttl)) throw badRequest(`${holder.cacheValue}: localMaxnodes and loacalTimetolive are whole numbers`);
-      return { cacheValue: holder.cacheValue!, cacheEnable: String(holder.cacheEnable ?? 'true'), localMaxnodes: maxnodes, loacalTimetolive: ttl, maxnodesCurrent: Number(maxnodes), timetoliveCurrent: Number(ttl) };
+      const enabled = String(holder.cacheEnable ?? 'true');
+      if (!FLAGS.includes(enabled)) throw badRequest(`${holder.cacheValue}: cacheEnable is true or false`);
+      return { cacheValue: holder.cacheValue!, cacheEnable: enabled, localMaxnodes: maxnodes, loacalTimetolive: ttl, maxnodesCurrent: Number(maxnodes), timetoliveCurrent: Number(ttl) };
     });
     // The holders sent are customized (again); the others keep their customization.
     const sent = new Set(next.map((holder) => holder.cacheValue));

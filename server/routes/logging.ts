@@ -3,7 +3,7 @@ import { badRequest } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
 import { mergeAuditConfiguration, readAuditConfiguration, saveAuditConfiguration } from '../logging/audit.ts';
-import { applySandboxLogLevel, logLevelOf } from '../logging/sandbox-logger.ts';
+import { applySandboxLogLevel, logLevelOf, recordSandboxLogLevel } from '../logging/sandbox-logger.ts';
 
 // Administration > Logging: the server's logger packages and their levels, and the audit (CEF)
 // destination. The whole /admin area needs the domainAdmin power (checked by the authentication
@@ -107,9 +107,10 @@ const auditBody = {
 } as const;
 
 const loggingRoutes: FastifyPluginAsync = async (app) => {
-  // The log starts at the level the server was started with (IDM_LOG_LEVEL); an administrator's
-  // change of the REST services' level below then takes effect at once.
+  // The log starts at the level the server was started with (IDM_LOG_LEVEL), and the REST
+  // services' package says so; an administrator's change of that level below takes effect at once.
   const { db } = app.platform;
+  await recordSandboxLogLevel(db, app.log);
 
   app.get('/admin/logging/list', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as Record<string, string | undefined>;

@@ -176,4 +176,14 @@ describe('who may', () => {
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
   });
+
+  it('opens the administration pages to the administrator only (the route guard asks the navigation rights)', async () => {
+    const keys = ['configuration', 'emailapproval', 'settings', 'permissions', 'cprs', 'localekit', 'editrequest'];
+    const rights = async (who: string) => {
+      const answer = await call(who, 'POST', '/access/info/user/navigationrights', { navPageRights: keys.map((key) => ({ key })) });
+      return Object.fromEntries((answer.body as { navPageRights: { key: string; value: string }[] }).navPageRights.map(({ key, value }) => [key, value]));
+    };
+    expect(await rights('uaadmin')).toEqual(Object.fromEntries(keys.map((key) => [key, 'true'])));
+    expect(await rights('enduser')).toEqual(Object.fromEntries(keys.map((key) => [key, 'false'])));
+  });
 });

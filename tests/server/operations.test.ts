@@ -50,7 +50,28 @@ describe('customized cache holders', () => {
     expect(after.find((h) => h.cacheValue === 'UserProfiles')).toMatchObject({ localMaxnodes: '250' });
     const bad = await call('uaadmin', 'POST', '/admin/cache/customizedHolders', { customizeCacheHolders: [{ cacheValue: 'Groups', localMaxnodes: 'many' }] });
     expect(bad.status).toBe(400);
+    const notAFlag = await call('uaadmin', 'POST', '/admin/cache/customizedHolders', { customizeCacheHolders: [{ cacheValue: 'Groups', cacheEnable: 'sometimes', localMaxnodes: 5, loacalTimetolive: 5 }] });
+    expect(notAFlag.status).toBe(400);
+    expect(expectFault(notAFlag.body)).toContain('cacheEnable is true or false');
     expect(await read()).toEqual(after);
+  });
+});
+
+describe('cache configuration', () => {
+  it('saves the eviction policy the console offers; an unknown policy or an empty group changes nothing', async () => {
+    const read = async () => (await call('uaadmin', 'GET', '/admin/cache/configuration')).body as Record<string, string>;
+    expect((await call('uaadmin', 'POST', '/admin/cache/configuration', { evictionPolicyClass: 'FIFO' })).status).toBe(201);
+    const saved = await read();
+    expect(saved.evictionPolicyClass).toBe('FIFO');
+    for (const [body, fault] of [
+      [{ evictionPolicyClass: 'XYZ', maxNodes: '10' }, 'evictionPolicyClass: "XYZ" is not one of LRU, FIFO'],
+      [{ groupID: '  ', maxNodes: '10' }, 'groupID: the name of the cache group is required'],
+    ] as const) {
+      const answer = await call('uaadmin', 'POST', '/admin/cache/configuration', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(expectFault(answer.body)).toBe(fault);
+    }
+    expect(await read()).toEqual(saved);
   });
 });
 
@@ -69,6 +90,20 @@ describe('logging levels', () => {
     expect(level(after, 'com.netiq.idm.rest')).toBe(30000);
     expect(after.globalLogLevel).toBe(30000);
     await call('uaadmin', 'PUT', '/admin/logging', { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.rest' }, logLevel: 20000 }] });
+  });
+
+  it('shows the REST services at the level the log starts at (IDM_LOG_LEVEL), not a stored one it does not run at', async () => {
+    const dataDir = await makeDataDir();
+    const started = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'warn', logStream: { write: () => undefined }, consoleDir: path.join(dataDir, 'no-console') });
+    const warned = { url: started.url, dataDir, close: started.close };
+    try {
+      const admin = (await passwordGrant(warned, 'uaadmin')).access_token;
+      const list = (await rest(warned, admin, 'GET', '/admin/logging/list?pageSize=100')).body as LogList;
+      expect(list.globalLogLevel).toBe(30000);
+      expect(level(list, 'com.netiq.idm.rest')).toBe(30000);
+    } finally {
+      await started.close();
+    }
   });
 
   it('adds a package of the packages list to the configured ones; a bad level changes nothing', async () => {

@@ -80,8 +80,11 @@ describe('clients', () => {
     expect(list.body).toMatchObject({ totalCount: 2, clients: [{ id: '1', isDefault: true }, { id, name: 'Partners', matchCondition: 'partners.example.com', isDefault: false }] });
 
     // The copy has the default client's customization; restoring a section goes back to the default client's.
-    await call('uaadmin', 'POST', `/access/config/custom?client=${id}`, [{ key: 'messageTime', value: 9000 }]);
-    expect((await call('uaadmin', 'GET', `/access/config/custom?client=${id}`)).body).toMatchObject({ customization: expect.arrayContaining([expect.objectContaining({ key: 'messageTime', value: 9000 })]) });
+    const noResources = [{ key: 'role', value: true }, { key: 'resource', value: false }, { key: 'prd', value: true }];
+    expect((await call('uaadmin', 'POST', `/access/config/custom?client=${id}`, [{ key: 'messageTime', value: 9000 }, { key: 'viewPermission', value: noResources }])).status).toBe(201);
+    expect((await call('uaadmin', 'GET', `/access/config/custom?client=${id}`)).body).toMatchObject({
+      customization: expect.arrayContaining([expect.objectContaining({ key: 'messageTime', value: 9000 }), expect.objectContaining({ key: 'viewPermission', value: noResources })]),
+    });
     await call('uaadmin', 'POST', `/access/config/restoreSettings/customization?client=${id}`);
     expect((await call('uaadmin', 'GET', `/access/config/custom?client=${id}`)).body).toMatchObject({ customization: expect.arrayContaining([expect.objectContaining({ key: 'messageTime', value: 5000 })]) });
 
@@ -92,9 +95,10 @@ describe('clients', () => {
     expect((await call('uaadmin', 'GET', '/access/config/clients')).body).toMatchObject({ totalCount: 1 });
   });
 
-  it('refuse a duplicate, an empty name, a negative messageTime and deleting the default client, changing nothing', async () => {
+  it('refuse a duplicate, an empty name, a negative messageTime, a help desk without a name or with a wrong address and deleting the default client, changing nothing', async () => {
     const before = (await call('uaadmin', 'GET', '/access/config/clients')).body;
     const customBefore = (await call('uaadmin', 'GET', '/access/config/custom?client=1')).body;
+    const helpdeskBefore = (await call('uaadmin', 'GET', '/access/config/helpdesk?client=1')).body;
     const cases: [string, string, unknown, number][] = [
       ['POST', '/access/config/clients', { name: 'Default client' }, 409],
       ['POST', '/access/config/clients', { name: '   ' }, 400],
@@ -102,6 +106,10 @@ describe('clients', () => {
       ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 'many' }], 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value: 301 }], 400],
       ['POST', '/access/config/custom?client=1', [{ key: 'messageTime', value: 2000 }, { key: 'searchLookup', value: 'FirstName,,Email' }], 400],
+      ['POST', '/access/config/custom?client=1', [{ key: 'viewPermission', value: [{ key: 'role', value: false }, { key: 'resource', value: false }, { key: 'prd', value: false }] }], 400],
+      ['POST', '/access/config/custom?client=1', [{ key: 'viewPermission', value: [{ key: 'group', value: true }] }], 400],
+      ['POST', '/access/config/helpdesk?client=1', [{ key: 'helpdeskName', value: '  ' }], 400],
+      ['POST', '/access/config/helpdesk?client=1', [{ key: 'contactNumber', value: '+1 555' }, { key: 'emailAddress', value: 'not-an-address' }], 400],
       ['DELETE', '/access/config/clients', { values: ['1'] }, 400],
       ['DELETE', '/access/config/clients', { values: ['99'] }, 400],
       ['POST', '/access/config/restoreSettings/everything?client=1', undefined, 400],
@@ -113,6 +121,10 @@ describe('clients', () => {
     }
     expect((await call('uaadmin', 'GET', '/access/config/clients')).body).toEqual(before);
     expect((await call('uaadmin', 'GET', '/access/config/custom?client=1')).body).toEqual(customBefore);
+    expect((await call('uaadmin', 'GET', '/access/config/helpdesk?client=1')).body).toEqual(helpdeskBefore);
+    // An empty address is allowed: the help desk may have none.
+    expect((await call('uaadmin', 'POST', '/access/config/helpdesk?client=1', [{ key: 'emailAddress', value: '' }])).status).toBe(201);
+    await call('uaadmin', 'POST', '/access/config/helpdesk?client=1', helpdeskBefore);
   });
 
   it('are changed only by an administrator', async () => {

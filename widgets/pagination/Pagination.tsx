@@ -72,7 +72,8 @@ export function Pagination(props: PaginationProps) {
         label={t('widgets.pagination.pageSize')}
         value={props.pageSize}
         onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        sx={{ minWidth: 100 }}
+        // Wide enough for the shrunk label ("Rows per page", "Zeilen pro Seite") to show whole.
+        sx={{ minWidth: 140 }}
       >
         {pageSizeOptions.map((size) => (
           <MenuItem key={size} value={size}>
@@ -97,7 +98,7 @@ export function Pagination(props: PaginationProps) {
           onBlur={() => goTo !== '' && jump(goTo)}
           onKeyDown={onGoToKey}
           slotProps={{ htmlInput: { min: 1, max: last, 'aria-label': t('widgets.pagination.goTo') } }}
-          sx={{ width: 110 }}
+          sx={{ width: 140 }}
         />
       )}
       {showNext && (

@@ -6,11 +6,11 @@
  */
 export interface NumberOptions {
   /**
-   * Smallest accepted value.
+   * Smallest accepted value; the form refuses a smaller one (validation.minimum or validation.range).
    */
   min?: number;
   /**
-   * Largest accepted value.
+   * Largest accepted value; the form refuses a larger one (validation.maximum or validation.range).
    */
   max?: number;
   /**

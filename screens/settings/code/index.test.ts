@@ -21,6 +21,17 @@ describe('client settings entries', () => {
     ]);
     expect(clientSettingEntries({}, { object: branding })).toEqual([]);
   });
+
+  it('spread a list of key/value pairs over one field per key and fold it back whole', () => {
+    const customization = [
+      { key: 'messageTime', sectionKey: 'customization', value: 5000 },
+      { key: 'viewPermission', sectionKey: 'customization', value: [{ key: 'role', value: true }, { key: 'resource', value: true }, { key: 'prd', value: true }] },
+    ];
+    expect(clientSettingValues(customization)).toEqual({ messageTime: 5000, viewPermission_role: true, viewPermission_resource: true, viewPermission_prd: true });
+    expect(clientSettingEntries({ viewPermission_resource: false }, { object: customization })).toEqual([
+      { key: 'viewPermission', value: [{ key: 'role', value: true }, { key: 'resource', value: false }, { key: 'prd', value: true }] },
+    ]);
+  });
 });
 
 describe('display column lists', () => {

@@ -1,6 +1,7 @@
 // The settings area's code, node-safe. A client's settings section is a list of entries
 // { key, sectionKey, value }; a form edits flat values, so the transform spreads an entry whose
-// value is an object (a title per language, the dashboard cards' audiences) over one field per
+// value is an object (a title per language, the dashboard cards' audiences) or a list of
+// { key, value } pairs (the permission types users may search, viewPermission) over one field per
 // member, `<key>_<member>`, and the encoder folds the fields back into the entries the server
 // merges (only the entries the form shows; members it does not show keep their stored value).
 // The display settings' column lists ({ key, value } nodes) are edited as lists of column keys.
@@ -19,12 +20,16 @@ const isPlainObject = (value: unknown): value is Row => typeof value === 'object
 const entriesOf = (value: unknown): SettingEntry[] =>
   (Array.isArray(value) ? value : []).filter((e): e is SettingEntry => isPlainObject(e) && typeof e.key === 'string');
 const memberField = (key: string, member: string) => `${key}_${member}`;
+/** A list of { key, value } pairs, e.g. viewPermission [{ key: 'role', value: true }, ...]. */
+const isPairList = (value: unknown): value is SettingEntry[] =>
+  Array.isArray(value) && value.length > 0 && value.every((pair) => isPlainObject(pair) && typeof pair.key === 'string' && 'value' in pair);
 
 /** Section entries → form values: { messageTime: 5000, title_en: '...', title_de: '...' }. */
 export function clientSettingValues(value: unknown): Row {
   const values: Row = {};
   for (const { key, value: setting } of entriesOf(value)) {
     if (isPlainObject(setting)) for (const [member, v] of Object.entries(setting)) values[memberField(key, member)] = v;
+    else if (isPairList(setting)) for (const pair of setting) values[memberField(key, pair.key)] = pair.value;
     else values[key] = setting;
   }
   return values;
@@ -38,6 +43,10 @@ export const clientSettingEntries = defineCodec({}, (data, context) => {
       const members = Object.keys(value).filter((member) => memberField(key, member) in values);
       if (members.length === 0) return [];
       return [{ key, value: { ...value, ...Object.fromEntries(members.map((member) => [member, values[memberField(key, member)]])) } }];
+    }
+    if (isPairList(value)) {
+      if (!value.some((pair) => memberField(key, pair.key) in values)) return [];
+      return [{ key, value: value.map((pair) => (memberField(key, pair.key) in values ? { ...pair, value: values[memberField(key, pair.key)] } : pair)) }];
     }
     return key in values ? [{ key, value: values[key] }] : [];
   });
