@@ -2,7 +2,7 @@
 // the page's visibility.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollBadge, type PageLike } from './badgePoll.ts';
-import { followEvents, RECONNECT_MS, type EventSourceLike } from './eventStream.ts';
+import { followEvents, hasNoEvents, RECONNECT_MS, type EventSourceLike } from './eventStream.ts';
 import { createTopicHub } from './hub.ts';
 import { whileLeader, type LockManagerLike } from './leader.ts';
 import { createRelay, RELAY_QUIET_MS, type ChannelLike } from './relay.ts';
@@ -194,6 +194,13 @@ describe('the events stream of the leading tab', () => {
     expect(made).toEqual([]);
     stop();
     expect(stopPolling).toHaveBeenCalled();
+  });
+});
+
+describe('which refusals of the ticket mean a server without events', () => {
+  it('a refusal for good (404, 405, 403, 400): polls instead; no answer, a 5xx, 401, 408 or 429: asks again later', () => {
+    for (const status of [404, 405, 403, 400, 410]) expect(hasNoEvents(status), String(status)).toBe(true);
+    for (const status of [undefined, 500, 502, 503, 401, 408, 429]) expect(hasNoEvents(status), String(status)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 import { apiRuntime, call } from '../../api/index.ts';
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import { pollBadge } from './badgePoll.ts';
-import { followEvents } from './eventStream.ts';
+import { followEvents, hasNoEvents } from './eventStream.ts';
 import type { TopicHub } from './hub.ts';
 import { whileLeader, type LockManagerLike } from './leader.ts';
 import { createRelay } from './relay.ts';
@@ -21,7 +21,7 @@ async function ticket(): Promise<{ path: string } | 'absent'> {
     if (typeof answer?.path !== 'string') return 'absent';
     return { path: answer.path };
   } catch (error) {
-    if (statusOf(error) === 404) return 'absent';
+    if (hasNoEvents(statusOf(error))) return 'absent';
     throw error;
   }
 }
