@@ -61,7 +61,8 @@ function SectionView({ section, object }: { section: Section; object: unknown })
       )}
       {section.descriptionKey && <Typography color="text.secondary">{t(section.descriptionKey)}</Typography>}
       {shown.length > 0 && <AttributeRows nodes={shown} columns={section.columns ?? 1} />}
-      {section.list && <ListView block={section.list} />}
+      {/* A list inside the page has saved views of its own, kept by its data call like a list screen's. */}
+      {section.list && <ListView block={section.list} viewsId={section.list.dataSource.call} />}
     </Paper>
   );
 }

@@ -29,7 +29,7 @@ import { useServerColumns } from './useServerColumns.ts';
 import { useSavedViews } from './views/useSavedViews.ts';
 import { appliedView, captureView } from './views/viewState.ts';
 
-/** viewsId: the list's id for saved views (a list screen's); without it the list has no Views menu. */
+/** viewsId: the list's id for saved views (its data call, on a list screen or a detail page); without it the list has no Views menu. */
 export function ListView({ block: asDeclared, viewsId }: { block: ListBlock; viewsId?: string }) {
   const block = useListDefaults(asDeclared);
   return block ? <OpenedList block={block} viewsId={viewsId} /> : <ComponentLoader />;

@@ -2,7 +2,8 @@
 // token never goes into a URL), then an EventSource. Each event reports its topic; after a lost
 // connection (the server restarted) it connects again after a growing pause, and once back it
 // reports every topic, since events may have been missed meanwhile. A server without the stream
-// (a real one: the ticket call answers 404) is not asked again: the fallback takes over.
+// (a real one: the ticket call answers 404 or another refusal, hasNoEvents) is not asked again:
+// the fallback takes over.
 import { LIVE_TOPICS, type LiveTopic } from './hub.ts';
 
 /** The part of EventSource this uses. */
@@ -20,6 +21,16 @@ export interface StreamDeps {
   fallback(): () => void;
   /** Report every topic on the first connection too: this tab takes over from a leader that closed, and changes may have come meanwhile. */
   catchUp?: boolean;
+}
+
+/**
+ * Whether a refused ticket call means that the server has no live events, for good: a real server
+ * answers a path it does not know with 404, or 405, 403 or another 4xx, depending on what stands in
+ * front of it. Not so without an answer (undefined: unreachable, restarting), on a 5xx, nor on
+ * 401 (sign in again), 408 or 429 (try later): the stream is asked for again.
+ */
+export function hasNoEvents(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
 /** Pauses before the 1st, 2nd ... attempt to connect again; the last repeats. */

@@ -2,10 +2,11 @@
 // the page's visibility.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollBadge, type PageLike } from './badgePoll.ts';
-import { followEvents, RECONNECT_MS, type EventSourceLike } from './eventStream.ts';
+import { followEvents, hasNoEvents, RECONNECT_MS, type EventSourceLike } from './eventStream.ts';
 import { createTopicHub } from './hub.ts';
 import { whileLeader, type LockManagerLike } from './leader.ts';
 import { createRelay, RELAY_QUIET_MS, type ChannelLike } from './relay.ts';
+import { shareVisibility } from './visibility.ts';
 
 /** Web Locks of one browser: exclusive, granted in the order asked, released when the holder's promise settles. */
 function fakeLocks(): LockManagerLike {
@@ -197,6 +198,13 @@ describe('the events stream of the leading tab', () => {
   });
 });
 
+describe('which refusals of the ticket mean a server without events', () => {
+  it('a refusal for good (404, 405, 403, 400): polls instead; no answer, a 5xx, 401, 408 or 429: asks again later', () => {
+    for (const status of [404, 405, 403, 400, 410]) expect(hasNoEvents(status), String(status)).toBe(true);
+    for (const status of [undefined, 500, 502, 503, 401, 408, 429]) expect(hasNoEvents(status), String(status)).toBe(false);
+  });
+});
+
 describe('badge polling, the fallback', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -214,6 +222,59 @@ describe('badge polling, the fallback', () => {
     };
     return page satisfies PageLike;
   }
+
+  /** A tab's page: shown or hidden, and closing (pagehide). */
+  function fakeTab(hidden = false) {
+    const listeners = { visibilitychange: new Set<() => void>(), pagehide: new Set<() => void>() };
+    const tab = {
+      hidden,
+      addEventListener: (type: 'visibilitychange' | 'pagehide', listener: () => void) => listeners[type].add(listener),
+      removeEventListener: (type: 'visibilitychange' | 'pagehide', listener: () => void) => listeners[type].delete(listener),
+      show(next: boolean) {
+        tab.hidden = next;
+        listeners.visibilitychange.forEach((listener) => listener());
+      },
+      closing: () => listeners.pagehide.forEach((listener) => listener()),
+    };
+    return tab;
+  }
+
+  it('polls while any tab of the browser is in view, not only the leading one', async () => {
+    const channel = fakeChannels();
+    const leaderTab = fakeTab();
+    const leader = shareVisibility(channel(), leaderTab, 'leader');
+    const count = vi.fn(async () => 1);
+    pollBadge({ count, report: vi.fn(), page: leader.page, everyMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(count).toHaveBeenCalledTimes(1);
+    // The user opens a second tab and works there: the leader's page is hidden, the browser's is not.
+    const otherTab = fakeTab();
+    shareVisibility(channel(), otherTab, 'other');
+    leaderTab.show(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(count).toHaveBeenCalledTimes(4);
+    // Every tab hidden (another application in front): no polling; one shown again: a read at once.
+    otherTab.show(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(count).toHaveBeenCalledTimes(4);
+    otherTab.show(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(count).toHaveBeenCalledTimes(5);
+    // The tab in view closes.
+    otherTab.closing();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(count).toHaveBeenCalledTimes(5);
+  });
+
+  it('knows of the tabs in view that opened before it, once it asks', () => {
+    const channel = fakeChannels();
+    const inView = fakeTab(false);
+    shareVisibility(channel(), inView, 'first');
+    const later = shareVisibility(channel(), fakeTab(true), 'later');
+    expect(later.page.hidden).toBe(false);
+    inView.show(true);
+    expect(later.page.hidden).toBe(true);
+  });
 
   it('reports tasks when the count moves, and does not poll while the page is hidden', async () => {
     let badge = 3;

@@ -20,19 +20,16 @@ export interface Sandbox {
   /** The console: <url>/idmdash/ */
   consoleUrl: string;
   browser: Browser;
+  /** Stops the server and starts it again on the same port with the same data folder, as a restart of `npm start` would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Starts the server (env like IDM_SESSION_TIMEOUT or IDM_TOKEN_TTL as strings) and Chromium. */
 export async function startSandbox(env: Record<string, string> = {}): Promise<Sandbox> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-'));
-  const server = await startServer({
-    ...optionsFromEnvironment({ ...env }),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    consoleDir: path.join(ROOT, 'dist'),
-  });
+  const options = { ...optionsFromEnvironment({ ...env }), port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') };
+  let server = await startServer(options);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -41,6 +38,10 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Sa
     url: server.url,
     consoleUrl: `${server.url}/idmdash/`,
     browser,
+    async restart() {
+      await server.close();
+      server = await startServer({ ...options, port: Number(new URL(server.url).port) });
+    },
     async close() {
       await browser.close();
       await server.close();

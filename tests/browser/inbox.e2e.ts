@@ -1,6 +1,8 @@
 // The live inbox: an approver's open inbox shows a task the moment another user's request makes
 // it, and the bell's count of new tasks moves with it, without a reload; the tabs of one browser
-// share one events connection, and when the leading tab closes another takes over.
+// share one events connection, and when the leading tab closes another takes over. After the server
+// restarts (same port, same data), the open tabs connect again and follow the workflow as before:
+// a new task in the inbox, and the requester's history showing their request's new status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { passwordGrant, rest } from '../server/harness.ts';
@@ -13,6 +15,7 @@ let managerToken = '';
 const server = () => ({ url: sandbox.url, dataDir: '', close: async () => {} });
 const FIRST = 'Live Inbox Role';
 const SECOND = 'Live Takeover Role';
+const THIRD = 'Live Restart Role';
 const roles: Record<string, string> = {};
 
 async function userDn(name: string): Promise<string> {
@@ -27,7 +30,7 @@ beforeAll(async () => {
   admin = (await passwordGrant(server(), 'uaadmin')).access_token;
   managerToken = (await passwordGrant(server(), 'manager')).access_token;
   const manager = await userDn('manager');
-  for (const name of [FIRST, SECOND]) {
+  for (const name of [FIRST, SECOND, THIRD]) {
     const created = await rest(server(), admin, 'POST', '/catalog/roles', {
       name, roleLevel: { level: 20 }, approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ id: manager, sequence: 1 }],
     });
@@ -97,5 +100,33 @@ describe('the live inbox', () => {
     await requester.context.close();
     await context.close();
     await eventually(connections).toBe(0);
+  });
+
+  it('connects again after the server restarts: a new task reaches the open inbox, a request’s new status the open history', async () => {
+    const { context, page } = await signIn(sandbox, 'manager', '/tasks');
+    await settled(page);
+    const requester = await signIn(sandbox, 'enduser', '/history');
+    await settled(requester.page);
+    await eventually(connections).toBe(1);
+
+    await sandbox.restart();
+    // The stream was cut; the leading tab asks for a new ticket after a growing pause (1 s, 2 s, 5 s ...).
+    await eventually(connections, { timeout: 30_000 }).toBe(1);
+
+    expect(await requestFromBrowser(requester.page, roles[THIRD]!)).toBe(201);
+    await eventually(() => rowTexts(page).then((rows) => rows.some((row) => row.includes(THIRD)))).toBe(true);
+    const requestRow = () => rowTexts(requester.page).then((rows) => rows.find((row) => row.includes(THIRD)) ?? '');
+    await eventually(requestRow).toContain('Approval Pending');
+
+    // The approver approves (through the API): the requester's open history shows the request provisioned.
+    const tasks = await rest(server(), managerToken, 'GET', '/access/tasks/list?size=300');
+    const task = (tasks.body as { tasks: { taskId: string; recipientName?: string }[] }).tasks.find((t) => JSON.stringify(t).includes(THIRD));
+    expect(task).toBeDefined();
+    expect((await rest(server(), managerToken, 'POST', '/access/tasks', { action: 'approve', tasks: [{ taskId: task!.taskId }] })).status).toBe(201);
+    await eventually(requestRow).toContain('Provisioned');
+    await eventually(() => rowTexts(page).then((rows) => rows.some((row) => row.includes(THIRD)))).toBe(false);
+
+    await requester.context.close();
+    await context.close();
   });
 });

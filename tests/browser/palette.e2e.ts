@@ -24,8 +24,9 @@ async function arrowTo(page: Page, chosen: () => Promise<boolean>) {
   }
 }
 
-async function openPalette(page: Page) {
-  await page.keyboard.press('Control+k');
+/** Opens the palette with Ctrl+K, or Cmd+K (Meta) as on a Mac. */
+async function openPalette(page: Page, keys: 'Control+k' | 'Meta+k' = 'Control+k') {
+  await page.keyboard.press(keys);
   await combobox(page).waitFor();
   await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 }
@@ -69,11 +70,12 @@ describe('the command palette and the shortcuts, by keyboard alone', () => {
     await context.close();
   });
 
-  it('Escape closes the palette and gives focus back; g u, / and ? do what the help sheet says', async () => {
+  it('Ctrl+K and Cmd+K open and close the palette, Escape gives focus back; g u, / and ? do what the help sheet says', async () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/tasks');
     await settled(page);
     await openPalette(page);
-    await page.keyboard.press('Escape');
+    // The same keys close it again.
+    await page.keyboard.press('Control+k');
     await combobox(page).waitFor({ state: 'detached' });
 
     await page.keyboard.press('g');
@@ -89,8 +91,8 @@ describe('the command palette and the shortcuts, by keyboard alone', () => {
     await page.keyboard.type('g t');
     expect(currentRoute(page)).toBe('/users');
 
-    // Ctrl+K works from a field too, and Escape gives the focus back to that field.
-    await openPalette(page);
+    // Cmd+K works from a field too, and Escape gives the focus back to that field.
+    await openPalette(page, 'Meta+k');
     await page.keyboard.press('Escape');
     await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
 

@@ -48,8 +48,9 @@ export function downloadSink(fileName: string, format: ExportFormat): ExportSink
   };
 }
 
-/** The file's name: the list's name and today's date, without characters file systems refuse. */
+/** The file's name: the list's name and today's date where the user is, without characters file systems refuse. */
 export function exportFileName(listName: string, format: ExportFormat, today = new Date()): string {
   const safe = [...listName].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char)).join('').replace(/ +/g, ' ').trim() || 'export';
-  return `${safe} ${today.toISOString().slice(0, 10)}.${format.extension}`;
+  const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  return `${safe} ${date}.${format.extension}`;
 }

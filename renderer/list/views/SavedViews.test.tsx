@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../../../widgets/environment.tsx';
-import type { ListBlock } from '../../../schemas/types/screen.ts';
+import type { DetailScreen, ListBlock } from '../../../schemas/types/screen.ts';
+import DetailView from '../../detail/DetailView.tsx';
 import usersList from '../../../screens/users/list.json';
 import { RegistryContext } from '../../core/registries.ts';
 import { allRegistries } from '../../../screens/testing.ts';
@@ -124,5 +125,41 @@ describe('saved views of a list', { timeout: 45_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete view' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(saves().at(-1)).toEqual([{ name: 'Other' }]));
     expect(await screen.findByRole('button', { name: 'Views' })).toBeTruthy();
+  });
+});
+
+describe('saved views of a list inside a detail page', { timeout: 45_000 }, () => {
+  // A group's members tab: the list's call reads the route's group.
+  const detail = {
+    kind: 'detail',
+    titleKey: 'renderer.confirm.title',
+    dataSource: { call: 'groups.get', params: { id: { from: 'route', name: 'dn' } } },
+    header: { titleAttribute: 'name' },
+    tabs: [{ id: 'members', labelKey: 'renderer.detail.edit', sections: [{ id: 'members', list: { ...block, dataSource: { ...block.dataSource, call: 'groups.members', params: { group: { from: 'route', name: 'dn' } } } } }] }],
+  } as unknown as DetailScreen;
+
+  it('has a Views menu of its own, kept under its data call, and opens with its default view', async () => {
+    const { call, fn } = fakeCall({
+      'groups.get': { id: 'cn=g,o=data', name: 'Group G' },
+      'groups.members': page,
+      'preferences.get': (params: Record<string, unknown>) => (params.attribute === 'console.views.groups.members' ? { isPreferenceAvailable: 'true', columns: [JSON.stringify(mine)] } : none),
+    });
+    renderWithI18n(
+      <MemoryRouter initialEntries={['/groups/cn=g,o=data']}>
+        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+          <RegistryContext.Provider value={allRegistries}>
+            <Routes>
+              <Route path="/groups/:dn" element={<DetailView screen={detail} />} />
+            </Routes>
+          </RegistryContext.Provider>
+        </RendererContext.Provider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('User 0');
+    expect(await screen.findByRole('button', { name: 'View: Mine' })).toBeTruthy();
+    const memberCalls = fn.mock.calls.filter(([name]) => name === 'groups.members').map(([, params]) => params as Record<string, unknown>);
+    expect(memberCalls).toHaveLength(1);
+    expect(memberCalls[0]).toMatchObject({ group: 'cn=g,o=data', q: 'ann', sortBy: 'Email', sortOrder: 'DESC', size: 25 });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['Email', 'Name']);
   });
 });
