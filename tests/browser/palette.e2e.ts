@@ -83,7 +83,9 @@ describe('the command palette and the shortcuts, by keyboard alone', () => {
     await eventually(() => currentRoute(page)).toBe('/users');
     await settled(page);
 
-    // "/" focuses the page's search box, and the key is not typed into it.
+    // "/" focuses the page's search box, and the key is not typed into it. (The box comes with the
+    // list, after the page's saved views are read: a "/" before it has nothing to focus.)
+    await page.locator('main input[type="search"]').waitFor();
     await page.keyboard.press('/');
     await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('');
