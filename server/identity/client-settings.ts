@@ -3,9 +3,11 @@
  * customization, helpdesk and dashboardAccess). The OAuth clients share the table; their config
  * has no sections and they are never listed here.
  */
+import { POWERS } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import { defaultClientConfig, type ClientConfig, type SettingEntry } from '../seed/clients.ts';
+import { isStoredAudience } from './navigation.ts';
 
 export type SectionName = keyof ClientConfig;
 export const SECTION_NAMES: readonly SectionName[] = ['access', 'branding', 'customization', 'helpdesk', 'dashboardAccess'];
@@ -61,6 +63,8 @@ const VALUE_RULES: Readonly<Record<string, { test: (value: unknown) => boolean; 
 };
 
 function checkValue(sectionName: SectionName, key: string, value: unknown): void {
+  // A Page access area opens to a list of "everyone" and powers (empty: to no one).
+  if (sectionName === 'access' && !isStoredAudience(value)) throw badRequest(`access.${key}: a list of everyone, ${POWERS.join(', ')}`);
   const rule = VALUE_RULES[key];
   if (rule && !rule.test(value)) throw badRequest(`${sectionName}.${key}: ${rule.takes}`);
 }

@@ -4,7 +4,7 @@
  */
 import type { Power } from '../auth/principal.ts';
 import type { Db } from '../store/db.ts';
-import { loadSettingsClient } from './client-settings.ts';
+import { loadSettingsClient, type SettingsClient } from './client-settings.ts';
 
 /** The pages an areaDefault may name, with the name the unauthorized modal shows. */
 const AREA_DEFAULTS: Readonly<Record<string, string>> = { dashboard: 'Dashboard', landing: 'Landing page' };
@@ -13,13 +13,11 @@ const AREA_DEFAULTS: Readonly<Record<string, string>> = { dashboard: 'Dashboard'
 const opens = (audience: unknown, powers: ReadonlySet<Power>): boolean =>
   audience === true || (Array.isArray(audience) && audience.some((who) => who === 'everyone' || powers.has(who as Power)));
 
-async function dashboardSettings(db: Db, clientId?: string): Promise<Map<string, unknown>> {
-  const client = await loadSettingsClient(db, clientId);
-  return new Map(client.config.dashboardAccess.map((entry) => [entry.key, entry.value]));
-}
+const dashboardSettings = (client: SettingsClient): Map<string, unknown> =>
+  new Map(client.config.dashboardAccess.map((entry) => [entry.key, entry.value]));
 
 export async function dashboardAccess(db: Db, powers: ReadonlySet<Power>, clientId?: string) {
-  const settings = await dashboardSettings(db, clientId);
+  const settings = dashboardSettings(await loadSettingsClient(db, clientId));
   const widgets = (settings.get('widgets') ?? {}) as Record<string, unknown>;
   return {
     dashboardWidgetsAccess: Object.fromEntries(Object.entries(widgets).map(([id, audience]) => [id, opens(audience, powers)])),
@@ -29,7 +27,8 @@ export async function dashboardAccess(db: Db, powers: ReadonlySet<Power>, client
   };
 }
 
-export async function areaDefault(db: Db, clientId?: string): Promise<{ key: string; displayName: string }> {
-  const key = String((await dashboardSettings(db, clientId)).get('areaDefault') ?? 'dashboard');
+/** Where #/default leads for the client (its settings read by the caller, with the page access). */
+export function areaDefault(client: SettingsClient): { key: string; displayName: string } {
+  const key = String(dashboardSettings(client).get('areaDefault') ?? 'dashboard');
   return AREA_DEFAULTS[key] ? { key, displayName: AREA_DEFAULTS[key] } : { key: 'dashboard', displayName: AREA_DEFAULTS.dashboard! };
 }

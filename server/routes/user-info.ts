@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Principal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
+import { loadSettingsClient } from '../identity/client-settings.ts';
 import { areaDefault } from '../identity/dashboard-access.ts';
 import { navigationMenu, pageAllowed } from '../identity/navigation.ts';
 import { proxyForDns } from '../identity/proxy.ts';
@@ -71,18 +72,24 @@ const userInfoRoutes: FastifyPluginAsync = async (app) => {
   // Request on behalf: the same LoggedInUser; the console reads isRoleAdmin from it.
   app.get('/access/rob', async (request) => loggedInUser(principalOf(request)));
 
+  // The settings of the user's client (the one its rights name), read once per request: its Page
+  // access decides the page rights and the menu, its dashboardAccess the area default.
+  const userClient = () => loadSettingsClient(db, DEFAULT_CLIENT.id);
+
   app.post('/access/info/user/navigationmenu', async (request, reply) => {
+    const { access } = (await userClient()).config;
     reply.code(201);
-    return { menuItems: navigationMenu(principalOf(request).powers) };
+    return { menuItems: navigationMenu(principalOf(request).powers, access) };
   });
 
   app.post('/access/info/user/navigationrights', { schema: { body: navRightsBodySchema } }, async (request, reply) => {
     const { powers } = principalOf(request);
     const { navPageRights } = request.body as { navPageRights: { key: string }[] };
-    const target = await areaDefault(db);
+    const client = await userClient();
+    const target = areaDefault(client);
     reply.code(201);
     return {
-      navPageRights: navPageRights.map(({ key }) => ({ key, value: String(pageAllowed(key, powers)) })),
+      navPageRights: navPageRights.map(({ key }) => ({ key, value: String(pageAllowed(key, powers, client.config.access)) })),
       areaDefault: target.key,
       areaDefaultDisplayName: target.displayName,
     };

@@ -25,9 +25,9 @@ const entries = (sectionKey: string, values: Record<string, unknown>): SettingEn
 export function defaultClientConfig(): ClientConfig {
   return {
     access: entries('access', {
-      // Which powers open which area, as the settings screen shows it. The server's navigation
-      // rights come from server/identity/navigation.ts (the same mapping); editing these entries
-      // does not change them yet.
+      // Which powers open which area's pages, as the settings screen shows it: the navigation
+      // rights and the menu follow them (server/identity/navigation.ts, ACCESS_AREA_PAGES). They
+      // are the fixed table's defaults; the REST routes authorize by the powers alone.
       users: ['domainAdmin'],
       groups: ['domainAdmin'],
       entities: ['domainAdmin'],

@@ -134,3 +134,48 @@ describe('clients', () => {
     expect((await call('enduser', 'POST', '/access/config/restoreSettings/access?client=1')).status).toBe(403);
   });
 });
+
+describe('page access', () => {
+  const rights = async (keys: string[]) => {
+    const answer = await call('enduser', 'POST', '/access/info/user/navigationrights', { navPageRights: keys.map((key) => ({ key })) });
+    expect(answer.status).toBe(201);
+    return Object.fromEntries((answer.body as { navPageRights: { key: string; value: string }[] }).navPageRights.map((r) => [r.key, r.value]));
+  };
+  const menuNames = async () => {
+    const answer = await call('enduser', 'POST', '/access/info/user/navigationmenu', {});
+    expect(answer.status).toBe(201);
+    return (answer.body as { menuItems: { menuName: string; subMenuList: { menuName: string }[] }[] }).menuItems.flatMap((item) => [item.menuName, ...item.subMenuList.map((sub) => sub.menuName)]);
+  };
+  const KEYS = ['orgchart', 'entityOrgChart', 'role', 'createRole', 'dashboard'];
+  const SEEDED = { orgchart: 'true', entityOrgChart: 'true', role: 'false', createRole: 'false', dashboard: 'true' };
+
+  it("decides the client's page rights and menu, and restoring defaults brings back the seeded ones", async () => {
+    expect(await rights(KEYS)).toEqual(SEEDED);
+    expect(await menuNames()).toContain('Org Chart');
+    expect(await menuNames()).not.toContain('Roles');
+
+    const saved = await call('uaadmin', 'POST', '/access/config/access?client=1', [{ key: 'orgchart', value: ['domainAdmin'] }, { key: 'roles', value: ['everyone'] }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(await rights(KEYS)).toEqual({ orgchart: 'false', entityOrgChart: 'false', role: 'true', createRole: 'true', dashboard: 'true' });
+    const menu = await menuNames();
+    expect(menu).not.toContain('Org Chart');
+    expect(menu).toEqual(expect.arrayContaining(['Catalog', 'Roles']));
+    // Pages, not the API: the end user still may not create a role over REST.
+    expect((await call('enduser', 'POST', '/catalog/roles', { name: 'Page access role', description: 'Never made', roleLevel: { level: 10 } })).status).toBe(403);
+
+    expect((await call('uaadmin', 'POST', '/access/config/restoreSettings/access?client=1')).status).toBe(201);
+    expect(await rights(KEYS)).toEqual(SEEDED);
+    expect(await menuNames()).toContain('Org Chart');
+    expect(await menuNames()).not.toContain('Roles');
+  });
+
+  it('refuses an area opened to someone who is not a power, changing nothing', async () => {
+    const before = (await call('uaadmin', 'GET', '/access/config/access?client=1')).body;
+    for (const value of [['everybody'], ['domainAdmin', 3], 'everyone']) {
+      const answer = await call('uaadmin', 'POST', '/access/config/access?client=1', [{ key: 'teams', value: ['everyone'] }, { key: 'orgchart', value }]);
+      expect(answer.status, JSON.stringify(value)).toBe(400);
+      expectFault(answer.body);
+    }
+    expect((await call('uaadmin', 'GET', '/access/config/access?client=1')).body).toEqual(before);
+  });
+});
