@@ -60,6 +60,12 @@ describe('the forms’ validator gives errors as @rjsf/validator-ajv8 does', () 
     expect(result.errors.map((error) => error.stack)).toEqual(['Required', 'Required', '.level Not zero']);
   });
 
+  it('a property that a present one depends on (draft-07 dependencies) is missing at its own name', () => {
+    const schema: RJSFSchema = { type: 'object', properties: { card: { type: 'string' }, expiry: { type: 'string' } }, dependencies: { card: ['expiry'] } };
+    expect(errors({ card: '4111' }, schema)).toMatchObject([{ name: 'dependencies', property: 'expiry', params: { property: 'card', missingProperty: 'expiry' }, message: 'must have property expiry when property card is present' }]);
+    expect(errors({ expiry: '12/30' }, schema)).toEqual([]);
+  });
+
   it('reads refs and tells a schema it cannot read', () => {
     const withRef: RJSFSchema = { type: 'object', definitions: { Short: { type: 'string', maxLength: 2 } }, properties: { code: { $ref: '#/definitions/Short' } } };
     expect(errors({ code: 'abc' }, withRef)).toMatchObject([{ name: 'maxLength', property: '.code', schemaPath: '#/definitions/Short/maxLength' }]);

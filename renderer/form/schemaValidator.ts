@@ -39,7 +39,7 @@ type Lookup = Record<string, Schema | boolean>;
 const DRAFT = '2019-09';
 
 /** Keywords cfworker reports above the errors of their subschemas, which ajv leaves out. */
-const WRAPPERS = new Set(['properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'allOf', '$ref', '$recursiveRef', 'dependentSchemas', 'propertyNames', 'contains']);
+const WRAPPERS = new Set(['properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'allOf', '$ref', '$recursiveRef', 'dependentSchemas', 'propertyNames']);
 
 /** Form data as JSON: undefined members dropped (for ajv and @rjsf an undefined value is a missing one), undefined items null. */
 function asJson(value: unknown): unknown {
@@ -50,7 +50,7 @@ function asJson(value: unknown): unknown {
   return out;
 }
 
-/** A schema of its own (cfworker marks the schemas it dereferences), with the root's definitions under ROOT_SCHEMA_PREFIX. */
+/** A copy of a schema (cfworker marks the schemas it dereferences; the caller's stay as they are) and the lookup its $refs are read in. */
 interface Prepared {
   schema: Schema;
   lookup: Lookup;
@@ -176,6 +176,8 @@ function ajvLike(unit: OutputUnit, prepared: Prepared, data: unknown, next: Outp
       const { i, j } = duplicate(at(data, unit.instanceLocation) as unknown[]);
       return [error('uniqueItems', { i, j }, `must NOT have duplicate items (items ## ${j} and ${i} are identical)`)];
     }
+    case 'contains':
+      return [error('contains', { minContains: 1 }, 'must contain at least 1 valid item(s)')];
     case 'not':
       return [error('not', {}, 'must NOT be valid')];
     case 'anyOf':
@@ -210,6 +212,26 @@ function missing(unit: OutputUnit, prepared: Prepared, data: unknown): AjvLike[]
     .map((missingProperty) => ({ keyword: 'required', instancePath, schemaPath, params: { missingProperty }, message: `must have required property '${missingProperty}'`, parentSchema }));
 }
 
+/** ajv's errors for the properties that `dependencies` asks for beside a present one and that are missing (its schema form only wraps). */
+function missingDependencies(unit: OutputUnit, prepared: Prepared, data: unknown): AjvLike[] {
+  const { parent: parentSchema, schemaPath } = keywordAt(prepared, unit.keywordLocation);
+  const object = (at(data, unit.instanceLocation) ?? {}) as Json;
+  const instancePath = instancePathOf(unit);
+  return Object.entries((parentSchema.dependencies ?? {}) as Record<string, unknown>).flatMap(([property, deps]) => {
+    if (!Array.isArray(deps) || !Object.hasOwn(object, property)) return [];
+    return (deps as string[])
+      .filter((name) => !Object.hasOwn(object, name))
+      .map((missingProperty) => ({
+        keyword: 'dependencies',
+        instancePath,
+        schemaPath,
+        params: { property, missingProperty, depsCount: deps.length, deps: deps.join(', ') },
+        message: `must have propert${deps.length === 1 ? 'y' : 'ies'} ${deps.join(', ')} when property ${property} is present`,
+        parentSchema,
+      }));
+  });
+}
+
 /** Where the errors of a summary's subschemas are (cfworker puts a summary before them, ajv after). */
 function subschemaPrefixes(unit: OutputUnit): string[] | undefined {
   if (unit.keyword === 'anyOf' || unit.keyword === 'oneOf') return [`${unit.keywordLocation}/`];
@@ -236,9 +258,10 @@ function ajvErrors(found: readonly OutputUnit[], prepared: Prepared, data: unkno
   const out: AjvLike[] = [];
   const requiredSeen = new Set<string>();
   units.forEach((unit, index) => {
-    if (unit.keyword === 'required') {
-      const place = `${unit.instanceLocation} ${unit.keywordLocation}`;
-      if (!requiredSeen.has(place)) out.push(...missing(unit, prepared, data));
+    // One cfworker error per missing property: ajv's, once for each place.
+    if (unit.keyword === 'required' || unit.keyword === 'dependencies') {
+      const place = `${unit.keyword} ${unit.instanceLocation} ${unit.keywordLocation}`;
+      if (!requiredSeen.has(place)) out.push(...(unit.keyword === 'required' ? missing : missingDependencies)(unit, prepared, data));
       requiredSeen.add(place);
       return;
     }
@@ -272,7 +295,7 @@ function toRjsfError(error: AjvLike, uiSchema: UiSchema | undefined): RJSFValida
       title = found;
     }
   }
-  if (error.keyword === 'required') property = property ? `${property}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
+  if ('missingProperty' in error.params) property = property ? `${property}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
   return { name: error.keyword, property, message, params: error.params, stack, schemaPath: error.schemaPath, title };
 }
 
