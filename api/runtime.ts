@@ -3,7 +3,7 @@
 // console's one instance; tests make their own.
 import i18next from 'i18next';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { browserCookieStore } from './cookies.ts';
+import { browserCookieStore, readSessionToken } from './cookies.ts';
 import { DEFAULT_CONTEXT_NAME } from './context.ts';
 import { SessionEndedError } from './errors.ts';
 import { flagsOf } from './interceptors/flags.ts';
@@ -13,6 +13,9 @@ import { isInvalidGrant } from './interceptors/invalidGrant.ts';
 import { handleUnauthorized, waitForRefresh } from './interceptors/refresh.ts';
 import type { ApiOptions, ApiRuntime, SessionState } from './runtimeTypes.ts';
 import { browserSessionHooks } from './sessionHooks.ts';
+
+/** A path of the REST API, which answers only requests carrying the session's token. */
+const isRestPath = (url: string | undefined) => /^\/?rest\//.test(url ?? '');
 
 export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime {
   const http = axios.create();
@@ -48,6 +51,9 @@ export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime 
     if (!flagsOf(config).bypassSession) {
       if (session.ended) throw new SessionEndedError(session.ended);
       await waitForRefresh(runtime);
+      // A REST call without a session token can only be answered 401: sign in first instead of
+      // asking (the servlets outside /rest, such as extendSession, go by the browser's cookies).
+      if (isRestPath(config.url) && !readSessionToken(runtime.options.cookies)) throw runtime.endSession('login', new Error('No session token'));
     }
     return applySessionHeaders(config, runtime.options.cookies);
   });

@@ -6,6 +6,9 @@ import { contentSecurityPolicy, newNonce } from './http/security-headers.ts';
 
 export const CONSOLE_PREFIX = '/idmdash/';
 
+/** The files of a client's folder custom/<clientId>/ that the console reads at start (docs/shell.md). */
+const CUSTOM_FILES = new Set(['brand.json', 'custom.css']);
+
 /**
  * index.html with a fresh nonce on each of its <style> tags and in its csp-nonce meta tag, which the
  * console's emotion caches read so that the styles they insert carry it too.
@@ -44,6 +47,15 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string): Pr
       .send(withNonce(readFileSync(indexFile, 'utf8'), nonce));
   };
   app.get(CONSOLE_PREFIX, (_request, reply) => sendIndex(reply));
+  // A client's custom brand and style sheet, which the console asks for on every load, are
+  // optional: without them the answer is 204 No Content ("none"), not a failing 404.
+  app.get<{ Params: { clientId: string; file: string } }>(`${CONSOLE_PREFIX}custom/:clientId/:file`, (request, reply) => {
+    const { clientId, file } = request.params;
+    if (!CUSTOM_FILES.has(file) || !/^[\w-]+$/.test(clientId)) return reply.callNotFound();
+    const relative = path.join('custom', clientId, file);
+    reply.header('Cache-Control', 'no-cache');
+    return existsSync(path.join(root, relative)) ? reply.sendFile(relative) : reply.code(204).send();
+  });
   app.get(`${CONSOLE_PREFIX}index.html`, (_request, reply) => sendIndex(reply));
   await app.register(fastifyStatic, {
     root,

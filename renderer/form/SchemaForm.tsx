@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from './schemaValidator.ts';
 import type { ErrorSchema, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { formWidgets } from '../../widgets/formWidgets.ts';
 import { BaseInputTemplate } from '../../widgets/fields/inputs.tsx';
@@ -110,7 +110,7 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
       schema={model.schema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={validator}
+      validator={formValidator}
       widgets={rjsfWidgets}
       fields={fields}
       templates={templates}

@@ -156,7 +156,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
     return (await response.json()) as BuildInfo;
   });
 
-  // Custom brand and CSS per client id; a missing file (404) is normal, not an error.
+  // Custom brand and CSS per client id; a missing file (404, or the sandbox's 204) is normal, not an error.
   const customBase = `${deps.base}custom/${encodeURIComponent(clientId)}/`;
   const customBrand = await attempt('customBrand', async () => {
     const response = await deps.fetchStatic(`${customBase}brand.json`);

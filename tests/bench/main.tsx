@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from '../../renderer/form/schemaValidator.ts';
 import type { CallFunction } from '../../api/index.ts';
 import en from '../../public/locales/en.json';
 import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';
@@ -25,7 +25,7 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation
 
 const attributes = hundredAttributes();
 const model = buildFormModel(attributes, {}, (key) => key);
-// Plain @rjsf/mui gets the same JSON Schema, with its own widgets (no registry, no sections).
+// Plain @rjsf/mui gets the same JSON Schema and validator, with its own widgets (no registry, no sections).
 const plainUiSchema = { 'ui:order': model.order };
 
 function Committed({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
@@ -52,7 +52,7 @@ function ours() {
 }
 
 function plain() {
-  return <Form schema={model.schema} uiSchema={plainUiSchema} formData={{}} validator={validator} liveValidate="onBlur" showErrorList={false} noHtml5Validate />;
+  return <Form schema={model.schema} uiSchema={plainUiSchema} formData={{}} validator={formValidator} liveValidate="onBlur" showErrorList={false} noHtml5Validate />;
 }
 
 const roots: Root[] = [];

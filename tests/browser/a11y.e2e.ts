@@ -14,10 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROUTES, type RouteDefinition } from '../../shell/routing/routeTable.ts';
-import { tabHref } from '../../shell/routing/tabs.ts';
-import { passwordGrant, rest } from '../server/harness.ts';
+import { ROUTES } from '../../shell/routing/routeTable.ts';
 import { currentRoute, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { quiet as quietWith, seedSamples, trackRequests, walkRoutes, type Samples } from './routeWalk.ts';
 import { eventually, rows } from './screens.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,76 +52,19 @@ async function axeFindings(page: Page, selector?: string): Promise<Finding[]> {
   }, selector);
 }
 
-/** Requests of the console in flight (fetch and XHR; a server-sent event stream never ends). */
-let inFlight = 0;
-
-/**
- * Until the page has its heading, no request has been in flight for a moment, no spinner shows and
- * nothing moves (a menu fading in would fail on contrast): a list's links are there to be read.
- */
-async function quiet(page: Page): Promise<void> {
-  const still = () =>
-    page.waitForFunction(
-      () =>
-        !document.querySelector('[role=progressbar]') &&
-        document.querySelector('main h1, main [role=alert]') &&
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 15_000 },
-    );
-  await still();
-  const deadline = Date.now() + 15_000;
-  for (let idleSince = Date.now(); Date.now() - idleSince < 150 && Date.now() < deadline; ) {
-    if (inFlight > 0) idleSince = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await still();
-}
-
-/** The hash paths to visit for a route: its own, or one per tab of its tab set. */
-function pathsOf(route: RouteDefinition, params: Record<string, string>): string[] {
-  const filled = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
-  if (!route.tabs) return [filled];
-  return route.tabs.tabs.map((tab) => tabHref(route.tabs!, route.path, params, tab.id));
-}
-
-/** A pattern matching the hash links of a route ('#/role/detail/:dn' → its params). */
-function linkPattern(routePath: string): RegExp {
-  return new RegExp(`^#${routePath.replace(/:(\w+)/g, '(?<$1>[^/?]+)')}$`);
-}
-
-// Routes whose sample comes from a link of another route of the same params (no list links to them).
-const SAMPLE_FROM: Record<string, string> = {
-  '/role/mapresources/:dn': '/role/detail/:dn',
-  '/resource/mapresources/:dn': '/resource/detail/:dn',
-  '/sod/mapresources/:dn': '/sod/detail/:dn',
-  '/detailInfo/:dn': '/users/:dn',
-  '/orgchart/:dn': '/users/:dn',
-  '/entities/:key/create': '/entities/:key',
-  '/entities/:key/entityOrgChart': '/entities/:key',
-  '/entities/:key/entityOrgChart/:dn': '/entities/:key/:dn/edit',
-  '/teams/history/:dn': '/teams/detail/:dn',
-};
-
-/** A route that only names the tab of a tab set shown by another route (/configuration/:section) is visited with that route's tabs. */
-const tabRouteOfAnother = (route: RouteDefinition) => ROUTES.some((other) => other !== route && other.tabs?.route === route.path && !other.path.includes(':'));
+let requests: { inFlight(): number };
+/** Until the screen has settled (routeWalk.ts). */
+const quiet = (page: Page) => quietWith(page, requests);
 
 let sandbox: Sandbox;
 let page: Page;
-const DAY = 24 * 3600 * 1000;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  // The seed gives the administrator no availability: one, so that its edit page has a sample.
-  const server = { url: sandbox.url, dataDir: '', close: async () => {} };
-  const token = (await passwordGrant(server, 'uaadmin')).access_token;
-  await rest(server, token, 'POST', '/access/availability', { allRequests: true, effectiveDate: Date.now() + DAY, hasExpiryDuration: true, expiryDuration: '2', expiryDurationUnit: 'D' });
+  await seedSamples(sandbox);
   const signedIn = await signIn(sandbox, 'uaadmin', '/default');
   await signedIn.context.addInitScript({ content: AXE_SOURCE });
   page = signedIn.page;
-  const counted = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
-  page.on('request', (request) => counted(request) && inFlight++);
-  page.on('requestfinished', (request) => counted(request) && inFlight--);
-  page.on('requestfailed', (request) => counted(request) && inFlight--);
+  requests = trackRequests(page);
   await page.reload();
   await quiet(page);
 });
@@ -155,42 +97,12 @@ async function visit(hashPath: string): Promise<void> {
 }
 
 /** Every route's screens, in the page's locale; the sample params found on the way are kept. */
-async function scanRoutes(locale: Locale, samples: Map<string, Record<string, string>>): Promise<number> {
-  let visited = 0;
-  // Routes without params first: their lists link to the others. A route whose sample comes from a
-  // page visited later is tried again at the end.
-  const routes = ROUTES.filter((route) => !tabRouteOfAnother(route));
-  const queue = [...routes.filter((route) => !route.path.includes(':')), ...routes.filter((route) => route.path.includes(':'))];
-  const visits = [...queue];
-  for (let index = 0; index < visits.length; index++) {
-    const route = visits[index]!;
-    const params = route.path.includes(':') ? samples.get(SAMPLE_FROM[route.path] ?? route.path) : {};
-    if (!params) {
-      if (index < queue.length) visits.push(route);
-      else findings.push(`${locale} ${route.path}: no sample (no list links to it): add it to SAMPLE_FROM`);
-      continue;
-    }
-    for (const hashPath of pathsOf(route, params)) {
-      await visit(hashPath);
-      visited++;
-      record(`${locale} #${hashPath}`, await lastingFindings(page, 'main'));
-      harvest(await page.locator('main a[href^="#/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)), samples);
-    }
-  }
-  return visited;
-}
-
-function harvest(hrefs: string[], samples: Map<string, Record<string, string>>) {
-  for (const route of ROUTES.filter((r) => r.path.includes(':') && !samples.has(r.path))) {
-    const pattern = linkPattern(route.path);
-    for (const href of hrefs) {
-      const groups = pattern.exec(href)?.groups;
-      if (groups) {
-        samples.set(route.path, Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)])));
-        break;
-      }
-    }
-  }
+function scanRoutes(locale: Locale, samples: Samples): Promise<number> {
+  return walkRoutes(page, samples, {
+    settle: () => quiet(page),
+    onScreen: async (hashPath) => record(`${locale} #${hashPath}`, await lastingFindings(page, 'main')),
+    onNoSample: (route) => findings.push(`${locale} ${route.path}: no sample (no list links to it): add it to SAMPLE_FROM in routeWalk.ts`),
+  });
 }
 
 /** Opens the profile menu (its button named in the locale). */
@@ -205,7 +117,7 @@ async function closeWithEscape(role: 'menu' | 'dialog') {
 }
 
 /** The profile menu, the help desk, About, the bell, the column chooser, a delete confirmation, an action's dialog form. */
-async function scanDialogs(locale: Locale, samples: Map<string, Record<string, string>>) {
+async function scanDialogs(locale: Locale, samples: Samples) {
   await visit('/users');
   record(`${locale} header and footer`, await axeFindings(page));
 
@@ -294,7 +206,7 @@ describe('focus and announcements', () => {
 });
 
 describe('axe finds nothing serious on any screen', () => {
-  const samples = new Map<string, Record<string, string>>();
+  const samples: Samples = new Map();
 
   it('in English: every route, every tab of a tab set, the main dialogs and menus', async () => {
     const visited = await scanRoutes('en', samples);

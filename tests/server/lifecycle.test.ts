@@ -72,6 +72,29 @@ describe('console files', () => {
     expect((await fetch(`${server.url}/idmdash/../package.json`)).status).toBe(404);
   });
 
+  it("answers a client's missing custom brand and style sheet with 204 (none), and serves them when present", async () => {
+    const dataDir = await makeDataDir();
+    const dist = path.join(dataDir, 'dist');
+    await mkdir(path.join(dist, 'custom', '2'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    await writeFile(path.join(dist, 'custom', '2', 'custom.css'), 'header { color: teal }');
+    const server = await startTestServer({ dataDir, consoleDir: dist });
+    closers.push(server.close);
+
+    for (const file of ['brand.json', 'custom.css']) {
+      const none = await fetch(`${server.url}/idmdash/custom/1/${file}`);
+      expect(none.status).toBe(204);
+      expect(await none.text()).toBe('');
+    }
+    const css = await fetch(`${server.url}/idmdash/custom/2/custom.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).toBe('header { color: teal }');
+    // Only those two files, and only inside a client's folder.
+    expect((await fetch(`${server.url}/idmdash/custom/1/other.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/idmdash/custom/%2E%2E/brand.json`)).status).toBe(404);
+  });
+
   it('says how to build the console when dist/ is missing', async () => {
     const server = await startTestServer();
     closers.push(server.close);
