@@ -65,4 +65,27 @@ describe('errorTransformer', () => {
     ]);
     expect(errors.map((e) => [e.property, e.message])).toEqual([['.owners', 'validation.required']]);
   });
+  it("gives every other JSON Schema error in the user's words, never the validator's English", () => {
+    const errors = errorTransformer(t)([
+      { name: 'type', property: '.port', params: { type: 'integer' }, message: 'must be integer', stack: '' },
+      { name: 'type', property: '.share', params: { type: 'number' }, message: 'must be number', stack: '' },
+      { name: 'enum', property: '.level', params: { allowedValues: [10, 20] }, message: 'must be equal to one of the allowed values', stack: '' },
+      { name: 'minItems', property: '.approvers', params: { limit: 2 }, message: 'must NOT have fewer than 2 items', stack: '' },
+      { name: 'maxItems', property: '.approvers', params: { limit: 4 }, message: 'must NOT have more than 4 items', stack: '' },
+      { name: 'maxLength', property: '.code', params: { limit: 2 }, message: 'must NOT have more than 2 characters', stack: '' },
+      { name: 'minimum', property: '.days', params: { comparison: '>=', limit: 0 }, message: 'must be >= 0', stack: '' },
+      { name: 'pattern', property: '.code', params: { pattern: '^[a-z]+$' }, message: 'must match pattern "^[a-z]+$"', stack: '' },
+    ]);
+    expect(errors.map((e) => e.message)).toEqual([
+      'validation.wholeNumber',
+      'validation.number',
+      'validation.choice',
+      'validation.minItems{"min":2}',
+      'validation.maxItems{"max":4}',
+      'validation.maxLength{"max":2,"length":3}',
+      'validation.minimum{"min":0}',
+      'validation.invalid',
+    ]);
+    expect(errors.every((e) => e.stack === e.message)).toBe(true);
+  });
 });

@@ -98,14 +98,55 @@ function errorField(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
+type Params = Record<string, unknown>;
+const numberParam = (params: Params, name: string): number | undefined => (typeof params[name] === 'number' ? params[name] : undefined);
+
 /**
- * JSON Schema's messages in the spec's words: a missing required value (or an empty required list)
- * says 'Required'. Errors of hidden fields (visibleWhen) are dropped.
+ * The translated message of one JSON Schema error, by its keyword: the validator's own text is
+ * English, and a user reads their language. A keyword the console has no words for says 'Invalid
+ * value' rather than pass the English through.
+ */
+function schemaMessage(error: RJSFValidationError, t: TranslateWith): string {
+  const params = (error.params ?? {}) as Params;
+  const limit = numberParam(params, 'limit');
+  switch (error.name) {
+    case 'required':
+    case 'dependencies':
+      return t('validation.required');
+    case 'minItems':
+      return limit === undefined || limit <= 1 ? t('validation.required') : t('validation.minItems', { min: limit });
+    case 'maxItems':
+      return limit === undefined ? t('validation.invalid') : t('validation.maxItems', { max: limit });
+    case 'minLength':
+      return limit === undefined ? t('validation.invalid') : t('validation.minLength', { min: limit });
+    case 'maxLength':
+      return limit === undefined ? t('validation.invalid') : t('validation.maxLength', { max: limit, length: numberParam(params, 'length') ?? limit + 1 });
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return limit === undefined ? t('validation.invalid') : t('validation.minimum', { min: limit });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return limit === undefined ? t('validation.invalid') : t('validation.maximum', { max: limit });
+    case 'enum':
+    case 'const':
+      return t('validation.choice');
+    case 'type':
+      return params.type === 'integer' ? t('validation.wholeNumber') : params.type === 'number' ? t('validation.number') : t('validation.invalid');
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/**
+ * JSON Schema's messages in the user's language and the spec's words: a missing required value (or
+ * an empty required list) says 'Required'. Errors of hidden fields (visibleWhen) are dropped.
  */
 export function errorTransformer(t: TranslateWith, hidden: ReadonlySet<string> = new Set()): ErrorTransformer {
-  const isRequiredError = (error: RJSFValidationError) => error.name === 'required' || (error.name === 'minItems' && (error.params as { limit?: unknown })?.limit === 1);
   return (errors: RJSFValidationError[]) =>
     errors
       .filter((error) => !hidden.has(errorField(error)))
-      .map((error) => (isRequiredError(error) ? { ...error, message: t('validation.required'), stack: t('validation.required') } : error));
+      .map((error) => {
+        const message = schemaMessage(error, t);
+        return { ...error, message, stack: message };
+      });
 }
