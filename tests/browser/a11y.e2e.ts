@@ -101,7 +101,6 @@ const SAMPLE_FROM: Record<string, string> = {
   '/entities/:key/create': '/entities/:key',
   '/entities/:key/entityOrgChart': '/entities/:key',
   '/entities/:key/entityOrgChart/:dn': '/entities/:key/:dn/edit',
-  '/teams/history/:dn': '/teams/detail/:dn',
 };
 
 /** A route that only names the tab of a tab set shown by another route (/configuration/:section) is visited with that route's tabs. */
