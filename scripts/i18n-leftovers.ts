@@ -1,8 +1,10 @@
 // Counts the English words left on screen in other languages: signs in with a browser of each
 // language (de, ar, he by default), opens every routed page without a parameter, and counts the
-// visible words that are words of the English translation file and of no text of the language's
-// own file (so names kept as they are, such as "CPRS", do not count). Data (user and role names)
-// counts only where it happens to be a word of the console's English texts.
+// words, visible or read out (aria-label, placeholder, title, alt, the document title), that are
+// words of the English translation file and of no text of the language's own file (so names kept
+// as they are, such as "CPRS", do not count). Data (user and role names) counts only where it
+// happens to be a word of the console's English texts. npm test runs its rule on the files alone:
+// tests/unit/locale-leftovers.test.ts.
 //   npx vite build && npx tsx scripts/i18n-leftovers.ts [de ar he]
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,7 +67,16 @@ async function main() {
       for (const route of routePaths()) {
         await page.goto(`${server.url}/idmdash/#${route}`);
         await settle(page);
-        const text = await page.evaluate(() => document.body.innerText);
+        // What is read out counts as much as what is seen: accessible names, placeholders, titles.
+        const text = await page.evaluate(() =>
+          [
+            document.body.innerText,
+            document.title,
+            ...[...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((element) =>
+              ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+            ),
+          ].join('\n'),
+        );
         for (const word of text.match(WORD) ?? []) {
           if (!uiWords.has(word.toLowerCase())) continue;
           total++;

@@ -62,7 +62,8 @@ describe('dashboard', () => {
     expect(screen.getByTestId('count-pending').textContent).toBe('0Container');
     expect(within(screen.getByTestId('count-pending')).queryByRole('link')).toBeNull();
     expect(fn.mock.calls.filter(([name]) => name === 'dashboard.counts')).toEqual([['dashboard.counts', { clientId: '7' }, undefined, expect.anything()]]);
-    fireEvent.click(within(tasks).getByRole('link'));
+    // The link is named by the number and what it counts, not by '4' alone.
+    fireEvent.click(within(tasks).getByRole('link', { name: '4 Password' }));
     expect(await screen.findByText('the task list')).toBeTruthy();
   });
 

@@ -42,7 +42,8 @@ function CountsCard({ card }: { card: DashboardCard }) {
         return (
           <Stack key={count.id} direction="row" spacing={1} sx={{ alignItems: 'baseline' }} data-testid={`count-${count.id}`}>
             {count.link ? (
-              <Link component={RouterLink} to={withQuery(fillRoute(count.link.route, count.link.params, answer.data ?? {}), count.linkQuery)} underline="hover">
+              // Named by the number and what it counts: a link read out alone as '3' says nothing.
+              <Link component={RouterLink} to={withQuery(fillRoute(count.link.route, count.link.params, answer.data ?? {}), count.linkQuery)} underline="hover" aria-label={`${value} ${t(count.labelKey)}`}>
                 {number}
               </Link>
             ) : (

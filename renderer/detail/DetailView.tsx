@@ -33,7 +33,7 @@ import { PageReloadProvider } from '../core/pageReload.tsx';
 import { PageObjectProvider } from '../core/pageObject.tsx';
 import { DetailActions } from './DetailActions.tsx';
 import { AttributeRows } from './AttributeRows.tsx';
-import { isEditable, nonFormSections, sectionNodes } from './detailModel.ts';
+import { choiceLabelKey, fieldNamed, isEditable, nonFormSections, sectionNodes } from './detailModel.ts';
 
 const DetailEditForm = lazy(() => import('./DetailEditForm.tsx'));
 const DetailFormTab = lazy(() => import('./DetailFormTab.tsx'));
@@ -48,7 +48,10 @@ function SectionView({ section, object }: { section: Section; object: unknown })
     const value = typeof f !== 'string' && f.transform ? registered(transforms, 'transform', f.transform)(raw) : raw;
     const label = typeof f !== 'string' && f.labelKey ? t(f.labelKey) : name;
     if (isAttributeNode(value)) return { ...value, displayLabel: typeof f !== 'string' && f.labelKey ? label : (value.displayLabel ?? label) };
-    const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+    const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map((v) => {
+      const key = choiceLabelKey(f, String(v));
+      return key ? t(key) : String(v);
+    });
     return { key: name, displayLabel: label, attributeValues: texts.map((text) => ({ $: text, value: text })) };
   });
   const shown = [...nodes, ...fieldNodes];
@@ -92,7 +95,9 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const canEdit = screen.submit !== undefined && allows(screen.editRequires) && object !== undefined && isEditable(object, allSections, screen.header);
   const header = screen.header;
   const title = header?.titleAttribute ? String(getPath(object, header.titleAttribute) ?? '') : '';
-  const subtitle = header?.subtitleAttribute ? String(getPath(object, header.subtitleAttribute) ?? '') : '';
+  const subtitleValue = header?.subtitleAttribute ? String(getPath(object, header.subtitleAttribute) ?? '') : '';
+  const subtitleKey = header?.subtitleAttribute ? choiceLabelKey(fieldNamed(screen.fields, screen.tabs, header.subtitleAttribute), subtitleValue) : undefined;
+  const subtitle = subtitleKey ? t(subtitleKey) : subtitleValue;
   const image = header?.imageAttribute ? imageSource(getPath(object, header.imageAttribute) as string | undefined) : undefined;
   const headerNodes = header?.attributes ? sectionNodes(object, { id: 'header', attributes: header.attributes }) : [];
   const current = screen.tabs[tab] ?? screen.tabs[0];

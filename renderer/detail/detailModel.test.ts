@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tab } from '../../schemas/types/screen.ts';
-import { displayTexts, imageNode, isEditable, nonFormSections, sectionNodes, tabFormModel, withValues } from './detailModel.ts';
+import driverStatus from '../../screens/configuration/driverStatus.json';
+import { choiceLabelKey, displayTexts, fieldNamed, imageNode, isEditable, nonFormSections, sectionNodes, tabFormModel, withValues } from './detailModel.ts';
 
 const person = {
   primaryAttributes: [
@@ -64,5 +65,15 @@ describe('the form of a form tab', () => {
 
   it('leaves the list sections to be drawn as they are, without fields', () => {
     expect(nonFormSections(tab).map((s) => s.id)).toEqual(['children']);
+  });
+});
+
+describe('a status code shown in the user’s language', () => {
+  it('is the translation key of the choice the field names for it, found among the fields declared in place', () => {
+    const state = fieldNamed(undefined, driverStatus.tabs as Tab[], 'state');
+    expect(choiceLabelKey(state, 'Running')).toBe('configuration.engines.status.running');
+    expect(choiceLabelKey(state, 'Degraded')).toBeUndefined();
+    expect(choiceLabelKey(fieldNamed(undefined, driverStatus.tabs as Tab[], 'appVersion'), '4.8.6')).toBeUndefined();
+    expect(choiceLabelKey('state', 'Running')).toBeUndefined();
   });
 });

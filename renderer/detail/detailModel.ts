@@ -9,6 +9,22 @@ export function sectionNodes(object: unknown, section: Section): AttributeNode[]
   return Array.isArray(list) ? list.filter(isAttributeNode) : [];
 }
 
+/**
+ * The translation key of a value that a field's choices name (a status code such as 'Running'
+ * shown in the user's language); undefined for a value the field has no choice for.
+ */
+export function choiceLabelKey(field: Field | string | undefined, value: string): string | undefined {
+  if (!field || typeof field === 'string') return undefined;
+  const choices = (field.options as { choices?: { value: unknown; labelKey: string }[] } | undefined)?.choices;
+  return choices?.find((choice) => String(choice.value) === value)?.labelKey;
+}
+
+/** The field of that name among the screen's fields and those its tabs declare in place. */
+export function fieldNamed(fields: readonly Field[] | undefined, tabs: readonly Pick<Tab, 'sections'>[], name: string): Field | undefined {
+  const inPlace = tabs.flatMap((tab) => tab.sections.flatMap((section) => section.fields ?? [])).filter((f): f is Field => typeof f !== 'string');
+  return [...(fields ?? []), ...inPlace].find((f) => f.name === name);
+}
+
 /** Nodes with at least one value (empty attributes are hidden on a detail page). */
 export const withValues = (nodes: readonly AttributeNode[]) => nodes.filter((node) => shownValues(node).length > 0);
 

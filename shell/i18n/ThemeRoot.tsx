@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createTheme from '@mui/material/styles/createThemeNoVars';
@@ -10,6 +11,10 @@ import { cspNonce } from './cspNonce.ts';
 // emotion cache whose stylis plugin mirrors left/right in every generated rule. The RTL cache
 // (with its CSS flipper) loads only when a right-to-left locale is used: call prepareDirection
 // before switching. The base page styles (CssBaseline's) are in index.html.
+//
+// MUI's components carry a few texts of their own (an alert's close button, a combobox's open,
+// close and clear buttons and its empty and loading lists), English by default: the theme gives
+// them the console's translations, so every screen's alerts and comboboxes speak the user's language.
 const caches: Partial<Record<Direction, EmotionCache>> = { ltr: createCache({ key: 'mui', nonce: cspNonce }) };
 
 export async function prepareDirection(direction: Direction): Promise<void> {
@@ -17,6 +22,8 @@ export async function prepareDirection(direction: Direction): Promise<void> {
 }
 
 export function ThemeRoot({ direction, children }: { direction: Direction; children: ReactNode }) {
+  // t changes with the language, and the texts with it.
+  const { t } = useTranslation();
   // Until prepareDirection has loaded it, the RTL cache is missing; the theme still says rtl.
   const cache = caches[direction] ?? caches.ltr!;
   const theme = useMemo(
@@ -24,8 +31,20 @@ export function ThemeRoot({ direction, children }: { direction: Direction; child
       createTheme({
         direction,
         palette: { primary: { main: '#0b5ea8' }, secondary: { main: '#00857c' } },
+        components: {
+          MuiAlert: { defaultProps: { closeText: t('shell.common.close') } },
+          MuiAutocomplete: {
+            defaultProps: {
+              openText: t('shell.common.open'),
+              closeText: t('shell.common.close'),
+              clearText: t('shell.common.clear'),
+              noOptionsText: t('shell.common.noOptions'),
+              loadingText: t('shell.common.loading'),
+            },
+          },
+        },
       }),
-    [direction],
+    [direction, t],
   );
   return (
     <CacheProvider value={cache}>

@@ -19,6 +19,7 @@ export default function DrawerMenu({ items, label: navLabel, onDone }: { items: 
       key={item.mapName ?? label(item)}
       sx={nested ? { ps: 4 } : undefined}
       selected={isActive(item, pathname)}
+      aria-current={isActive(item, pathname) ? (item.subMenuList?.length ? 'true' : 'page') : undefined}
       onClick={() => {
         onDone();
         follow(item);

@@ -44,3 +44,23 @@ describe('the main menu’s texts', () => {
     expect(entries).toEqual(['Startseite', 'Anforderungen']);
   });
 });
+
+describe('the current menu entry', () => {
+  it('is the current page in its sub-menu, and its parent says it holds it while the menu is closed', async () => {
+    render(
+      <I18nextProvider i18n={germanI18n()}>
+        <MemoryRouter initialEntries={['/requests']}>
+          <NavMenu items={items} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const access = screen.getByRole('button', { name: /Zugriff/ });
+    expect(access.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(access);
+    const requests = await screen.findByRole('menuitem', { name: 'Anforderungen' }, { timeout: 5000 });
+    expect(requests.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('menuitem', { name: 'Startseite' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -34,6 +34,8 @@ function TopLevelItem({ item }: { item: MenuItem }) {
       <HeaderButton
         type="button"
         data-active={active}
+        // The current page is in this item's sub-menu: say so while the menu is closed.
+        aria-current={active ? 'true' : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}

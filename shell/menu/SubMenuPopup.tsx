@@ -17,6 +17,7 @@ export default function SubMenuPopup({ id, items, anchor, onClose }: { id: strin
         <MenuItem
           key={sub.mapName ?? label(sub)}
           selected={isActive(sub, pathname)}
+          aria-current={isActive(sub, pathname) ? 'page' : undefined}
           onClick={() => {
             onClose();
             follow(sub);

@@ -79,7 +79,8 @@ const SAMPLE_FROM: Record<string, string> = {
   '/entities/:key/create': '/entities/:key',
   '/entities/:key/entityOrgChart': '/entities/:key',
   '/entities/:key/entityOrgChart/:dn': '/entities/:key/:dn/edit',
-  '/teams/history/:dn': '/teams/detail/:dn',
+  // A team member's history is a user's (the members' rows open it by script, not by a link): a team's DN is an error page.
+  '/teams/history/:dn': '/users/:dn',
 };
 
 /** A route that only names the tab of a tab set shown by another route (/configuration/:section) is visited with that route's tabs. */

@@ -10,7 +10,7 @@ import { errorId, getTemplate, type BaseInputTemplateProps, type Widget, type Wi
 import { Templates, Widgets } from '@rjsf/mui';
 import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
 import { fieldFormContext } from './formContext.ts';
-import { useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
+import { translatedChoices, useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
 
 /** The id of the field's error list while it has errors (the theme's FieldErrorTemplate gives the list that id). */
 export function errorDescription(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'hideError'>): string | undefined {
@@ -94,14 +94,20 @@ interface SelectChoice {
  * declared field, from options.choices (values with translated labels; the value keeps its type).
  */
 export function SelectWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const choices = props.options.choices as SelectChoice[] | undefined;
   const fromSchema = props.options.enumOptions;
   const context = fieldFormContext(props.registry.formContext);
-  const loaded = useLoadedChoices(props.options.choicesFrom as ChoicesFrom | undefined, context.call, context.values);
+  const from = props.options.choicesFrom as ChoicesFrom | undefined;
+  const loaded = useLoadedChoices(from, context.call, context.values);
   const enumOptions = useMemo(
-    () => (props.options.choicesFrom ? loaded : fromSchema && fromSchema.length > 0 ? fromSchema : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) }))),
-    [props.options.choicesFrom, loaded, fromSchema, choices, t],
+    () =>
+      from
+        ? translatedChoices(loaded, from.labelKeyPrefix, (key) => (i18n.exists(key) ? t(key) : undefined))
+        : fromSchema && fromSchema.length > 0
+          ? fromSchema
+          : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) })),
+    [from, loaded, fromSchema, choices, t, i18n],
   );
   const described = errorDescription(props);
   const options = { ...props.options, enumOptions };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceParams, choicesOf } from './loadedChoices.ts';
+import { choiceParams, choicesOf, translatedChoices } from './loadedChoices.ts';
 
 describe('choicesFrom', () => {
   it('fills parameters from other fields, and gives none while such a field is empty', () => {
@@ -16,5 +16,16 @@ describe('choicesFrom', () => {
       { value: 'cn=b', label: 'B' },
     ]);
     expect(choicesOf({}, { call: 'x', itemsPath: 'missing', valuePath: 'dn', labelPath: 'name' })).toEqual([]);
+  });
+
+  it('shows the console’s translation of a server label it has a key for, and the server’s label of any other', () => {
+    const texts: Record<string, string> = { 'columns.createTime': 'Zugewiesen am' };
+    const translate = (key: string) => texts[key];
+    const columns = [{ value: 'createTime', label: 'Assigned on' }, { value: 'customColumn', label: 'Cost centre' }];
+    expect(translatedChoices(columns, 'columns.', translate)).toEqual([
+      { value: 'createTime', label: 'Zugewiesen am' },
+      { value: 'customColumn', label: 'Cost centre' },
+    ]);
+    expect(translatedChoices(columns, undefined, translate)).toBe(columns);
   });
 });

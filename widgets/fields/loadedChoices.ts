@@ -11,6 +11,8 @@ export interface ChoicesFrom {
   itemsPath?: string;
   valuePath: string;
   labelPath: string;
+  /** Translation keys of the labels: <prefix><value>, where it exists, instead of the server's label. */
+  labelKeyPrefix?: string;
   params?: Record<string, string | number | boolean | { field: string }>;
 }
 
@@ -29,6 +31,12 @@ export function choiceParams(params: ChoicesFrom['params'], values: Record<strin
     out[name] = filled;
   }
   return out;
+}
+
+/** The choices with the console's translation of each label that has one (<prefix><value>); the server's label otherwise. */
+export function translatedChoices<C extends { value: string; label: string }>(choices: C[], prefix: string | undefined, translate: (key: string) => string | undefined): C[] {
+  if (!prefix) return choices;
+  return choices.map((choice) => ({ ...choice, label: translate(`${prefix}${choice.value}`) ?? choice.label }));
 }
 
 /** The entries of an answer as { value, label } choices. */

@@ -22,8 +22,8 @@ const chartOf = (params: Record<string, unknown>) => {
   return { userQuickInfo: { ...person(1), dn }, managers: [{ ...person(0, 300), dn: 'cn=lead,o=data', fullName: 'Lena Lead' }], reportees: [], totalNumberOfReportees: 0 };
 };
 
-function setup() {
-  const { call, fn } = fakeCall({ 'orgChart.v2': chartOf, 'relationships.list': { relationships: [{ key: 'manager', displayName: 'Manager' }] } });
+function setup(relationships: { key: string; displayName: string }[] = [{ key: 'manager', displayName: 'Manager' }]) {
+  const { call, fn } = fakeCall({ 'orgChart.v2': chartOf, 'relationships.list': { relationships } });
   renderWithI18n(
     <MemoryRouter initialEntries={[`/orgchart/${encodeURIComponent('cn=lead,o=data')}`]}>
       <RendererContext.Provider value={{ call, notify: () => {}, user: { dn: 'cn=lead,o=data' }, settings: {} }}>
@@ -51,6 +51,16 @@ describe('OrgChart', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Person 025')).toBeNull();
     expect(fn.mock.calls.filter(([name]) => name === 'orgChart.v2')).toHaveLength(1);
     expect(fn.mock.calls[0]![1]).toMatchObject({ entityDN: 'cn=lead,o=data', relationshipKeys: ['manager'], nextIndex: 1, size: 300 });
+  });
+
+  it('names a relationship in the user’s language where the console has its key, else as the server does', async () => {
+    setup([{ key: 'manager', displayName: 'Vorgesetzter' }]);
+    expect(await screen.findByText(/^Relationship: \u2068?Manager\u2069?$/, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('names a relationship the console has no key for as the server does', async () => {
+    setup([{ key: 'mentor', displayName: 'Mentor' }]);
+    expect(await screen.findByText(/^Relationship: \u2068?Mentor\u2069?$/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('recentres on a report when it is clicked', async () => {

@@ -170,7 +170,12 @@ interface ToolbarProps {
 
 /** Level up, the relationship switch and the mail shortcuts of the person in the middle. */
 function Toolbar({ layout, relationship, relationships, onRelationship, onLevelUp, shareUrl }: ToolbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server names a relationship in one language: the console's translation of its key, where it has one.
+  const nameOf = (r: { key: string; displayName?: string }) => {
+    const key = `orgChart.relationshipName.${r.key}`;
+    return i18n.exists(key) ? t(key) : (r.displayName ?? r.key);
+  };
   const teamMail = mailToTeam(layout.team.map((p) => p.email));
   const share = shareByMail(t('orgChart.share.subject', { name: layout.focus.name }), t('orgChart.share.body', { name: layout.focus.name, url: shareUrl }));
   return (
@@ -180,11 +185,11 @@ function Toolbar({ layout, relationship, relationships, onRelationship, onLevelU
       </Button>
       {relationships.length > 1 && (
         <TextField select size="small" label={t('orgChart.relationship')} value={relationship} onChange={(event) => onRelationship(event.target.value)} sx={{ minWidth: 180 }}>
-          {relationships.map((r) => <MenuItem key={r.key} value={r.key}>{r.displayName ?? r.key}</MenuItem>)}
+          {relationships.map((r) => <MenuItem key={r.key} value={r.key}>{nameOf(r)}</MenuItem>)}
         </TextField>
       )}
       {relationships.length === 1 && (
-        <Typography variant="body2" color="text.secondary">{t('orgChart.relationshipIs', { name: relationships[0]!.displayName ?? relationships[0]!.key })}</Typography>
+        <Typography variant="body2" color="text.secondary">{t('orgChart.relationshipIs', { name: nameOf(relationships[0]!) })}</Typography>
       )}
       <Box sx={{ flex: 1 }} />
       {teamMail && (

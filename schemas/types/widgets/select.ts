@@ -51,6 +51,10 @@ export interface SelectOptions {
      */
     labelPath: string;
     /**
+     * Translation key prefix of the labels: a choice whose <prefix><value> key exists shows that translation, any other the label at labelPath (a server's names are in one language).
+     */
+    labelKeyPrefix?: string;
+    /**
      * Parameters of the call: literals, or { "field": name } for the value of another field.
      */
     params?: {

@@ -1,0 +1,51 @@
+// English left in a translation: a value of de, ar or he that is word for word the English one is
+// either a word that language uses too (a name, an abbreviation, a loanword such as German
+// 'Status') or a text nobody translated. The first kind is listed here, reviewed, per language; any
+// other value equal to the English fails, naming its key. (The browser-side count of English words
+// on screen is scripts/i18n-leftovers.ts.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const texts = (locale: string) => JSON.parse(readFileSync(path.join(ROOT, 'public/locales', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** Names and abbreviations every language keeps: protocols, formats, product and component names. */
+const EVERYWHERE = ['TCP', 'UDP', 'IMAP', 'POP3', 'JSON', 'CPRS', 'DN', 'OK', 'ID', 'SoD', 'Identity Governance'];
+
+/** Reviewed: the words of English that the language writes the same way. */
+const SAME_IN: Record<string, readonly string[]> = {
+  de: [
+    'Build', 'Branding', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
+    'Info', 'Initiator', 'Logo', 'Name', 'Parallel', 'Parameter {{name}}', 'Port', 'QUORUM', 'Quorum (%)', 'SoDs', 'Status', 'Team', 'Teams',
+    'Trace', 'Workflow', 'Administration', '{{name}} ({{size}} KB)',
+  ],
+  ar: [],
+  he: [],
+};
+
+/** A value with no word of its own: only placeholders, numbers and punctuation. */
+const wordless = (value: string) => !/\p{L}{2,}/u.test(value.replace(/\{\{[^}]*\}\}/g, ''));
+
+describe('no English is left in a translation', () => {
+  const english = texts('en');
+  for (const locale of Object.keys(SAME_IN)) {
+    it(`${locale}: a value equal to the English is a reviewed word of ${locale}`, () => {
+      const allowed = new Set([...EVERYWHERE, ...SAME_IN[locale]!]);
+      const own = texts(locale);
+      const left = Object.entries(own)
+        .filter(([key, value]) => english[key] === value && !wordless(value) && !allowed.has(value))
+        .map(([key, value]) => `${key}: ${value}`);
+      expect(left).toEqual([]);
+    });
+  }
+
+  it('the reviewed words are still in use (a list that only grows hides nothing)', () => {
+    const english = new Set(Object.values(texts('en')));
+    for (const [locale, words] of Object.entries(SAME_IN)) {
+      const own = new Set(Object.values(texts(locale)));
+      expect(words.filter((word) => !(english.has(word) && own.has(word))), locale).toEqual([]);
+    }
+  });
+});
