@@ -1,4 +1,5 @@
-// Records every write of the REST API in the audit trail, after its answer is sent: who (the
+// Records every write of the REST API in the audit trail before its answer is sent (an
+// acknowledged write is on the trail, and a read of the trail right after finds it): who (the
 // signed-in user), for whom (the user a route acted for in proxy mode), the operation (method and route), the object
 // (the DN or id the request names), the outcome, and for writes of a readable state (a setting:
 // the same URL answers GET) that state before and after.
@@ -85,8 +86,9 @@ export function installAuditTrail(app: FastifyInstance): void {
     if (state !== undefined) before.set(request, state);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isAuditedWrite(request)) return;
+  // onSend, not onResponse: the handler is done and the status known, and the answer waits for the record.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isAuditedWrite(request)) return payload;
     const outcome = reply.statusCode < 400;
     const previous = before.get(request);
     const after = previous !== undefined && outcome ? await snapshot(request) : undefined;
@@ -105,5 +107,6 @@ export function installAuditTrail(app: FastifyInstance): void {
       },
       (error) => request.log.warn({ err: error }, 'audit: the CEF destination did not take an event'),
     );
+    return payload;
   });
 }
