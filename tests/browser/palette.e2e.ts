@@ -83,8 +83,10 @@ describe('the command palette and the shortcuts, by keyboard alone', () => {
     await eventually(() => currentRoute(page)).toBe('/users');
     await settled(page);
 
-    // "/" focuses the page's search box, and the key is not typed into it. (The box comes with the
-    // list, after the page's saved views are read: a "/" before it has nothing to focus.)
+    // "/" focuses the page's search box, and the key is not typed into it. Pressed while the users
+    // screen still loads, it would focus the tasks list's box that is still drawn, which the users
+    // list then replaces: wait for the users page's heading and its list's box.
+    await page.locator('main h1', { hasText: 'Users' }).waitFor();
     await page.locator('main input[type="search"]').waitFor();
     await page.keyboard.press('/');
     await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
