@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts';
 
-// Two projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom.
-// Browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core
-// against the sandbox server and run one file at a time.
+// Three projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom;
+// browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core against
+// the sandbox server, after the other two, two files at a time (one Chromium and one sandbox per
+// worker, restored from a snapshot for each file: tests/browser/harness.ts).
 export default defineConfig({
   // Shared by the projects (extends: true): the aliases of vite.config.ts, and screens imported by
   // tests have their fragments expanded as in the build.
@@ -15,6 +16,11 @@ export default defineConfig({
     // in-process sandbox): on two loaded cores they pass in 3-6 s, so vitest's 5 s default
     // failed them for the machine's load, not for a fault.
     testTimeout: 15_000,
+    // A worker's first server seeds the template its later servers copy (tests/server/harness.ts).
+    hookTimeout: 60_000,
+    // vitest's default for a run is one worker fewer than the cores: one worker on this 2-core
+    // machine, leaving a core idle while a file imports or a browser test waits on the page.
+    maxWorkers: 2,
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
@@ -23,6 +29,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The files of a worker share one module graph (no file mocks modules or leaves global
+          // state behind): the server, the validator and the catalogue are imported once per worker,
+          // not once per file. The jsdom files stay isolated: they share React, msw and i18n state.
+          isolate: false,
           include: ['{domain,api,renderer,widgets,shell,server,scripts,screens,tests}/**/*.test.ts'],
         },
       },
@@ -41,7 +51,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.e2e.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
+          // One Chromium and one sandbox per worker, kept across its files (harness.ts): the files
+          // of a worker share this module graph instead of importing the server and playwright anew.
+          isolate: false,
           // After the node and jsdom projects, not beside them: on two cores the browser and the
           // server under test would slow the others' timed tests (and be slowed by them).
           sequence: { groupOrder: 1 },

@@ -2,32 +2,15 @@
 // sandbox server on 127.0.0.1:$PORT (default 8180) and prints the console URL and demo accounts.
 // Flags: --reset (delete the data folder and seed again). Environment: see server/settings.ts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '../server/main.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/index.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILT = path.join(ROOT, 'dist', 'index.html');
-const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'shell', 'api', 'renderer', 'widgets', 'screens', 'schemas', 'public'];
-
-
-/** The newest modification time under a file or folder (0 when it does not exist). */
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
+import { consoleBuildState, ROOT } from './console-build.ts';
 
 function buildConsoleIfNeeded(): void {
-  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? 'The console sources changed: rebuilding…' : 'Building the console…');
+  const state = consoleBuildState();
+  if (state === 'fresh') return;
+  console.log(state === 'stale' ? 'The console sources changed: rebuilding…' : 'Building the console…');
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -1,12 +1,22 @@
 // Shared harness of the browser tests: the sandbox server as `npm start` runs it (its environment
-// read the same way, on a free port, with a fresh data folder), Debian's Chromium through
-// playwright-core, and sign-in through the real login page.
-import { mkdtempSync, rmSync } from 'node:fs';
+// read the same way, on a free port), Debian's Chromium through playwright-core, and sign-in through
+// the real login page.
+//
+// What costs time is shared, what a test can change is not. Each vitest worker of the browser project
+// (isolate: false, so this module lives as long as the worker) keeps one Chromium and one sandbox.
+// The sandbox starts on a copy of the store seeded once for the run (global-setup.ts); then the five
+// demo accounts sign in through the login page, and the data folder is copied as the worker's snapshot. Every test file that asks for the default sandbox
+// gets the server restarted on a copy of that snapshot: the seeded data, with the demo accounts'
+// sessions, and nothing an earlier file wrote. signIn() opens a new context with the account's
+// session cookies instead of walking the login page again. A file that needs another environment
+// (a short token or session lifetime) gets a server of its own, and real sign-ins.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer } from '../../server/app.ts';
+import { inject } from 'vitest';
+import { startServer, type ServerOptions } from '../../server/app.ts';
 import { optionsFromEnvironment } from '../../server/settings.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,38 +24,161 @@ export const PASSWORD = 'Passw0rd!';
 export const DEMO_ACCOUNTS = ['uaadmin', 'roleadmin', 'manager', 'enduser', 'proxyuser'] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
+/**
+ * The shared sandbox's token and session lifetimes (seconds): longer than a worker lives, so that the
+ * sessions kept in the snapshot stay valid after every restore and no refresh runs in a test that
+ * does not ask for one. Expiry, refresh and idle time are tested with sandboxes of their own
+ * (token-expiry, api-session, session).
+ */
+const SHARED_LIFETIME = String(4 * 3600);
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
 export interface Sandbox {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
   /** The console: <url>/idmdash/ */
   consoleUrl: string;
   browser: Browser;
+  /** The demo accounts' session cookies, on the shared sandbox (signIn() uses them). */
+  sessions?: Map<DemoAccount, Cookies>;
   /** Stops the server and starts it again on the same port with the same data folder, as a restart of `npm start` would. */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the server (env like IDM_SESSION_TIMEOUT or IDM_TOKEN_TTL as strings) and Chromium. */
-export async function startSandbox(env: Record<string, string> = {}): Promise<Sandbox> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-'));
-  const options = { ...optionsFromEnvironment({ ...env }), port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') };
-  let server = await startServer(options);
-  const browser = await chromium.launch({
+/** A server on a data folder, restartable on the same port. */
+class Server {
+  private running: Awaited<ReturnType<typeof startServer>> | undefined;
+  private port = 0;
+  constructor(private readonly options: ServerOptions) {}
+
+  get url(): string {
+    return this.running!.url;
+  }
+
+  async start(): Promise<void> {
+    this.running = await startServer({ ...this.options, port: this.port });
+    this.port = Number(new URL(this.running.url).port);
+  }
+
+  async stop(): Promise<void> {
+    await this.running?.close();
+    this.running = undefined;
+  }
+}
+
+function serverOptions(env: Record<string, string>, dataDir: string): ServerOptions {
+  return { ...optionsFromEnvironment({ ...env }), port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') };
+}
+
+let worker: Promise<Browser> | undefined;
+/** The worker's Chromium, launched on first use. */
+function workerBrowser(): Promise<Browser> {
+  worker ??= chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  return worker;
+}
+
+interface SharedSandbox {
+  server: Server;
+  dataDir: string;
+  snapshotDir: string;
+  sessions: Map<DemoAccount, Cookies>;
+}
+
+let shared: Promise<SharedSandbox> | undefined;
+const temporaryFolders: string[] = [];
+process.once('exit', () => {
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+/**
+ * Starts the worker's sandbox on a copy of the seeded folder (global-setup.ts), signs the demo
+ * accounts in through the login page, and keeps a copy of the data folder as the snapshot.
+ */
+async function createShared(): Promise<SharedSandbox> {
+  const dataDir = temporaryFolder('idm-browser-');
+  const snapshotDir = temporaryFolder('idm-browser-snapshot-');
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  const server = new Server(serverOptions({ IDM_TOKEN_TTL: SHARED_LIFETIME, IDM_SESSION_TIMEOUT: SHARED_LIFETIME }, dataDir));
+  await server.start();
+  const browser = await workerBrowser();
+  const sessions = new Map<DemoAccount, Cookies>();
+  try {
+    await Promise.all(
+      DEMO_ACCOUNTS.map(async (user) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${server.url}/idmdash/`);
+        await submitLogin(page, user);
+        await page.waitForSelector('header', { timeout: 60_000 });
+        sessions.set(user, await context.cookies());
+        await context.close();
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  cpSync(dataDir, snapshotDir, { recursive: true });
+  return { server, dataDir, snapshotDir, sessions };
+}
+
+/** Closes what an earlier file left open, and restarts the shared server on a fresh copy of the snapshot. */
+async function restoreShared(sandbox: SharedSandbox, browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+  await sandbox.server.stop();
+  rmSync(sandbox.dataDir, { recursive: true, force: true });
+  cpSync(sandbox.snapshotDir, sandbox.dataDir, { recursive: true });
+  await sandbox.server.start();
+}
+
+/**
+ * The sandbox of a test file. Without an environment: the worker's shared sandbox, restored to its
+ * seeded snapshot. With one (IDM_SESSION_TIMEOUT, IDM_TOKEN_TTL ... as strings): a server of its own
+ * on a fresh data folder, closed by close().
+ */
+export async function startSandbox(env: Record<string, string> = {}): Promise<Sandbox> {
+  const browser = await workerBrowser();
+  if (Object.keys(env).length > 0) {
+    const dataDir = temporaryFolder('idm-browser-own-');
+    const server = new Server(serverOptions(env, dataDir));
+    await server.start();
+    return sandboxOf(server, browser, async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+  // A failed creation (a sign-in timed out on a loaded machine) is tried again by the next file.
+  shared ??= createShared().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  const sandbox = await shared;
+  await restoreShared(sandbox, browser);
+  return { ...sandboxOf(sandbox.server, browser, async () => {}), sessions: sandbox.sessions };
+}
+
+function sandboxOf(server: Server, browser: Browser, stop: () => Promise<void>): Sandbox {
   return {
     url: server.url,
     consoleUrl: `${server.url}/idmdash/`,
     browser,
     async restart() {
-      await server.close();
-      server = await startServer({ ...options, port: Number(new URL(server.url).port) });
+      await server.stop();
+      await server.start();
     },
     async close() {
-      await browser.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all(browser.contexts().map((context) => context.close()));
+      await stop();
     },
   };
 }
@@ -59,14 +192,23 @@ export async function submitLogin(page: Page, user: string, password = PASSWORD)
 }
 
 /**
- * Opens the console at a hash route in a new browser context, signs in through the login page
- * the console sends it to, and waits until the header shows. Returns the page, back at the route.
+ * Opens the console at a hash route in a new browser context, signed in as the user, and waits until
+ * the header shows. On the shared sandbox the context starts with the account's session; elsewhere
+ * (or with `{ loginPage: true }`) the console sends it to the login page, which is filled in.
  */
-export async function signIn(sandbox: Sandbox, user: DemoAccount, route = '/', viewport = { width: 1400, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signIn(
+  sandbox: Sandbox,
+  user: DemoAccount,
+  route = '/',
+  viewport = { width: 1400, height: 900 },
+  { loginPage = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await sandbox.browser.newContext({ viewport });
+  const session = loginPage ? undefined : sandbox.sessions?.get(user);
+  if (session) await context.addCookies(session);
   const page = await context.newPage();
   await page.goto(`${sandbox.consoleUrl}#${route}`);
-  await submitLogin(page, user);
+  if (!session) await submitLogin(page, user);
   await page.waitForSelector('header', { timeout: 20_000 });
   return { context, page };
 }

@@ -1,6 +1,7 @@
 // Starts real sandbox servers on loopback (port 0, a fresh temp data folder) and talks to them
 // over HTTP, as curl or the browser would.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerOptions } from '../../server/app.ts';
@@ -19,9 +20,32 @@ export async function makeDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'idm-server-test-'));
 }
 
-/** A server on a free loopback port with its own data folder (removed on close). */
+let seeded: Promise<string> | undefined;
+/**
+ * A data folder seeded once per test worker (the worker keeps this module across its files): each
+ * server without a data folder of its own starts on a copy of it, not on a new seed.
+ */
+function seededTemplate(): Promise<string> {
+  seeded ??= (async () => {
+    const dataDir = await makeDataDir();
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(dataDir, 'no-console') });
+    await server.close();
+    return dataDir;
+  })();
+  return seeded;
+}
+
+/**
+ * A server on a free loopback port with its own data folder (removed on close): a copy of the
+ * seeded template, unless the options name a folder or another seed scale.
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await makeDataDir());
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await makeDataDir();
+    if (!options.seedScale || options.seedScale === 'default') await cp(await seededTemplate(), dataDir, { recursive: true });
+  }
   const server = await startServer({ port: 0, host: '127.0.0.1', consoleDir: path.join(dataDir, 'no-console'), ...options, dataDir });
   return {
     url: server.url,

@@ -1,0 +1,27 @@
+// Whether dist/ holds a build of the current sources: npm start and the browser tests build the
+// console only when a source changed since (npm test's size check has usually just built it).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILT = path.join(ROOT, 'dist', 'index.html');
+const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'shell', 'api', 'renderer', 'widgets', 'screens', 'schemas', 'public', 'domain'];
+
+/** The newest modification time under a file or folder (0 when it does not exist). */
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/** 'missing', 'stale' (a source changed after the build) or 'fresh'. */
+export function consoleBuildState(): 'missing' | 'stale' | 'fresh' {
+  if (!existsSync(BUILT)) return 'missing';
+  const builtAt = statSync(BUILT).mtimeMs;
+  const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
+  return builtAt > changedAt ? 'fresh' : 'stale';
+}
