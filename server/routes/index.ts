@@ -35,6 +35,7 @@ import requestCatalogRoutes from './request-catalog.ts';
 import requestFormsRoutes from './request-forms.ts';
 import sandboxSecurityRoutes from './sandbox-security.ts';
 import proxyRoutes from './proxy.ts';
+import statisticsRoutes from './statistics.ts';
 import teamPermissionSearchRoutes from './team-permission-search.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
@@ -87,6 +88,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   sandboxSecurityRoutes,
   sodAdminRoutes,
   sodsRoutes,
+  statisticsRoutes,
   teamAdminRoutes,
   teamPermissionSearchRoutes,
   teamsRoutes,

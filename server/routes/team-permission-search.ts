@@ -7,7 +7,8 @@
  * administrator: every team). Like GET /access/permissions it also takes the repeated `type` and
  * `sortByName` (the spec's on-behalf search sends sortByName). A team the caller neither manages
  * nor administers: 403; no such team or a malformed body: 400. PUT and DELETE of the same path
- * (a team's permissions) are in catalog/teams/routes.ts.
+ * (a team's permissions) are in catalog/teams/routes.ts. Also the index by type for choosing a
+ * team's permissions: GET /access/teams/roles, /access/teams/resources, /access/teams/prds.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
@@ -68,6 +69,17 @@ const teamPermissionSearchRoutes: FastifyPluginAsync = async (app) => {
     reply.code(201);
     return answer;
   });
+
+  // The index by type, for choosing a team's permissions: GET /access/teams/roles, /resources,
+  // /prds (q, size, nextIndex; filterBy, for roles and resources: a category key or name prefix).
+  for (const [path, type] of [['/access/teams/roles', 'ROLE'], ['/access/teams/resources', 'RESOURCE'], ['/access/teams/prds', 'PRD']] as const) {
+    app.get(path, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const filterBy = typeof query.filterBy === 'string' ? query.filterBy.trim() : '';
+      const search = filterBy !== '' && type !== 'PRD' ? { q: filterBy, column: 'categories' } : { q: query.q, column: ['name', 'description'] };
+      return searchPermissions(db, { nextIndex: query.nextIndex, size: query.size, ...search, type });
+    });
+  }
 };
 
 export default teamPermissionSearchRoutes;
