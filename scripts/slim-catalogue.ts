@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 // body and paging; a list's filters ask whether a parameter takes a list (type 'array', kept) or one
 // value (no type left: a list goes comma-separated).
 
-const CALL_DOCUMENTATION = new Set(['description', 'contract']);
+const CALL_DOCUMENTATION = new Set(['description', 'contract', 'keptForImplementers']);
 const PARAMETER_DOCUMENTATION = new Set(['description']);
 const CATALOGUE_FILE = /[\\/]api[\\/]calls[\\/][^\\/]+\.json$/;
 

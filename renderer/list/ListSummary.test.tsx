@@ -11,7 +11,7 @@ import { allRegistries } from '../../screens/testing.ts';
 
 describe('ListView summary', () => {
   it('shows values of the answer above the table, drawn by their cell renderer', async () => {
-    const { call } = fakeCall({ 'availability.get': { availability: [], totalAvailability: 0, availabilityStatus: 'Unavailable', hasDelegatesAssigned: false } });
+    const { call } = fakeCall({ 'availability.get': { availability: [], totalAvailability: 0, availabilityStatus: 1, hasDelegatesAssigned: false } });
     renderWithI18n(
       <MemoryRouter>
         <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: {} }}>

@@ -53,6 +53,10 @@ export interface CallDefinition {
    * The contract operation this call is, as 'METHOD /path' with the path key of the repository's contract/ swagger file (e.g. 'GET /access/users/list'). Tests check it exists.
    */
   contract?: string;
+  /**
+   * No screen or console code uses this call: it is kept to document a contract operation an implementer may need. Whether the sandbox serves it: tests/server/contract-walk.known.ts (NOT_YET_SERVED). Remove the mark when a screen uses the call.
+   */
+  keptForImplementers?: true;
 }
 /**
  * One query parameter.

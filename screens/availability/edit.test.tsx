@@ -24,7 +24,7 @@ const refused = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, unde
 
 function setup(update: unknown) {
   const { call, fn } = fakeCall({
-    'availability.get': { availability: [{ ...entry, availabilityId: 'a0', allRequests: true }, entry], availabilityStatus: 'Available' },
+    'availability.get': { availability: [{ ...entry, availabilityId: 'a0', allRequests: true }, entry], availabilityStatus: 0 },
     'availability.prds': { availability: [{ availableRequestDefs: [{ dn: 'cn=Laptop,o=data', name: 'Laptop' }] }] },
     'availability.update': update,
   });

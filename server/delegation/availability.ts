@@ -21,6 +21,13 @@ const epoch = (iso: string | null): number | undefined => (iso ? Date.parse(iso)
 export const availableRequestDefs = (db: Db) =>
   db.all<{ dn: string; name: string }>("SELECT dn, name FROM request_definitions WHERE process_type = 'workflow' ORDER BY name");
 
+/**
+ * The overall status as the contract types it in AvailabilityListNode.availabilityStatus (a
+ * number): 0 Available, 1 Unavailable. POST /access/availability/status takes and answers the
+ * words (AvailabilityStatusNode.status is a string).
+ */
+export const AVAILABILITY_STATUS_CODES: Readonly<Record<AvailabilityStatus, number>> = { Available: 0, Unavailable: 1 };
+
 export async function statusOf(db: Db, userDn: string): Promise<AvailabilityStatus> {
   const row = await db.get<{ status: AvailabilityStatus }>('SELECT status FROM availability_status WHERE user_dn = ? COLLATE NOCASE', [userDn]);
   return row?.status ?? 'Available';
@@ -48,7 +55,7 @@ export async function availabilityList(db: Db, userDn: string) {
     };
   });
   const delegates = await db.get("SELECT 1 FROM delegation_assignments da JOIN delegation_parties p ON p.assignment_id = da.id AND p.side = 'from' WHERE p.type = 'user' AND p.dn = ? COLLATE NOCASE", [userDn]);
-  return { availability, totalAvailability: availability.length, availabilityStatus: await statusOf(db, userDn), hasDelegatesAssigned: Boolean(delegates) };
+  return { availability, totalAvailability: availability.length, availabilityStatus: AVAILABILITY_STATUS_CODES[await statusOf(db, userDn)], hasDelegatesAssigned: Boolean(delegates) };
 }
 
 /** The availability entry's owner, or undefined when there is no such entry. */

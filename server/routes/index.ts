@@ -35,6 +35,8 @@ import requestCatalogRoutes from './request-catalog.ts';
 import requestFormsRoutes from './request-forms.ts';
 import sandboxSecurityRoutes from './sandbox-security.ts';
 import proxyRoutes from './proxy.ts';
+import statisticsRoutes from './statistics.ts';
+import teamPermissionSearchRoutes from './team-permission-search.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import usersRoutes from './users.ts';
@@ -86,7 +88,9 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   sandboxSecurityRoutes,
   sodAdminRoutes,
   sodsRoutes,
+  statisticsRoutes,
   teamAdminRoutes,
+  teamPermissionSearchRoutes,
   teamsRoutes,
   userInfoRoutes,
   usersRoutes,

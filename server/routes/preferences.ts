@@ -1,7 +1,8 @@
 /**
  * The signed-in user's preferences (column choices, page sizes, saved filters), by attribute name.
- * Contract: GET/POST/DELETE /access/preference?attribute=. isPreferenceAvailable is sent as the
- * string "true"/"false", which is what the console reads (spec: "isPreferenceAvailable string").
+ * Contract: GET/POST/DELETE /access/preference?attribute=. isPreferenceAvailable is a boolean as
+ * the contract types it (the spec says string; the contract decides the shape, and the console
+ * reads either).
  * A list's saved views ('console.views.<list>', one JSON text per view) are checked before they are
  * stored: a bad view, a taken name, two defaults or too many views is a 400 and nothing changes.
  */
@@ -28,7 +29,7 @@ const preferencesRoutes: FastifyPluginAsync = async (app) => {
     const attribute = attributeOf(request);
     const row = await db.get<{ value: string }>('SELECT value FROM preferences WHERE user_dn = ? AND attribute = ?', [principalOf(request).dn, attribute]);
     const columns = row ? (JSON.parse(row.value) as unknown[]) : [];
-    return { isPreferenceAvailable: String(row !== undefined), columns, settingFor: attribute };
+    return { isPreferenceAvailable: row !== undefined, columns, settingFor: attribute };
   });
 
   app.post('/access/preference', {
@@ -43,7 +44,7 @@ const preferencesRoutes: FastifyPluginAsync = async (app) => {
       [principalOf(request).dn, attribute, JSON.stringify(columns)],
     );
     reply.code(201);
-    return { isPreferenceAvailable: 'true', columns, settingFor: attribute };
+    return { isPreferenceAvailable: true, columns, settingFor: attribute };
   });
 
   app.delete('/access/preference', async (request, reply) => {

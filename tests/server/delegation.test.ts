@@ -3,7 +3,7 @@
 // delegated (for that request definition or category, in the window) or who is unavailable
 // reaches the delegate, listed with delegatedTasks=true and marked delegatedTask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFault } from './contract.ts';
+import { expectFault, expectMatchesContract } from './contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { WorkflowClient, type DemoUser } from './workflow-client.ts';
 
@@ -90,6 +90,12 @@ describe('delegation in the workflow', () => {
     expect(await delegated('roleadmin', other)).toEqual([]);
     expect((await client.call('manager', 'POST', '/access/availability/status', { status: 'Unavailable' })).status).toBe(201);
     expect(await delegated('roleadmin', other)).toHaveLength(1);
+    // The contract types availabilityStatus as a number: 1 Unavailable, 0 Available.
+    for (const path of ['/access/availability', '/access/availability/prds']) {
+      const read = await client.call('manager', 'GET', path);
+      expectMatchesContract('GET', path, 200, read.body);
+      expect((read.body as { availabilityStatus: unknown }).availabilityStatus).toBe(1);
+    }
     expect((await client.call('manager', 'POST', '/access/availability/status', { status: 'Available' })).status).toBe(201);
     expect(await delegated('roleadmin', other)).toEqual([]);
   });
@@ -151,8 +157,8 @@ describe('availability rights and input', () => {
     expect((await client.call('enduser', 'POST', '/access/availability/list', { dn: client.dn.manager })).status).toBe(403);
     const set = await client.call('uaadmin', 'POST', '/access/availability', { principalUser: { dn: client.dn.enduser }, allRequests: true, effectiveDate: Date.UTC(2030, 0, 31), hasExpiryDuration: true, expiryDuration: 1, expiryDurationUnit: 'M' });
     expect(set.status, JSON.stringify(set.body)).toBe(201);
-    const mine = (await client.call('enduser', 'GET', '/access/availability')).body as { availability: { availabilityId: string; allRequests: boolean; expiryDate: number }[]; availabilityStatus: string };
-    expect(mine.availabilityStatus).toBe('Available');
+    const mine = (await client.call('enduser', 'GET', '/access/availability')).body as { availability: { availabilityId: string; allRequests: boolean; expiryDate: number }[]; availabilityStatus: number };
+    expect(mine.availabilityStatus).toBe(0);
     expect(mine.availability).toMatchObject([{ allRequests: true, expiryDate: Date.UTC(2030, 1, 28) }]);
     const id = mine.availability[0]!.availabilityId;
     expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(403);
@@ -200,7 +206,7 @@ describe('availability rights and input', () => {
   it('rejects a status that is neither Available nor Unavailable', async () => {
     const answer = await client.call('proxyuser', 'POST', '/access/availability/status', { status: 'Away' });
     expect(answer.status).toBe(400);
-    expect(((await client.call('proxyuser', 'GET', '/access/availability')).body as { availabilityStatus: string }).availabilityStatus).toBe('Available');
+    expect(((await client.call('proxyuser', 'GET', '/access/availability')).body as { availabilityStatus: number }).availabilityStatus).toBe(0);
   });
 });
 

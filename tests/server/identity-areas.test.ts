@@ -168,17 +168,16 @@ describe('groups and containers', () => {
 });
 
 describe('preferences', () => {
-  it('stores, reads and deletes a preference per user, isPreferenceAvailable as a string', async () => {
+  it('stores, reads and deletes a preference per user, isPreferenceAvailable a boolean as the contract types it', async () => {
     const path = '/access/preference?attribute=roleList-filters';
-    expect(await ok('enduser', 'GET', path, 200)).toEqual({ isPreferenceAvailable: 'false', columns: [], settingFor: 'roleList-filters' });
+    expect(await ok('enduser', 'GET', path, 200)).toEqual({ isPreferenceAvailable: false, columns: [], settingFor: 'roleList-filters' });
     await ok('enduser', 'POST', path, 201, { columns: ['name', 'description'] });
-    const stored = (await ok('enduser', 'GET', path, 200)) as { isPreferenceAvailable: string; columns: string[] };
-    expect(stored).toMatchObject({ isPreferenceAvailable: 'true', columns: ['name', 'description'] });
-    // The contract types the flag as boolean; the console reads a string (spec). Otherwise it matches.
-    expectMatchesContract('GET', '/access/preference', 200, { ...stored, isPreferenceAvailable: stored.isPreferenceAvailable === 'true' });
-    expect(await ok('manager', 'GET', path, 200)).toMatchObject({ isPreferenceAvailable: 'false' });
+    const stored = (await ok('enduser', 'GET', path, 200)) as { isPreferenceAvailable: boolean; columns: string[] };
+    expect(stored).toMatchObject({ isPreferenceAvailable: true, columns: ['name', 'description'] });
+    expectMatchesContract('GET', '/access/preference', 200, stored);
+    expect(await ok('manager', 'GET', path, 200)).toMatchObject({ isPreferenceAvailable: false });
     await ok('enduser', 'DELETE', path, 204);
-    expect(await ok('enduser', 'GET', path, 200)).toMatchObject({ isPreferenceAvailable: 'false' });
+    expect(await ok('enduser', 'GET', path, 200)).toMatchObject({ isPreferenceAvailable: false });
     for (const [method, target, body] of [['GET', '/access/preference', undefined], ['POST', path, { columns: [{ name: 'x' }] }], ['POST', path, {}], ['POST', '/access/preference?attribute=a%20b', { columns: [] }]] as const) {
       const answer = await call('enduser', method, target, body);
       expect(answer.status).toBe(400);

@@ -21,9 +21,9 @@ describe('saved views as a preference', () => {
     const views = [view('Open', { isDefault: true, search: 'ann', filters: { status: ['open'] }, sort: { by: 'name', order: 'DESC' }, columns: ['fullName', 'mail'], pageSize: 25 }), view('All')];
     expect((await rest(server, first, 'POST', PATH, { columns: views })).status).toBe(201);
     const second = (await passwordGrant(server, 'manager')).access_token;
-    expect((await rest(server, second, 'GET', PATH)).body).toEqual({ isPreferenceAvailable: 'true', columns: views, settingFor: 'console.views.users.list' });
+    expect((await rest(server, second, 'GET', PATH)).body).toEqual({ isPreferenceAvailable: true, columns: views, settingFor: 'console.views.users.list' });
     const other = (await passwordGrant(server, 'enduser')).access_token;
-    expect((await rest(server, other, 'GET', PATH)).body).toMatchObject({ isPreferenceAvailable: 'false', columns: [] });
+    expect((await rest(server, other, 'GET', PATH)).body).toMatchObject({ isPreferenceAvailable: false, columns: [] });
   });
 
   it('refuses bad views with a 400 Fault and keeps what was stored', async () => {
@@ -46,7 +46,7 @@ describe('saved views as a preference', () => {
       expectFault(answer.body);
       expect((answer.body as { Fault: { Reason: { Text: string } } }).Fault.Reason.Text).toMatch(reason);
     }
-    expect((await rest(server, token, 'GET', PATH)).body).toMatchObject({ isPreferenceAvailable: 'true', columns: kept });
+    expect((await rest(server, token, 'GET', PATH)).body).toMatchObject({ isPreferenceAvailable: true, columns: kept });
   });
 
   it('leaves other preferences free-form', async () => {

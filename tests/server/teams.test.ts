@@ -148,6 +148,30 @@ describe('team permissions and requests for team members', () => {
     expect(await listed()).toMatchObject([{ authObjDN: role, objType: 'role', name: 'Team Granted Role', excluded: false }]);
   });
 
+  it('narrows the on-behalf catalogue to what the chosen team grants (POST /access/teams/permissions)', async () => {
+    const search = (who: 'manager' | 'enduser' | 'uaadmin', body: unknown, query = 'size=300&type=ROLE') =>
+      client.call(who, 'POST', `/access/teams/permissions?${query}`, body);
+    const granted = await search('manager', { targetSetDnList: [teamDn] });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expectMatchesContract('POST', '/access/teams/permissions', 201, granted.body);
+    expect((granted.body as { permissions: { id: string }[] }).permissions.map((p) => p.id)).toEqual([role]);
+    const searched = await search('manager', { targetSetDnList: [teamDn] }, 'q=Team%20Excluded&column=name&size=10');
+    expect((searched.body as { permissions: unknown[] }).permissions).toEqual([]);
+    // No list: every team the manager manages (the seeded Engineering Team grants every role).
+    const all = (await search('manager', {})).body as { permissions: { id: string }[] };
+    expect(all.permissions.map((p) => p.id)).toEqual(expect.arrayContaining([role, otherRole]));
+    // The domain administrator may name any team; nobody else a team they do not manage.
+    expect((await search('uaadmin', { targetSetDnList: [teamDn] })).status).toBe(201);
+    const denied = await search('enduser', { targetSetDnList: [teamDn] });
+    expect(denied.status).toBe(403);
+    expectFault(denied.body);
+    for (const body of [{ targetSetDnList: 'x' }, { targetSetDnList: ['cn=no team,o=data'] }, { targetSetDnList: [teamDn], useExcludePermList: 'yes' }, [teamDn]]) {
+      const bad = await search('manager', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expectFault(bad.body);
+    }
+  });
+
   it('lets the team manager request the granted role for a member, and nothing else', async () => {
     const granted = await requestFor(role, client.dn.roleadmin!);
     expect(granted.status, JSON.stringify(granted.body)).toBe(201);

@@ -69,6 +69,11 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/fields/0/validators/0/params',
     message: "validator 'maxLength' params: /max must be number, got string",
   },
+  'unserved-call.json': {
+    at: `${fixture('unserved-call.json')}:5:19`,
+    pointer: '/dataSource/call',
+    message: "call 'teams.memberUsers' names GET /access/teams/members, which the sandbox does not serve (\"No such operation\"); use another call, or serve the operation in server/ and take it off NOT_YET_SERVED in tests/server/contract-walk.known.ts",
+  },
   'unknown-call-parameter.json': { at: `${fixture('unknown-call-parameter.json')}:10:7`, pointer: '/filters/0/param', message: "call 'users.list' has no parameter 'roleLevel'" },
   'paging-mismatch.json': {
     at: `${fixture('paging-mismatch.json')}:5:67`,

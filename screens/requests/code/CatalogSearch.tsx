@@ -27,14 +27,23 @@ interface CategoryOption { id: string; name: string }
 const categoriesOf = (answer: unknown): CategoryOption[] =>
   (answer && typeof answer === 'object' && Array.isArray((answer as { categories?: unknown }).categories) ? (answer as { categories: CategoryOption[] }).categories : []);
 
+/**
+ * What the search is narrowed to when requesting for others: the teams whose permissions a team
+ * manager acts under (POST /access/teams/permissions, targetSetDnList; empty: all the teams they
+ * manage), or nothing beyond the types (an administrator; the types already narrowed to what the
+ * recipients may be given).
+ */
+export interface CatalogScope { teams: readonly string[] }
+
 export interface CatalogSearchProps {
   types: readonly PermissionType[];
+  scope?: CatalogScope;
   defaultSort: SortOption;
   pageSize: number;
   onAdd(permission: Permission): void;
 }
 
-export function CatalogSearch({ types, defaultSort, pageSize, onAdd }: CatalogSearchProps) {
+export function CatalogSearch({ types, scope, defaultSort, pageSize, onAdd }: CatalogSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -51,6 +60,14 @@ export function CatalogSearch({ types, defaultSort, pageSize, onAdd }: CatalogSe
     return () => clearTimeout(timer);
   }, [text]);
 
+  // Another team (or types) narrows the results anew: from the first page.
+  const scopeKey = `${scope?.teams.join('|') ?? ''}/${types.join('|')}`;
+  const [seenScope, setSeenScope] = useState(scopeKey);
+  if (seenScope !== scopeKey) {
+    setSeenScope(scopeKey);
+    setNextIndex(1);
+  }
+
   const roleCategories = useCallData('categories.requestRoles', { size: 100 });
   const resourceCategories = useCallData('categories.requestResources', { size: 100 });
   const categories = [...categoriesOf(types.includes('ROLE') ? roleCategories.data : undefined), ...categoriesOf(types.includes('RESOURCE') ? resourceCategories.data : undefined)];
@@ -58,7 +75,8 @@ export function CatalogSearch({ types, defaultSort, pageSize, onAdd }: CatalogSe
   const params = category
     ? { q: category, column: ['categories'], type: [...types], size: pageSize, nextIndex, sortByName: sort === 'name' }
     : { q: query || '*', column: ['name', 'description'], type: [...types], size: pageSize, nextIndex, sortByName: sort === 'name' };
-  const results = useCallData('permissions.list', params);
+  const scopeBody = scope ? { targetSetDnList: [...scope.teams] } : undefined;
+  const results = useCallData(scope ? 'teams.permissions' : 'permissions.list', params, scopeBody);
   const permissions = permissionsOf(results.data);
   const next = Number((results.data as { nextIndex?: unknown } | undefined)?.nextIndex ?? 0);
 

@@ -1,15 +1,20 @@
 // The request catalogue page (#/requests): for whom (myself; others chosen in the on-behalf picker:
 // users, a team's members, groups; or myself and others), the catalogue search, the cart and its
-// submission. The cart lives on the server, so a reload finds it as it was.
+// submission. The cart lives on the server, so a reload finds it as it was. For others the
+// catalogue offers only what the recipients may be given: a team manager sees what the chosen team
+// (or, with none chosen, the teams they manage) grants; an administrator everything, but roles
+// only once a group is among the recipients.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomScreenProps } from '../../../renderer/core/registries.ts';
 import { useCallData } from '../../../renderer/core/useCallData.ts';
@@ -18,7 +23,7 @@ import Picker from '../../../widgets/picker/Picker.tsx';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
 import { addToCartNode, linkedPermission, PERMISSION_TYPES, recipientsOf, type Permission, type PermissionType, type Recipient } from './cart.ts';
 import { CartPanel } from './CartPanel.tsx';
-import { CatalogSearch, type SortOption } from './CatalogSearch.tsx';
+import { CatalogSearch, type CatalogScope, type SortOption } from './CatalogSearch.tsx';
 import { LinkedPermission } from './LinkedPermission.tsx';
 import { SubmitPanel } from './SubmitPanel.tsx';
 import { useCart } from './useCart.ts';
@@ -27,6 +32,19 @@ import { useCart } from './useCart.ts';
 export type ActingMode = 'self' | 'others' | 'selective';
 
 const numberOption = (value: unknown, fallback: number) => (typeof value === 'number' && value >= 1 && value <= 300 ? value : fallback);
+
+/** The request-on-behalf rights (GET /access/rob): an administrator of roles, resources or the domain may request anything for anyone. */
+const administers = (rob: { isAdmin?: unknown; domains?: unknown } | undefined): boolean =>
+  rob?.isAdmin === true || (Array.isArray(rob?.domains) && rob.domains.length > 0);
+
+/** The permission types the recipients may be given: roles only once a group is among them. */
+export function typesFor(types: readonly PermissionType[], recipients: readonly Recipient[]): PermissionType[] {
+  return recipients.some((r) => r.type === 'group') ? types.filter((type) => type === 'ROLE') : [...types];
+}
+
+interface TeamOption { dn: string; name: string }
+const teamsOf = (answer: unknown): TeamOption[] =>
+  (answer && typeof answer === 'object' && Array.isArray((answer as { teams?: unknown }).teams) ? (answer as { teams: TeamOption[] }).teams : []);
 
 /** The recipients of a new cart item in a mode (none: oneself, the server's default). */
 export function recipientsFor(mode: ActingMode, chosen: readonly Recipient[], self: Recipient): Recipient[] {
@@ -52,6 +70,15 @@ export function RequestCatalog({ options }: CustomScreenProps) {
   const defaultSort: SortOption = settings.newRequestDefaultSortByOption === 'name' ? 'name' : 'closestMatch';
   const [query] = useSearchParams();
   const linked = linkedPermission(query, types);
+  const [teamDn, setTeamDn] = useState('');
+
+  // For others, the catalogue is narrowed to what the chosen recipients may be given.
+  const forOthers = mayActForOthers && mode !== 'self';
+  const rob = useCallData<{ isAdmin?: unknown; domains?: unknown }>(forOthers ? 'rob.info' : undefined, {});
+  const teamManager = forOthers && rob.data !== undefined && !administers(rob.data);
+  const teams = teamsOf(useCallData(teamManager ? 'teams.list' : undefined, { size: 100 }).data);
+  const scope: CatalogScope | undefined = teamManager ? { teams: teamDn ? [teamDn] : [] } : undefined;
+  const searchTypes = forOthers ? typesFor(types, recipientsOf(picked)) : types;
 
   const add = async (permission: Permission) => {
     const recipients = recipientsFor(mode, recipientsOf(picked), self);
@@ -86,19 +113,31 @@ export function RequestCatalog({ options }: CustomScreenProps) {
                   <FormControlLabel value="others" control={<Radio />} label={t('requests.recipients.others')} />
                   <FormControlLabel value="selective" control={<Radio />} label={t('requests.recipients.selective')} />
                 </RadioGroup>
+                {mode !== 'self' && teams.length > 0 ? (
+                  <TextField select size="small" label={t('requests.recipients.team')} value={teamDn} sx={{ minWidth: 240, my: 1 }}
+                    onChange={(e) => {
+                      setTeamDn(e.target.value);
+                      setPicked([]);
+                    }}
+                  >
+                    <MenuItem value="">{t('requests.recipients.allTeams')}</MenuItem>
+                    {teams.map((team) => <MenuItem key={team.dn} value={team.dn}>{team.name}</MenuItem>)}
+                  </TextField>
+                ) : null}
                 {mode !== 'self' ? (
                   <Picker
                     label={t('requests.recipients.choose')}
                     options={{ tabs: ['user', 'group', 'team'], selection: 'multi', userSource: 'onBehalf', groupSource: 'onBehalf', pageSize: numberOption(options.recipientPageSize, 5) }}
                     value={picked}
                     onChange={(items) => setPicked(items ?? [])}
+                    teamDn={teamManager && teamDn ? teamDn : undefined}
                   />
                 ) : null}
               </Box>
             ) : null}
             {notice ? <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>{notice.text}</Alert> : null}
             {linked ? <LinkedPermission permission={linked} onAdd={(p) => void add(p)} /> : null}
-            <CatalogSearch types={types} defaultSort={defaultSort} pageSize={numberOption(options.permissionPageSize, 10)} onAdd={(p) => void add(p)} />
+            <CatalogSearch types={searchTypes} scope={scope} defaultSort={defaultSort} pageSize={numberOption(options.permissionPageSize, 10)} onAdd={(p) => void add(p)} />
           </>
         )}
       </Paper>
