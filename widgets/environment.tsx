@@ -21,8 +21,12 @@ export interface LiveTopics {
 export interface RendererEnvironment {
   call: CallFunction;
   notify(feedback: RendererFeedback): void;
-  /** The signed-in user; in proxy mode proxyUser is the DN of the user acted for (bindings read it as user.proxyUser). */
-  user: { dn?: string; fullName?: string; clientId?: string; proxyUser?: string };
+  /**
+   * The signed-in user; in proxy mode proxyUser is the DN of the user acted for (bindings read it as
+   * user.proxyUser); isAdmin: a domain administrator (the user rights call), e.g. for fields only
+   * administrators may fill ({ "from": "user", "name": "isAdmin", "equals": true }).
+   */
+  user: { dn?: string; fullName?: string; clientId?: string; proxyUser?: string; isAdmin?: boolean };
   settings: {
     defaultRowsPerPage?: number;
     optionsRowsPerPage?: number[];

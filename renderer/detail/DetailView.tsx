@@ -86,7 +86,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
     const found = getPath(data, itemsPath);
     return transform && found !== undefined ? registered(transforms, 'transform', transform)(found) : found;
   }, [data, itemsPath, transform, transforms]);
-  // A tab's id is also the last segment of a route to it (/myProfile/groups opens the groups tab).
+  // A tab's id is also the last segment of a route to it (a route ending in a tab's id opens that tab).
   const location = useLocation();
   const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
   const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);

@@ -70,7 +70,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   });
   const submit = (values: Data) => {
     if (deletion.marked) void deletion.persist({ ...sources, form: values });
-    else void save({ values, sendable: { ...editableData(model, values) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
+    else void save({ values, sendable: { ...editableData(model, values, sources) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
   };
 
   const cancel = screen.cancel;

@@ -91,11 +91,14 @@ export interface SchemaFormProps {
 
 export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, submitDisabled, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t } = useTranslation();
-  const call = useContext(RendererContext)?.call;
+  const environment = useContext(RendererContext);
+  const call = environment?.call;
   const { widgets, validators } = useRegistries();
   const rjsfWidgets = useMemo(() => formWidgets(widgets), [widgets]);
-  const hidden = useMemo(() => hiddenFields(model.fields, formData), [model.fields, formData]);
-  const uiSchema = useMemo(() => withReadOnly(model.uiSchema, disabledFields(model.fields, formData)), [model.uiSchema, model.fields, formData]);
+  // Conditions may read the signed-in user and the settings too (a field only administrators fill).
+  const sources = useMemo(() => ({ user: environment?.user, settings: environment?.settings }), [environment?.user, environment?.settings]);
+  const hidden = useMemo(() => hiddenFields(model.fields, formData, sources), [model.fields, formData, sources]);
+  const uiSchema = useMemo(() => withReadOnly(model.uiSchema, disabledFields(model.fields, formData, sources)), [model.uiSchema, model.fields, formData, sources]);
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required ?? [], hidden, validators), [model.fields, model.schema.required, t, hidden, validators]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(

@@ -1,12 +1,12 @@
 // Form data on its way to the server (pure).
 import type { FormModel } from './attributeSchema.ts';
 import { getPath } from '../../api/normalize/paths.ts';
-import { hiddenFields } from './visibility.ts';
+import { hiddenFields, type FieldSources } from './visibility.ts';
 
 /** Read-only values are shown, never sent; nor are those of fields hidden by their visibleWhen. */
-export function editableData(model: FormModel, data: Record<string, unknown>): Record<string, unknown> {
+export function editableData(model: FormModel, data: Record<string, unknown>, sources: FieldSources = {}): Record<string, unknown> {
   const properties = (model.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
-  const hidden = hiddenFields(model.fields, data);
+  const hidden = hiddenFields(model.fields, data, sources);
   return Object.fromEntries(Object.entries(data).filter(([name]) => properties[name] !== undefined && properties[name].readOnly !== true && !hidden.has(name)));
 }
 

@@ -33,6 +33,12 @@ describe('withListDefaults', () => {
     expect(opened.preferences).toEqual(block.preferences);
   });
 
+  it('keeps an alwaysShown column in its declared place though the setting does not name it', () => {
+    const marked = { ...block, columns: [block.columns[0]!, { attribute: 'addressee', labelKey: 'e', alwaysShown: true }, ...block.columns.slice(1)] } as ListBlock;
+    expect(withListDefaults(marked, from, { defaultColumns: [{ key: 'processName' }, { key: 'createTime' }] }).defaultColumns).toEqual(['processName', 'addressee', 'createTime']);
+    expect(withListDefaults(marked, from, { defaultColumns: [{ key: 'createTime' }] }).defaultColumns).toEqual(['addressee', 'createTime']);
+  });
+
   it('names a column by its sort key too, and keeps the declared order when the setting has none', () => {
     expect(withListDefaults(block, from, { taskListSort: 'created' }).sort).toEqual({ by: 'created', order: 'DESC' });
     expect(withListDefaults(block, from, { taskListSort: 'createTime', taskListSortDesc: true }).sort).toEqual({ by: 'created', order: 'DESC' });

@@ -14,6 +14,17 @@ const columnNamed = (block: ListBlock, name: unknown) => (typeof name === 'strin
 
 const columnName = (entry: unknown): unknown => (entry !== null && typeof entry === 'object' ? (entry as { key?: unknown }).key : entry);
 
+/** The shown columns with the list's alwaysShown ones, each after the shown column declared before it. */
+function withAlwaysShown(block: ListBlock, shown: string[]): string[] {
+  const result = [...shown];
+  block.columns.forEach((column, index) => {
+    if (!column.alwaysShown || result.includes(column.attribute)) return;
+    const before = block.columns.slice(0, index).map((c) => c.attribute).filter((a) => result.includes(a)).at(-1);
+    result.splice(before === undefined ? 0 : result.indexOf(before) + 1, 0, column.attribute);
+  });
+  return result;
+}
+
 /** The list with the answer's sort and default columns; what the answer lacks stays as declared. */
 export function withListDefaults(block: ListBlock, from: DefaultsFrom, answer: unknown): ListBlock {
   const next: ListBlock = { ...block };
@@ -25,7 +36,7 @@ export function withListDefaults(block: ListBlock, from: DefaultsFrom, answer: u
   const listed = from.columns ? getPath(answer, from.columns) : undefined;
   if (Array.isArray(listed)) {
     const shown = listed.map((entry) => columnNamed(block, columnName(entry))?.attribute).filter((a): a is string => a !== undefined);
-    if (shown.length > 0) next.defaultColumns = shown;
+    if (shown.length > 0) next.defaultColumns = withAlwaysShown(block, shown);
   }
   if (from.userMayChooseColumns && getPath(answer, from.userMayChooseColumns) === false && block.preferences) {
     next.preferences = { ...block.preferences, columns: undefined };

@@ -73,6 +73,10 @@ export interface RouteDefinition {
    */
   tabSet?: string;
   /**
+   * The path of another route that this one leads to (the address is replaced, so Back skips it), with this route's :params filled in, e.g. '/profile/:section' for '/myProfile/:section': an older address that keeps working. Exclusive with screen, component and tabSet; the route guard checks the target.
+   */
+  redirectTo?: string;
+  /**
    * Page key of this route, sent to the navigation-rights call. Sub-pages name their own key (the role detail page is 'createRole').
    */
   pageKey: string;

@@ -300,6 +300,10 @@ export interface Column {
    * Hidden until the user adds it through column customization.
    */
   hidden?: boolean;
+  /**
+   * Shown also when an administrator's default columns (defaultsFrom) do not name it, in its declared place: a mark the rows need that is no column of the server's settings (a task's 'Delegated from').
+   */
+  alwaysShown?: boolean;
 }
 /**
  * Options passed to the cell renderer.
@@ -315,6 +319,14 @@ export interface RendererOptions {
    * codeLabel: the attribute of an object value that holds the code (e.g. level of { level: 30 }).
    */
   field?: string;
+  /**
+   * A translation key, dot-namespaced by area (e.g. 'users.list.title'). It must exist in every file of public/locales/.
+   */
+  labelKey?: string;
+  /**
+   * dnName: an attribute of the row; the cell is empty unless it is true (a task's addressee only on a delegated task).
+   */
+  onlyIf?: string;
 }
 /**
  * A list's columns from the server's description of its rows' attributes, e.g. an entity definition (GET /access/entities/definitions?key=...: attributes with key, displayLabel, isSortable, isHideable, isClickable). Each attribute becomes a column headed by the server's display label, showing the row's attribute node of that key through the attributeValue cell (mail and phone links included).

@@ -107,11 +107,22 @@ export function loadManifests(v: ManifestValidation): Set<string> {
           const tabs = Array.isArray(set.tabs) ? set.tabs : [];
           tabs.forEach((tab: unknown, t) => {
             if (isObject(tab) && typeof tab.screen === 'string') showScreen(v, source, toPointer(['tabSets', route.tabSet as string, 'tabs', t, 'screen']), areaDir, tab.screen, routePath, routed);
+            // A tab of a route with the set's :param is a page of its own that screens may link to ('/profile/roles').
+            const param = `:${String(set.param)}`;
+            if (isObject(tab) && typeof tab.id === 'string' && routePath?.split('/').includes(param)) v.routes.add(routePath.replace(param, tab.id));
           });
         }
       }
-      const shows = ['screen', 'component', 'tabSet'].filter((key) => typeof route[key] === 'string');
+      const shows = ['screen', 'component', 'tabSet', 'redirectTo'].filter((key) => typeof route[key] === 'string');
       if (shows.length > 1) v.report(source, at(shows[1]!), `give one of ${shows.join(', ')}, not ${shows.length === 2 ? 'both' : 'all of them'}`);
+      if (typeof route.redirectTo === 'string' && routePath) {
+        const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':'));
+        const missing = params(route.redirectTo).filter((param) => !params(routePath).includes(param));
+        if (missing.length > 0) v.report(source, at('redirectTo'), `'${route.redirectTo}' needs ${missing.join(', ')}, which '${routePath}' does not give`);
+        const target = routes.find((other) => isObject(other) && other.path === route.redirectTo);
+        if (!isObject(target)) v.report(source, at('redirectTo'), `'${route.redirectTo}' is not a route of this manifest`);
+        else if (typeof target.redirectTo === 'string') v.report(source, at('redirectTo'), `'${route.redirectTo}' leads on to '${target.redirectTo}'; lead there directly`);
+      }
       if (route.guarded === false) {
         for (const rule of GUARD_RULES.filter((r) => r in route)) v.report(source, at(rule), `'${rule}' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`);
       }

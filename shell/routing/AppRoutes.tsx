@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { generatePath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { DEFAULT_ROUTE, ROUTES, type RouteDefinition } from './routeTable.ts';
@@ -12,6 +12,11 @@ const DefaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 function Screen({ route }: { route: RouteDefinition }) {
   // The lazy components are made once per route (screenLoaders), not during render.
   return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
+}
+
+/** An older address that leads on to its route (redirectTo), with the same :params: the target is guarded. */
+function Redirect({ to }: { to: string }) {
+  return <Navigate to={generatePath(to, useParams())} replace />;
 }
 
 /**
@@ -27,7 +32,9 @@ export function AppRoutes({ call }: { call: CallFn }) {
           key={route.path}
           path={route.path}
           element={
-            route.pageKey === 'default' ? (
+            route.redirectTo ? (
+              <Redirect to={route.redirectTo} />
+            ) : route.pageKey === 'default' ? (
               <Suspense fallback={<Spinner />}>
                 <DefaultScreen call={call} />
               </Suspense>

@@ -36,7 +36,7 @@ export default function RenderedScreen({ definition, registries }: { definition:
       call,
       notify: (f) => feedback.showGlobal(f),
       // In proxy mode the screens bind the proxied user (proxyUser) to the calls that act for them.
-      user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId, proxyUser: proxiedUser?.dn },
+      user: { dn: data.user?.dn, fullName: data.user?.fullName, clientId: data.clientId, proxyUser: proxiedUser?.dn, isAdmin: data.userRights?.isAdmin === true },
       settings: {
         defaultRowsPerPage: data.displaySettings?.defaultRowsPerPage,
         optionsRowsPerPage: pageSizeOptions(data.displaySettings?.optionsRowsPerPage),

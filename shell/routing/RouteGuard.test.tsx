@@ -77,7 +77,7 @@ describe('RouteGuard', () => {
   it("asks for the keys its manifest route adds (alsoAsk, pageKeyFrom)", async () => {
     const requests: unknown[] = [];
     answerRights({ profile: 'true', entities: 'true' }, 'dashboard', requests);
-    renderGuarded('/myProfile');
+    renderGuarded('/profile');
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     cleanup();
     renderGuarded('/entities/department');

@@ -14,8 +14,8 @@ const UNROUTED: RouteDefinition[] = [
   { area: 'users', path: '/profile/orgchart', pageKey: 'orgchart', parentPageKey: 'profile', requireTrue: true, alsoAsk: ['orgchart'], titleKey: 'route.orgchart.title' },
 ];
 
-/** The route of a path in the area manifests, else in UNROUTED. */
-const routeFor = (path: string) => findRoute(path) ?? findRoute(path, UNROUTED);
+/** The route of a path in UNROUTED, else in the area manifests (whose /profile/:section would take /profile/orgchart). */
+const routeFor = (path: string) => findRoute(path, UNROUTED) ?? findRoute(path);
 const plan = (path: string) => planGuard(path, routeFor(path));
 const rights = (pairs: Record<string, string>) => rightsByKey({ navPageRights: Object.entries(pairs).map(([key, value]) => ({ key, value })) });
 const allowed = (path: string, pairs: Record<string, string>) => isAllowed(plan(path), rights(pairs));
@@ -35,7 +35,7 @@ describe('planGuard: the page keys a navigation asks about', () => {
     expect(plan('/profile').requestKeys).toEqual(['profile', 'orgchart']);
   });
   it('takes the parent and page keys from the route table when given', () => {
-    expect(planGuard('/myProfile/roles', routeFor('/myProfile/roles')).requestKeys).toEqual(['profile', 'orgchart']);
+    expect(planGuard('/profile/roles', routeFor('/profile/roles')).requestKeys).toEqual(['profile', 'orgchart']);
     expect(planGuard('/createUser', { pageKey: 'createUser' }).requestKeys).toEqual(['createUser']);
     expect(planGuard('/role/detail/cn%3Dx', { pageKey: 'createRole', parentPageKey: 'role' }).requestKeys).toEqual(['role', 'createRole']);
     expect(planGuard('/users/cn%3Dx', { pageKey: 'users', parentPageKey: 'users' }).requestKeys).toEqual(['users']);

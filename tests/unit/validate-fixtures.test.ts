@@ -233,7 +233,7 @@ const EXPECTED: Record<string, Expected> = {
     message: "'/user/:dn' is not a route of this manifest; did you mean '/users/:dn'?",
   },
   'area-unknown-help-topic.json': {
-    at: 'screens/users/area.json:8:169',
+    at: 'screens/users/area.json:8:160',
     pointer: '/routes/4/helpTopic',
     message:
       "help topic 'profil' has no section in public/help/ar/index.html, public/help/de/index.html, public/help/en/index.html, public/help/he/index.html; did you mean 'profile'?",
@@ -241,14 +241,20 @@ const EXPECTED: Record<string, Expected> = {
   'area-tab-route-without-param.json': {
     at: 'screens/users/area.json:4:38',
     pointer: '/tabSets/profile/route',
-    message: "route '/myProfile' has no :section; the tabs link to it with their id as :section",
+    message: "route '/profile' has no :section; the tabs link to it with their id as :section",
+  },
+  'area-redirect-unknown-target.json': {
+    at: 'screens/users/area.json:10:38',
+    pointer: '/routes/6/redirectTo',
+    message: "'/profil/:section' is not a route of this manifest",
   },
   'area-tab-missing-screen.json': {
-    at: 'screens/users/area.json:4:103',
+    at: 'screens/users/area.json:4:136',
     pointer: '/tabSets/profile/tabs/0/screen',
     message: "screen file 'screens/users/myProfil.json' does not exist; did you mean 'myProfile.json'?",
+    // once for each of the two routes that show the set (/profile, /profile/:section), and
     // users/myProfile.json is then reachable from no route or tab
-    count: 2,
+    count: 3,
   },
   'calls-duplicate-name.json': {
     at: 'api/calls/zz-calls-duplicate-name.json:4:5',

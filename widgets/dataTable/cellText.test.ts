@@ -30,6 +30,14 @@ describe('cellText', () => {
     expect(text('dnName', 'cn=Group,cn=Defs,o=x')).toBe('Group');
   });
 
+  it('puts a DN\'s name into its label, only on the rows its onlyIf attribute marks (a delegated task\'s delegator)', () => {
+    const withName = { t: (key: string, values?: Record<string, unknown>) => `${key}(${String(values?.name)})`, locale: 'en-US' };
+    const options = { labelKey: 'tasks.delegatedFrom', onlyIf: 'delegatedTask' };
+    expect(cellText('dnName', 'cn=manager,ou=users,o=data', { delegatedTask: true }, options, withName)).toBe('tasks.delegatedFrom(manager)');
+    expect(cellText('dnName', 'cn=manager,ou=users,o=data', { delegatedTask: false }, options, withName)).toBe('');
+    expect(cellText('dnName', 'cn=manager,ou=users,o=data', {}, options, withName)).toBe('');
+  });
+
   it('gives an area’s own cell the underlying value', () => {
     expect(text('someAreaCell', { name: 'Role A' })).toBe('Role A');
     expect(text('someAreaCell', 42)).toBe('42');

@@ -4,13 +4,13 @@
 // gives the underlying value as the text cell would show it.
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { isAttributeNode, shownValues } from '../../api/normalize/paths.ts';
-import { firstRdnValue } from '../../api/transforms/index.ts';
+
 import { processState, recordStatus, requestOperation, requestState, type StatusEntry } from '../../domain/statusCatalogues.ts';
 import { isCellRendererName, type CellRendererName } from '../names.ts';
-import { catalogueOption, cellValue, codeLabel, stateCatalogueOf, timestampData } from './cellValues.ts';
+import { catalogueOption, cellValue, codeLabel, dnNameText, stateCatalogueOf, timestampData } from './cellValues.ts';
 
 export interface CellTextContext {
-  t(key: string): string;
+  t(key: string, values?: Record<string, unknown>): string;
   locale: string;
 }
 
@@ -63,7 +63,7 @@ const TEXT_OF: Record<CellRendererName, TextOf> = {
     const { code, key } = codeLabel(value, options);
     return key ? t(key) : String(code ?? '');
   },
-  dnName: (value) => (typeof value === 'string' ? firstRdnValue(value) : ''),
+  dnName: (value, row, options, { t }) => dnNameText(value, row, options, t),
 };
 
 /** The text of one cell drawn by the named cell renderer. */

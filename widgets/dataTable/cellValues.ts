@@ -1,6 +1,7 @@
 // What a data-table cell shows: a string, a name, displayName or ID, an image, a timestamp, or an
 // array of entries. Pure, so that each rule is tested without React.
 import { isRequestCatalogue, requestStateCatalogue, type RequestCatalogue, type RequestStateCatalogue } from '../../domain/statusCatalogues.ts';
+import { firstRdnValue } from '../../api/transforms/index.ts';
 
 /** The key of an entitlement parameter: a cell string containing it shows 'N/A'. */
 export const ENTITLEMENT_PARAM_KEY = 'EntitlementParamKey';
@@ -81,4 +82,16 @@ export function codeLabel(value: unknown, options: Record<string, unknown> | und
   const labels = options?.labels && typeof options.labels === 'object' ? (options.labels as Record<string, unknown>) : {};
   const key = labels[String(code)];
   return { code, key: typeof key === 'string' ? key : undefined };
+}
+
+/**
+ * A DN cell's text: the DN by its first segment's value, inside the text of options.labelKey when
+ * given ('Delegated from {{name}}'), and nothing on a row whose attribute options.onlyIf is not true
+ * (the addressee of a task only on a delegated task).
+ */
+export function dnNameText(value: unknown, row: Record<string, unknown>, options: Record<string, unknown> | undefined, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (typeof value !== 'string' || value === '') return '';
+  if (typeof options?.onlyIf === 'string' && row[options.onlyIf] !== true) return '';
+  const name = firstRdnValue(value);
+  return typeof options?.labelKey === 'string' ? t(options.labelKey, { name }) : name;
 }

@@ -20,8 +20,7 @@ import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
-import { catalogueOption, cellValue, codeLabel, stateCatalogueOf, timestampData } from './cellValues.ts';
-import { firstRdnValue } from '../../api/transforms/index.ts';
+import { catalogueOption, cellValue, codeLabel, dnNameText, stateCatalogueOf, timestampData } from './cellValues.ts';
 import { processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
@@ -152,9 +151,11 @@ function CodeLabelCell({ value, options }: CellProps) {
 }
 
 /** A DN by its first segment's value, the whole DN on hover. */
-function DnNameCell({ value }: CellProps) {
-  if (typeof value !== 'string' || value === '') return null;
-  return <span title={value}>{firstRdnValue(value)}</span>;
+function DnNameCell({ value, row, options }: CellProps) {
+  const { t } = useTranslation();
+  const text = dnNameText(value, row, options, t);
+  if (text === '') return null;
+  return <span title={String(value)}>{text}</span>;
 }
 
 export const cellRenderers: Record<CellRendererName, ComponentType<CellProps>> = {

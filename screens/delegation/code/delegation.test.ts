@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegationForm, delegationNode } from './delegation.ts';
+import { delegationForm, delegationNode, delegationRows } from './delegation.ts';
 
 const user = (dn: string, name: string) => ({ type: 'user', id: dn, dn, name, displayName: name });
 
@@ -36,5 +36,27 @@ describe('delegation form ↔ DelegationNode', () => {
       delegateTo: 'relationship', relationship: 'manager', requestDefs: ['cn=vpn'], effectiveDate: '2030-01-01T00:00:00.000Z', isExpires: false,
     });
     expect(delegationForm(undefined)).toEqual({});
+  });
+});
+
+describe('the delegation list\'s rows', () => {
+  const now = Date.UTC(2030, 5, 1);
+  const day = 86_400_000;
+  const rows = delegationRows([
+    { assignmentId: 'a', allRequests: true, requestDefs: [], assignToRelationship: { key: 'manager', displayName: 'Manager' }, effectiveDate: now - day, isExpires: false },
+    { assignmentId: 's', allRequests: false, requestDefs: [{ dn: 'cn=vpn', name: 'VPN access' }, { dn: 'cn=car' }], effectiveDate: now + day, isExpires: true, expiryDate: now + 2 * day },
+    { assignmentId: 'e', allRequests: true, effectiveDate: now - 2 * day, isExpires: true, expiryDate: now - day },
+  ], now);
+
+  it('say what each covers: all requests, or the names of its request definitions', () => {
+    expect(rows.map((row) => row.covers)).toEqual(['allRequests', 'VPN access, cn=car', 'allRequests']);
+  });
+
+  it('name the relationship a delegation goes to', () => {
+    expect(rows.map((row) => row.relationship)).toEqual(['Manager', undefined, undefined]);
+  });
+
+  it('tell an active delegation from a scheduled and an expired one', () => {
+    expect(rows.map((row) => row.state)).toEqual(['active', 'scheduled', 'expired']);
   });
 });

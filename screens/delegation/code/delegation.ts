@@ -61,3 +61,30 @@ export function delegationForm(value: unknown): Row {
     createAvailability: node.createAvailability === true,
   };
 }
+
+/** Whether a delegation holds now: 'scheduled' before its effective date, 'expired' after its expiry date, else 'active'. */
+export function delegationState(node: Row, now: number): 'active' | 'scheduled' | 'expired' {
+  const effective = epochMs(node.effectiveDate);
+  const expiry = node.isExpires === false ? undefined : epochMs(node.expiryDate);
+  if (expiry !== undefined && expiry <= now) return 'expired';
+  if (effective !== undefined && effective > now) return 'scheduled';
+  return 'active';
+}
+
+/**
+ * The delegation list's rows: each DelegationNode with what it covers ('allRequests', or the names
+ * of its request definitions), its relationship's name and its state at `now` (the list's columns).
+ */
+export function delegationRows(value: unknown, now = Date.now()): Row[] {
+  return asList(value).map((entry) => {
+    const node = asRecord(entry);
+    const relationship = asRecord(node.assignToRelationship);
+    const names = asList(node.requestDefs).map((def) => text(asRecord(def).name) || text(asRecord(def).dn)).filter(Boolean);
+    return {
+      ...node,
+      covers: node.allRequests === true ? 'allRequests' : names.join(', '),
+      relationship: text(relationship.displayName) || text(relationship.key),
+      state: delegationState(node, now),
+    };
+  });
+}

@@ -2,7 +2,7 @@
 // the delegation screens only (screens/areas.ts); npm run validate reads it.
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
-import { delegationForm, delegationNode } from './delegation.ts';
+import { delegationForm, delegationNode, delegationRows } from './delegation.ts';
 
 export const delegationCode = {
   encoders: {
@@ -11,5 +11,5 @@ export const delegationCode = {
       delegationNode,
     ),
   },
-  transforms: { delegationForm },
+  transforms: { delegationForm, delegationRows: (value: unknown) => delegationRows(value) },
 } as const satisfies AreaCode;
