@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../public/locales/en.json';
 import de from '../public/locales/de.json';
 import ar from '../public/locales/ar.json';
-import { catalogueKeys, processState, recordStatus, requestOperation, requestState, requestStateCatalogue } from './statusCatalogues.ts';
+import { catalogueKeys, processState, recordStatus, requestOperation, requestState, requestStateCatalogue, requestStatus, UNKNOWN_REQUEST_STATE_KEY } from './statusCatalogues.ts';
 
 const english = en as Record<string, string>;
 
@@ -45,6 +45,33 @@ describe('status catalogues (request states, process states, record status, requ
     expect(english[requestOperation('role', 41)!.key]).toBe('Add container including subtree');
     expect(english[requestOperation('resource', 10)!.key]).toBe('Add to user');
     expect(requestOperation('resource', 20)).toBeUndefined();
+  });
+
+  it('reads a request status by the request’s own type: role, resource and request definition alike', () => {
+    // The same codes mean different states in each catalogue (enduser's demo requests).
+    expect(english[requestStatus('role', 5)!.key]).toBe('SoD exception approval pending');
+    expect(english[requestStatus('prd', 5)!.key]).toBe('Refused');
+    expect(english[requestStatus('PRD', 3)!.key]).toBe('Retracted');
+    expect(english[requestStatus('role', 3)!.key]).toBe('SoD approval start suspended');
+    expect(english[requestStatus('resource', 27)!.key]).toBe('Provision retry pending');
+    expect(english[requestStatus('prd', '1')!.key]).toBe('Denied');
+    expect(requestStatus('prd', 1)?.group).toBe('denied');
+    expect(requestStatus('resource', 27)?.group).toBe('running');
+  });
+
+  it('falls back to the list’s catalogue, then role, when the request names no type', () => {
+    expect(english[requestStatus(undefined, 3, 'prd')!.key]).toBe('Retracted');
+    expect(english[requestStatus('team', 3)!.key]).toBe('SoD approval start suspended');
+    expect(requestStatus('resource', 3, 'prd')).toEqual({ key: UNKNOWN_REQUEST_STATE_KEY, values: { code: '3' } });
+  });
+
+  it('names a code its catalogue does not know "Unknown (code)", never a bare number; no code is nothing', () => {
+    expect(requestStatus('prd', 27)).toEqual({ key: UNKNOWN_REQUEST_STATE_KEY, values: { code: '27' } });
+    expect(requestStatus('role', 29)).toEqual({ key: UNKNOWN_REQUEST_STATE_KEY, values: { code: '29' } });
+    expect(requestStatus('resource', 'x1')).toEqual({ key: UNKNOWN_REQUEST_STATE_KEY, values: { code: 'x1' } });
+    expect(english[UNKNOWN_REQUEST_STATE_KEY]!.replace('{{code}}', '27')).toBe('Unknown (27)');
+    expect(requestStatus('role', undefined)).toBeUndefined();
+    expect(requestStatus('role', '')).toBeUndefined();
   });
 
   it('has every name in every shipped locale', () => {

@@ -86,7 +86,12 @@ export interface StatusEntry {
   /** Translation key of the state's name. */
   key: string;
   group?: IconGroup;
+  /** The values the key's text takes (the code of an unknown state). */
+  values?: Record<string, string>;
 }
+
+/** The translation key of a request state no catalogue knows: "Unknown (27)". */
+export const UNKNOWN_REQUEST_STATE_KEY = 'widgets.requestState.unknown';
 
 /** The code as the tables hold it: numbers and numeric strings alike ('050' is not a code). */
 const codeOf = (value: unknown): string | undefined => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? String(value).trim() : undefined);
@@ -104,6 +109,19 @@ export function requestState(catalogue: RequestStateCatalogue, value: unknown): 
   const code = codeOf(value);
   const group = code === undefined ? undefined : REQUEST_STATES[catalogue][code];
   return group && code !== undefined ? { key: `widgets.requestState.${catalogue}.${code}`, group } : undefined;
+}
+
+/**
+ * The status of a request as every page shows it (dashboard, history and its detail, the role and
+ * resource request-status tabs, exports): the catalogue is the request's own type (its entityType:
+ * role, resource or prd), else `fallback` (a list of one type, e.g. a role's request-status tab),
+ * else role. A code that catalogue does not know is "Unknown (code)", never a bare number; no code
+ * at all is undefined (nothing to show).
+ */
+export function requestStatus(type: unknown, value: unknown, fallback?: RequestStateCatalogue): StatusEntry | undefined {
+  const code = codeOf(value);
+  if (code === undefined) return undefined;
+  return requestState(requestStateCatalogue(type) ?? fallback ?? 'role', code) ?? { key: UNKNOWN_REQUEST_STATE_KEY, values: { code } };
 }
 
 export function processState(value: unknown): StatusEntry | undefined {
@@ -129,6 +147,7 @@ export function catalogueKeys(): string[] {
     ...RECORD_STATUSES.map((code) => `widgets.recordStatus.${code}`),
     ...(['role', 'resource'] as const).flatMap((c) => REQUEST_OPERATIONS[c].map((code) => `widgets.requestOperation.${c}.${code}`)),
     ...ICON_GROUPS.map((group) => `widgets.iconGroup.${group}`),
+    UNKNOWN_REQUEST_STATE_KEY,
   ];
 }
 

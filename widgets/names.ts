@@ -60,9 +60,9 @@ export const CELL_RENDERER_NAMES = [
   // true/false as a check mark
   'boolean',
   // role, resource or PRD request state code (rendererOptions { catalogue: 'role' | 'resource' |
-  // 'prd' }, or { catalogueFrom: <row attribute> } naming it per row, e.g. a history's entityType) as
-  // its translated name with the icon of its group (running, completed-approved, completed,
-  // canceled, error, denied)
+  // 'prd' }, or { catalogueFrom: <row attribute> } naming it per row, e.g. a history's entityType;
+  // without either, the row's entityType) as its translated name with the icon of its group
+  // (running, completed-approved, completed, canceled, error, denied); "Unknown (code)" otherwise
   'requestStatus',
   // process state 0-3 as Running, Stopped, Terminated, Completed
   'processState',

@@ -2,8 +2,9 @@
  * Counts, the task badge, the header notifications and the dashboard's cards. Contract: GET
  * /access/counts, /access/tasks/badge, /access/notifyService, /access/dashboard, GET/POST
  * /access/dashboard/globalTiles, GET/POST/DELETE /access/preference/dashboard and GET
- * /access/info/user/dashboard. Task and request counts come from the workflow engine's store (the
- * open tasks the user may act on, the user's requests). A card arrangement is the ids of the cards
+ * /access/info/user/dashboard. Each count the dashboard or the bell links to a list is that list's
+ * own query (domain/dashboardCounts.ts names them): the task list's, the request history's and My
+ * Profile's role and resource lists', so a count is the size of the list it opens. A card arrangement is the ids of the cards
  * shown, in order (sent as JSON text in dashboardCustomizations; a user's own is read back as columns).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -12,7 +13,11 @@ import { badRequest, forbidden } from '../http/fault.ts';
 import { dashboardAccess } from '../identity/dashboard-access.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { expireDueTasks } from '../workflow/store.ts';
-import { openTaskCount } from '../workflow/task-list.ts';
+import { openTaskCount, taskCount } from '../workflow/task-list.ts';
+import { historyRows } from '../workflow/history.ts';
+import { listHeldAssignments } from '../catalog/assignments.ts';
+import { likePattern } from '../http/paging.ts';
+import { countedListLink, DASHBOARD_COUNTS, grantedSince, NEW_TASKS_LIST, type DashboardCountPath } from '../../domain/dashboardCounts.ts';
 import { requestCounts } from '../workflow/counts.ts';
 
 /** Spec: task badge limit 200. */
@@ -64,21 +69,23 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/access/notifyService', async (request) => {
     const me = principalOf(request).dn;
-    const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
-    const soon = new Date(Date.now() + RECENT_DAYS * 86_400_000).toISOString();
+    const now = new Date();
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    const soon = new Date(now.getTime() + RECENT_DAYS * 86_400_000).toISOString();
     await expireDueTasks(db);
-    const newTasksCount = await openTaskCount(db, me, { since });
-    const granted = (kind: string) => count(
-      "SELECT count(*) AS n FROM requests WHERE recipient_dn = ? AND kind = ? AND status_code = 50 AND action = 'grant' AND request_date >= ?", [me, kind, since]);
-    const newRolesCount = await granted('role');
-    const newResourcesCount = await granted('resource');
+    // Each count is the size of the list its entry opens: that list's own query (domain/dashboardCounts.ts).
+    const newTasksCount = await taskCount(db, me, NEW_TASKS_LIST.query, now);
+    const roles = grantedSince('role', since);
+    const resources = grantedSince('resource', since);
+    const newRolesCount = (await historyRows(db, me, roles.query)).length;
+    const newResourcesCount = (await historyRows(db, me, resources.query)).length;
     const expiring = await db.all<{ name: string }>(
       `SELECT r.name FROM role_assignments a JOIN roles r ON r.dn = a.role_dn
         WHERE a.recipient_dn = ? AND a.expiry_date IS NOT NULL AND a.expiry_date <= ? ORDER BY a.expiry_date LIMIT ?`, [me, soon, NOTIFICATION_LIMIT]);
     const notificationsList = [
-      ...(newTasksCount > 0 ? [{ type: 'task', name: `${newTasksCount} new task(s) to approve`, action: 'view', navigation: '#/tasks' }] : []),
-      ...(newRolesCount > 0 ? [{ type: 'role', name: `${newRolesCount} role(s) granted`, action: 'view', navigation: '#/history' }] : []),
-      ...(newResourcesCount > 0 ? [{ type: 'resource', name: `${newResourcesCount} resource(s) granted`, action: 'view', navigation: '#/history' }] : []),
+      ...(newTasksCount > 0 ? [{ type: 'task', name: `${newTasksCount} new task(s) to approve`, action: 'view', navigation: countedListLink(NEW_TASKS_LIST) }] : []),
+      ...(newRolesCount > 0 ? [{ type: 'role', name: `${newRolesCount} role(s) granted`, action: 'view', navigation: countedListLink(roles) }] : []),
+      ...(newResourcesCount > 0 ? [{ type: 'resource', name: `${newResourcesCount} resource(s) granted`, action: 'view', navigation: countedListLink(resources) }] : []),
       ...expiring.map((role) => ({ type: 'expiry', name: `Role ${role.name} expires soon`, action: 'view', navigation: '#/profile' })),
     ];
     return { totalCount: notificationsList.length, newTasksCount, newRolesCount, newResourcesCount, newHelpdeskTasksCount: 0, notificationsList };
@@ -86,24 +93,29 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/access/dashboard', async (request) => {
     const me = principalOf(request).dn;
-    const now = Date.now();
-    const since = new Date(now - RECENT_DAYS * 86_400_000).toISOString();
-    const soon = new Date(now + RECENT_DAYS * 86_400_000).toISOString();
+    const now = new Date();
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    const soon = new Date(now.getTime() + RECENT_DAYS * 86_400_000).toISOString();
     await expireDueTasks(db);
+    // The counts the dashboard links to a list are that list's own query (domain/dashboardCounts.ts):
+    // the task list's, the history's and My Profile's assignment lists'.
+    const tasks = (path: DashboardCountPath) => taskCount(db, me, DASHBOARD_COUNTS[path].query, now);
     const tasksData = {
-      tasksCount: await openTaskCount(db, me),
-      newTasks: await openTaskCount(db, me, { since }),
+      tasksCount: await tasks('tasksData.tasksCount'),
+      newTasks: await tasks('tasksData.newTasks'),
       cliamedTasks: await openTaskCount(db, me, { claimed: true }),
       reassignedTasks: await openTaskCount(db, me, { reassigned: true }),
       delegatedTasks: 0,
-      expiryTasksCount: await openTaskCount(db, me, { expiringBefore: new Date(now + 7 * 86_400_000).toISOString() }),
+      expiryTasksCount: await tasks('tasksData.expiryTasksCount'),
     };
+    const user = { id: me, name: '' };
+    const heldCount = async (kind: 'role' | 'resource') => (await listHeldAssignments(db, kind, user, { offset: 0, size: 1, q: '*' }, { by: 'name', descending: false }, false, likePattern)).total;
     const held = (table: string, extra = '', params: string[] = []) => count(`SELECT count(*) AS n FROM ${table} WHERE recipient_dn = ? COLLATE NOCASE${extra}`, [me, ...params]);
     return {
       tasksData,
       requestData: await requestCounts(db, me),
-      rolesData: { rolesCount: await held('role_assignments'), newRoles: await held('role_assignments', ' AND effective_date >= ?', [since]), expiryRoles: await held('role_assignments', ' AND expiry_date IS NOT NULL AND expiry_date <= ?', [soon]) },
-      resourcesData: { resourcesCount: await held('resource_assignments'), newResources: await held('resource_assignments', ' AND effective_date >= ?', [since]) },
+      rolesData: { rolesCount: await heldCount('role'), newRoles: await held('role_assignments', ' AND effective_date >= ?', [since]), expiryRoles: await held('role_assignments', ' AND expiry_date IS NOT NULL AND expiry_date <= ?', [soon]) },
+      resourcesData: { resourcesCount: await heldCount('resource'), newResources: await held('resource_assignments', ' AND effective_date >= ?', [since]) },
     };
   });
 

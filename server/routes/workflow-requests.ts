@@ -11,12 +11,11 @@ import { principalOf } from '../auth/principal.ts';
 import { bodyOf, resolveEntity, type Body, type SodConflict } from '../catalog/common.ts';
 import { managesMember } from '../catalog/teams/store.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
-import { likePattern, pageRequest } from '../http/paging.ts';
 import { isTrue } from '../identity/query-params.ts';
 import type { Db } from '../store/db.ts';
-import { HISTORY_ACTION_FILTERS, HISTORY_STATUS_FILTERS, matchesHistoryStatus, type HistoryStatusFilter } from '../../domain/workflow.ts';
 import { mayFollowRequest } from '../workflow/access.ts';
 import { commentNode, commentsOf, historyNode, namesOf, processDetailNode } from '../workflow/nodes.ts';
+import { history } from '../workflow/history.ts';
 import { readAction, readPayload, readPermission, readRecipients, type RequestedPermission } from '../workflow/request-input.ts';
 import { addComment, applyEvent, expireDueTasks, findRequest, type StoredRequest } from '../workflow/store.ts';
 import { submitRequest } from '../workflow/submit.ts';
@@ -73,50 +72,6 @@ async function holds(db: Db, permission: RequestedPermission, recipientDn: strin
     ? 'SELECT 1 FROM role_assignments WHERE role_dn = ? AND recipient_dn = ? COLLATE NOCASE'
     : 'SELECT 1 FROM resource_assignments WHERE resource_dn = ? AND recipient_dn = ? COLLATE NOCASE';
   return Boolean(await db.get(sql, [permission.dn, recipientDn]));
-}
-
-/** A date filter of the history (epoch ms or an ISO date). */
-function dateFilter(value: unknown, what: string): string | undefined {
-  const raw = text(value);
-  if (raw === '') return undefined;
-  const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(ms)) throw badRequest(`${what}: "${raw}" is not a date`);
-  return new Date(ms).toISOString();
-}
-
-/** A user's requests (as requester or recipient), newest first unless sortOrder=asc, filtered as the query says, as the viewer sees them. */
-async function history(db: Db, userDn: string, query: Record<string, unknown>, viewerDn = userDn) {
-  const where = ['(q.requester_dn = ? COLLATE NOCASE OR q.recipient_dn = ? COLLATE NOCASE)'];
-  const params: (string | number)[] = [userDn, userDn];
-  const page = pageRequest(query);
-  if (page.q !== '*') { where.push("q.item_name LIKE ? ESCAPE '\\'"); params.push(likePattern(page.q)); }
-  const item = text(query.item);
-  if (item) { where.push('q.item_dn = ? COLLATE NOCASE'); params.push(item); }
-  const type = text(query.type).toLowerCase();
-  if (type) {
-    if (!['role', 'resource', 'prd'].includes(type)) throw badRequest(`type: "${type}" is not role, resource or prd`);
-    where.push('q.kind = ?'); params.push(type);
-  }
-  const action = text(query.action).toLowerCase();
-  if (action) {
-    if (!(HISTORY_ACTION_FILTERS as readonly string[]).includes(action)) throw badRequest(`action: "${action}" is not grant or revoke`);
-    where.push('q.action = ?'); params.push(action);
-  }
-  const start = dateFilter(query.startDate, 'startDate');
-  if (start) { where.push('q.request_date >= ?'); params.push(start); }
-  const end = dateFilter(query.endDate, 'endDate');
-  if (end) { where.push('q.request_date <= ?'); params.push(end); }
-  const statuses = text(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '');
-  for (const status of statuses) if (!(HISTORY_STATUS_FILTERS as readonly string[]).includes(status)) throw badRequest(`status: "${status}" is not one of ${HISTORY_STATUS_FILTERS.join(', ')}`);
-  const order = text(query.sortOrder).toLowerCase() === 'asc' ? 'ASC' : 'DESC';
-  const sortBy = text(query.sortBy).toLowerCase() === 'name' ? 'q.item_name COLLATE NOCASE' : 'q.request_date';
-  // The status filters are rules over state codes (domain/workflow.ts): applied to the rows.
-  const rows = (await db.all<StoredRequest>(`SELECT q.* FROM requests q WHERE ${where.join(' AND ')} ORDER BY ${sortBy} ${order}, q.id`, params))
-    .filter((row) => statuses.length === 0 || statuses.some((s) => matchesHistoryStatus(s as HistoryStatusFilter, { kind: row.kind, requestState: row.status_code, processState: row.process_state })));
-  const pageRows = rows.slice(page.offset, page.offset + page.size);
-  const names = await namesOf(db, pageRows.flatMap((r) => [r.requester_dn, r.recipient_dn, r.proxy_dn]));
-  const next = page.offset + page.size;
-  return { requests: pageRows.map((row) => historyNode(row, names, viewerDn)), total: rows.length, totalSize: rows.length, nextIndex: next < rows.length ? next + 1 : 0 };
 }
 
 const workflowRequestRoutes: FastifyPluginAsync = async (app) => {

@@ -1,21 +1,20 @@
-// The dashboard's request counts (RequestCountNode): the user's own requests (as recipient) and
-// those they made for others, pending (running), denied and approved (domain/workflow.ts filters).
+// The dashboard's request counts (RequestCountNode): the user's requests as #/history lists them
+// (made by the user or for the user: the history's own query, server/workflow/history.ts), still
+// running, denied and approved (the history's status filters, domain/workflow.ts), and of those the
+// requests for others (the user made them, someone else receives them).
 import type { Db } from '../store/db.ts';
-import { matchesHistoryStatus, type RequestKind } from '../../domain/workflow.ts';
-
-interface Row { kind: RequestKind; status_code: number; process_state: number; recipient_dn: string }
+import { DASHBOARD_COUNTS } from '../../domain/dashboardCounts.ts';
+import { historyRows } from './history.ts';
 
 export async function requestCounts(db: Db, userDn: string) {
-  const rows = await db.all<Row>('SELECT kind, status_code, process_state, recipient_dn FROM requests WHERE requester_dn = ? COLLATE NOCASE OR recipient_dn = ? COLLATE NOCASE', [userDn, userDn]);
-  const tally = (list: Row[]) => {
-    const of = (filter: 'running' | 'denied' | 'approved') => list.filter((r) => matchesHistoryStatus(filter, { kind: r.kind, requestState: r.status_code, processState: r.process_state })).length;
-    return { pending: of('running'), denied: of('denied'), approved: of('approved'), total: list.length };
-  };
-  const own = tally(rows.filter((r) => r.recipient_dn.toLowerCase() === userDn.toLowerCase()));
-  const others = tally(rows.filter((r) => r.recipient_dn.toLowerCase() !== userDn.toLowerCase()));
+  const forOthers = (rows: { recipient_dn: string }[]) => rows.filter((r) => r.recipient_dn.toLowerCase() !== userDn.toLowerCase()).length;
+  const all = await historyRows(db, userDn, {});
+  const pending = await historyRows(db, userDn, DASHBOARD_COUNTS['requestData.requestPending'].query);
+  const denied = await historyRows(db, userDn, DASHBOARD_COUNTS['requestData.requestDenied'].query);
+  const approved = await historyRows(db, userDn, DASHBOARD_COUNTS['requestData.requestApproved'].query);
   return {
-    requestPending: own.pending, requestDenied: own.denied, requestApproved: own.approved, totalRequest: own.total,
-    requestForOthersPending: others.pending, requestForOthersDenied: others.denied, requestForOthersApproved: others.approved, totalRequestForOthers: others.total,
+    requestPending: pending.length, requestDenied: denied.length, requestApproved: approved.length, totalRequest: all.length,
+    requestForOthersPending: forOthers(pending), requestForOthersDenied: forOthers(denied), requestForOthersApproved: forOthers(approved), totalRequestForOthers: forOthers(all),
     requestHasMore: false, otherRequestHasMore: false,
   };
 }

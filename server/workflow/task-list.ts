@@ -75,6 +75,16 @@ function filters(userDn: string, query: Record<string, unknown>, now: Date): { w
   return { where, params };
 }
 
+/** The task list's tables (the request, the recipient and the initiator, for the search and the sort) under its filters. */
+const fromOf = (where: string[]) =>
+  `tasks t LEFT JOIN requests q ON q.id = t.request_id LEFT JOIN users ru ON ru.dn = t.recipient_dn LEFT JOIN users iu ON iu.dn = t.requester_dn WHERE ${where.join(' AND ')}`;
+
+/** How many tasks the task list holds for this query (its filters, no page): the dashboard's and the bell's task counts. */
+export async function taskCount(db: Db, userDn: string, query: Record<string, unknown>, now = new Date()): Promise<number> {
+  const { where, params } = filters(userDn, query, now);
+  return (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${fromOf(where)}`, params))?.n ?? 0;
+}
+
 /** AfTaskListNode of `userDn`'s open tasks. */
 export async function taskList(db: Db, userDn: string, query: Record<string, unknown>, now = new Date()) {
   const { where, params } = filters(userDn, query, now);
@@ -85,7 +95,7 @@ export async function taskList(db: Db, userDn: string, query: Record<string, unk
   const order = text(query.sortOrder).toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const size = pageSize(query.size);
   const fromIndex = fromIndexOf(query.fromIndex);
-  const from = `tasks t LEFT JOIN requests q ON q.id = t.request_id LEFT JOIN users ru ON ru.dn = t.recipient_dn LEFT JOIN users iu ON iu.dn = t.requester_dn WHERE ${where.join(' AND ')}`;
+  const from = fromOf(where);
   const rows = await db.all<StoredTask & { delegated: number }>(`SELECT t.*, CASE WHEN ${own.sql} THEN 0 ELSE 1 END AS delegated FROM ${from} ORDER BY ${column} ${order}, t.id LIMIT ? OFFSET ?`,
     [...own.params, ...params, size, fromIndex - 1]);
   const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${from}`, params))?.n ?? 0;

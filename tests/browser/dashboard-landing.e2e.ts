@@ -52,7 +52,7 @@ describe('dashboard', () => {
     await page.reload();
     await eventually(() => countOf(page, 'requestPending')).toBe(before + 1);
     await page.getByTestId('count-requestPending').getByRole('link').click();
-    await eventually(() => currentRoute(page)).toBe('/history?status=pending');
+    await eventually(() => currentRoute(page)).toBe('/history?status=running');
   });
 
   it('keeps the user’s customization across a reload', async () => {

@@ -38,6 +38,21 @@ describe('cellText', () => {
     expect(cellText('dnName', 'cn=manager,ou=users,o=data', {}, options, withName)).toBe('');
   });
 
+  it('gives a request’s status by its own type, the list’s catalogue when fixed, "Unknown (code)" otherwise', () => {
+    const words = { t: (key: string, values?: Record<string, string>) => `${key}${values ? JSON.stringify(values) : ''}`, locale: 'en-US' };
+    const status = (value: unknown, row: Record<string, unknown>, options?: Record<string, unknown>) => cellText('requestStatus', value, row, options, words);
+    // No option (the dashboard's recent requests): the row's entityType.
+    expect(status(5, { entityType: 'prd' })).toBe('widgets.requestState.prd.5');
+    expect(status(27, { entityType: 'resource' })).toBe('widgets.requestState.resource.27');
+    expect(status(1, { entityType: 'PRD' })).toBe('widgets.requestState.prd.1');
+    expect(status(95, {})).toBe('widgets.requestState.role.95');
+    // catalogueFrom names the attribute; a fixed catalogue wins over an entityType it was not asked to read.
+    expect(status(3, { kind: 'prd' }, { catalogueFrom: 'kind' })).toBe('widgets.requestState.prd.3');
+    expect(status(2, { entityType: 'role' }, { catalogue: 'prd' })).toBe('widgets.requestState.prd.2');
+    expect(status(27, { entityType: 'prd' })).toBe('widgets.requestState.unknown{"code":"27"}');
+    expect(status(undefined, { entityType: 'prd' })).toBe('');
+  });
+
   it('gives an area’s own cell the underlying value', () => {
     expect(text('someAreaCell', { name: 'Role A' })).toBe('Role A');
     expect(text('someAreaCell', 42)).toBe('42');

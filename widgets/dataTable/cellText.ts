@@ -5,9 +5,9 @@
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { isAttributeNode, shownValues } from '../../api/normalize/paths.ts';
 
-import { processState, recordStatus, requestOperation, requestState, type StatusEntry } from '../../domain/statusCatalogues.ts';
+import { processState, recordStatus, requestOperation, type StatusEntry } from '../../domain/statusCatalogues.ts';
 import { isCellRendererName, type CellRendererName } from '../names.ts';
-import { catalogueOption, cellValue, codeLabel, dnNameText, stateCatalogueOf, timestampData } from './cellValues.ts';
+import { catalogueOption, cellValue, codeLabel, dnNameText, requestStatusEntry, timestampData } from './cellValues.ts';
 
 export interface CellTextContext {
   t(key: string, values?: Record<string, unknown>): string;
@@ -17,7 +17,7 @@ export interface CellTextContext {
 type Options = Record<string, unknown> | undefined;
 type TextOf = (value: unknown, row: Record<string, unknown>, options: Options, context: CellTextContext) => string;
 
-const catalogueText = (entry: StatusEntry | undefined, value: unknown, { t }: CellTextContext) => (entry ? t(entry.key) : String(value ?? ''));
+const catalogueText = (entry: StatusEntry | undefined, value: unknown, { t }: CellTextContext) => (entry ? t(entry.key, entry.values) : String(value ?? ''));
 
 function genericText(value: unknown, { t, locale }: CellTextContext): string {
   const shown = cellValue(value);
@@ -54,7 +54,7 @@ const TEXT_OF: Record<CellRendererName, TextOf> = {
   timestamp: (value, _row, _options, { locale }) => formatTimeValue(timestampData(value), 'MMM d, y h:mm a', locale),
   attributeValue: (value, _row, _options, { locale }) => attributeText(value, locale),
   boolean: (value, _row, _options, { t }) => (value === true || value === 'true' ? t('widgets.dataTable.yes') : ''),
-  requestStatus: (value, row, options, context) => catalogueText(requestState(stateCatalogueOf(options, row), value), value, context),
+  requestStatus: (value, row, options, context) => catalogueText(requestStatusEntry(value, options, row), value, context),
   processState: (value, _row, _options, context) => catalogueText(processState(value), value, context),
   recordStatus: (value, _row, _options, context) => catalogueText(recordStatus(value), value, context),
   requestOperation: (value, _row, options, context) => catalogueText(requestOperation(catalogueOption(options), value), value, context),

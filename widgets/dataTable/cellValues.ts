@@ -1,6 +1,6 @@
 // What a data-table cell shows: a string, a name, displayName or ID, an image, a timestamp, or an
 // array of entries. Pure, so that each rule is tested without React.
-import { isRequestCatalogue, requestStateCatalogue, type RequestCatalogue, type RequestStateCatalogue } from '../../domain/statusCatalogues.ts';
+import { isRequestCatalogue, requestStateCatalogue, requestStatus, type RequestCatalogue, type StatusEntry } from '../../domain/statusCatalogues.ts';
 import { firstRdnValue } from '../../api/transforms/index.ts';
 
 /** The key of an entitlement parameter: a cell string containing it shows 'N/A'. */
@@ -64,12 +64,15 @@ export function timestampData(value: unknown): unknown {
 export const catalogueOption = (options: Record<string, unknown> | undefined): RequestCatalogue => (isRequestCatalogue(options?.catalogue) ? options.catalogue : 'role');
 
 /**
- * The request-state catalogue of a row: the row's own attribute named by `catalogueFrom` (a history
- * mixes roles, resources and PRDs, e.g. entityType), else the `catalogue` option, else role.
+ * A request status cell's entry (domain/statusCatalogues.ts requestStatus, the one rule every page
+ * follows): the catalogue is the row's own type, read from the attribute `catalogueFrom` names, else
+ * (without a fixed `catalogue`) from its entityType; a list of one type names it as `catalogue` (a
+ * role's request-status tab); role when nothing says. An unknown code is "Unknown (code)".
  */
-export function stateCatalogueOf(options: Record<string, unknown> | undefined, row: Record<string, unknown>): RequestStateCatalogue {
-  const fromRow = typeof options?.catalogueFrom === 'string' ? requestStateCatalogue(row[options.catalogueFrom]) : undefined;
-  return fromRow ?? requestStateCatalogue(options?.catalogue) ?? 'role';
+export function requestStatusEntry(value: unknown, options: Record<string, unknown> | undefined, row: Record<string, unknown>): StatusEntry | undefined {
+  const fixed = requestStateCatalogue(options?.catalogue);
+  const typeAttribute = typeof options?.catalogueFrom === 'string' ? options.catalogueFrom : fixed ? undefined : 'entityType';
+  return requestStatus(typeAttribute ? row[typeAttribute] : undefined, value, fixed);
 }
 
 /**

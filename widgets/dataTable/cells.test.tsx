@@ -20,12 +20,29 @@ describe('status and date cells', () => {
     expect(screen.getByTestId('cell').querySelector('[data-icon-group]')?.getAttribute('data-icon-group')).toBe('denied');
   });
 
-  it('reads the resource catalogue when asked, and shows an unknown code as it is', () => {
+  it('reads the resource catalogue when asked, and names an unknown code "Unknown (code)", without an icon', () => {
     draw('requestStatus', { value: '29', options: { catalogue: 'resource' } });
     expect(screen.getByText('Provision succeeded')).toBeTruthy();
     expect(screen.getByTitle('Completed (approved)')).toBeTruthy();
     renderWithI18n(<span data-testid="unknown">{(() => { const Cell = cellRenderers.requestStatus; return <Cell row={{}} label="" value={29} options={{ catalogue: 'role' }} />; })()}</span>);
-    expect(screen.getByTestId('unknown').textContent).toBe('29');
+    expect(screen.getByTestId('unknown').textContent).toBe('Unknown (29)');
+    expect(screen.getByTestId('unknown').querySelector('svg')).toBeNull();
+  });
+
+  it('reads a row by its own entityType when the list names no catalogue (the dashboard’s recent requests)', () => {
+    const Cell = cellRenderers.requestStatus;
+    renderWithI18n(
+      <>
+        <span data-testid="prd"><Cell row={{ entityType: 'prd' }} label="" value={5} /></span>
+        <span data-testid="resource"><Cell row={{ entityType: 'resource' }} label="" value={27} /></span>
+        <span data-testid="retracted"><Cell row={{ entityType: 'prd' }} label="" value={3} /></span>
+      </>,
+    );
+    // The text after the icon's title (the icon group's name).
+    const shown = (id: string) => [screen.getByTestId(id).querySelector('[data-icon-group]')?.getAttribute('data-icon-group'), screen.getByTestId(id).textContent];
+    expect(shown('prd')).toEqual(['denied', 'DeniedRefused']);
+    expect(shown('resource')).toEqual(['running', 'RunningProvision retry pending']);
+    expect(shown('retracted')).toEqual(['canceled', 'CanceledRetracted']);
   });
 
   it('takes the catalogue from the row when catalogueFrom names its attribute (a history mixes roles, resources and PRDs)', () => {

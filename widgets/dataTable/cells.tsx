@@ -20,8 +20,8 @@ import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
-import { catalogueOption, cellValue, codeLabel, dnNameText, stateCatalogueOf, timestampData } from './cellValues.ts';
-import { processState, recordStatus, requestOperation, requestState, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
+import { catalogueOption, cellValue, codeLabel, dnNameText, requestStatusEntry, timestampData } from './cellValues.ts';
+import { processState, recordStatus, requestOperation, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
 
 export interface CellProps {
   value: unknown;
@@ -113,15 +113,16 @@ function CatalogueText({ entry, value }: { entry: StatusEntry | undefined; value
   return <>{entry ? t(entry.key) : String(value ?? '')}</>;
 }
 
+/** A request's status: the same entry (text and icon) on every page, "Unknown (code)" for a code no catalogue knows. */
 function RequestStatusCell({ value, options, row }: CellProps) {
   const { t } = useTranslation();
-  const entry = requestState(stateCatalogueOf(options, row), value);
-  if (!entry?.group) return <>{String(value ?? '')}</>;
-  const { Icon, color } = GROUP_ICONS[entry.group];
+  const entry = requestStatusEntry(value, options, row);
+  if (!entry) return null;
+  const group = entry.group ? GROUP_ICONS[entry.group] : undefined;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-icon-group={entry.group}>
-      <Icon fontSize="small" color={color} titleAccess={t(`widgets.iconGroup.${entry.group}`)} />
-      {t(entry.key)}
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-icon-group={entry.group ?? 'unknown'}>
+      {group && entry.group && <group.Icon fontSize="small" color={group.color} titleAccess={t(`widgets.iconGroup.${entry.group}`)} />}
+      {t(entry.key, entry.values)}
     </Box>
   );
 }
