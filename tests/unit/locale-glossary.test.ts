@@ -20,7 +20,8 @@ const TERMS: Readonly<Record<string, RegExp>> = {
   delegate: /\bdelegat(e|es|ed|ing|ion|ions|or|ors)\b/i,
   proxy: /\bprox(y|ies)\b/i,
   role: /\broles?\b/i,
-  resource: /\bresources?\b/i,
+  // Human Resources (a department) is not the identity-management term.
+  resource: /\b(?<!human )resources?\b/i,
   entitlement: /\bentitlements?\b/i,
 };
 

@@ -18,7 +18,7 @@ const EVERYWHERE = ['TCP', 'UDP', 'IMAP', 'POP3', 'JSON', 'CPRS', 'DN', 'OK', 'I
 /** Reviewed: the words of English that the language writes the same way. */
 const SAME_IN: Record<string, readonly string[]> = {
   de: [
-    'Build', 'Branding', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
+    'Build', 'Branding', 'Hardware', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
     'Info', 'Initiator', 'Logo', 'Name', 'Parallel', 'Parameter {{name}}', 'Port', 'QUORUM', 'Quorum (%)', 'SoDs', 'Status', 'Team', 'Teams',
     'Trace', 'Workflow', 'Administration', '{{name}} ({{size}} KB)',
   ],
@@ -27,12 +27,12 @@ const SAME_IN: Record<string, readonly string[]> = {
     'Justification', 'Logo', 'Message', 'Mobile', 'Notifications', 'Package', 'Pages', 'Pagination', 'Permission', 'Permissions', 'Phrases', 'Photo',
     'Port', 'QUORUM', 'Quorum (%)', 'Type', 'Workflow', 'clients', 'Clients', 'permissions',
   ],
-  es: ['General', 'Error', 'No', 'Roles', 'roles'],
+  es: ['General', 'Error', 'Hardware', 'No', 'Roles', 'roles'],
   it: [
-    'Account', 'Build', 'Cache', 'Cluster', 'Dashboard', 'Debug', 'Driver', 'Help desk', 'Home', 'Logo', 'No', 'Password', 'Provisioning', 'QUORUM',
-    'Quorum (%)', 'Team', 'Workflow',
+    'Account', 'Build', 'Cache', 'Hardware', 'Cluster', 'Dashboard', 'Debug', 'Driver', 'Help desk', 'Home', 'Logo', 'No', 'Password', 'Provisioning', 'QUORUM',
+    'Quorum (%)', 'Self-service', 'Team', 'Workflow',
   ],
-  'pt-BR': ['Cache', 'Cluster', 'Driver', 'Fatal', 'Item', 'SoDs', 'Status', 'drivers'],
+  'pt-BR': ['Cache', 'Cluster', 'Driver', 'Fatal', 'Hardware', 'Item', 'SoDs', 'Status', 'drivers'],
   nl: [],
   ja: ['Identity Console', '{{name}} ({{size}} KB)'],
   'zh-CN': ['Identity Console', '{{name}} ({{size}} KB)'],
