@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../server/app.ts';
+import { TRANSLATED_LOCALES } from '../domain/locales.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORD = /[A-Za-z][A-Za-z'-]{2,}/g;
@@ -46,7 +47,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function main() {
-  const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['de', 'ar', 'he'];
+  const locales = process.argv.slice(2).length ? process.argv.slice(2) : TRANSLATED_LOCALES.filter((locale) => locale !== 'en');
   const english = wordsOf(readLocale('en'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-leftovers-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') });

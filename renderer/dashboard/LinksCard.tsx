@@ -13,12 +13,14 @@ import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { registered, useRegistries } from '../core/registries.ts';
 import { useBoundCall } from '../core/useBoundCall.ts';
-import { featuredLinks, groupTitle, linkGroupsOf, linkTarget, type LinkItem } from './linksModel.ts';
+import { featuredLinks, groupTitle, linkGroupsOf, linkTarget, shownText, type LinkItem } from './linksModel.ts';
 
 const LinksEditor = lazy(() => import('./LinksEditor.tsx'));
 
 /** One link: a console route inside the console, a web page in a new tab, anything else as text. */
-export function LinkEntry({ item }: { item: LinkItem }) {
+export function LinkEntry({ item: data }: { item: LinkItem }) {
+  const { t } = useTranslation();
+  const item = { ...data, title: shownText(data.title, t), description: data.description && shownText(data.description, t) };
   const target = linkTarget(item.href);
   const title = target?.kind === 'route' ? (
     <Link component={RouterLink} to={target.path} underline="hover">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredLinks, linkGroupsOf, linkTarget, moveToGroupChange, orderChanges } from './linksModel.ts';
+import { featuredLinks, groupTitle, linkGroupsOf, linkTarget, moveToGroupChange, orderChanges, shownText } from './linksModel.ts';
 
 describe('links card rules', () => {
   it('reads the groups of a transformed answer and leaves out what is malformed', () => {
@@ -40,5 +40,16 @@ describe('links card rules', () => {
 
   it('numbers the ids in their new order', () => {
     expect(orderChanges(['b', 'a'])).toEqual([{ id: 'b', order: 0 }, { id: 'a', order: 1 }]);
+  });
+});
+
+describe('built-in texts of the landing page', () => {
+  it('are shown by their key while unchanged; a renamed or other text is data, shown as it is', () => {
+    const t = (key: string) => `«${key}»`;
+    expect(shownText('My tasks', t)).toBe('«dashboard.landing.builtIn.myTasks»');
+    expect(shownText('Approve or deny what waits for you', t)).toBe('«dashboard.landing.builtIn.myTasksDescription»');
+    expect(shownText('My tasks (team)', t)).toBe('My tasks (team)');
+    expect(groupTitle({ id: '1', title: 'Self-service', items: [] }, t)).toBe('«dashboard.landing.builtIn.selfService»');
+    expect(groupTitle({ title: 'x', titleKey: 'dashboard.landing.untitledCategory', items: [] }, t)).toBe('«dashboard.landing.untitledCategory»');
   });
 });

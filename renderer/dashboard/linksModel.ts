@@ -74,9 +74,34 @@ export function orderChanges(ids: readonly string[]): { id: string; order: numbe
   return ids.map((id, order) => ({ id, order }));
 }
 
-/** A group's title as shown: its translated titleKey, else its title. */
+/**
+ * The texts the sandbox's demo landing page starts with (server/seed/landing.ts), each the English
+ * text of a console key: shown in the user's language while an administrator has not renamed them.
+ * Any other title or description is data, shown as it is.
+ */
+const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
+  'Self-service': 'dashboard.landing.builtIn.selfService',
+  'Popular access': 'dashboard.landing.builtIn.popularAccess',
+  Applications: 'dashboard.landing.builtIn.applications',
+  'My tasks': 'dashboard.landing.builtIn.myTasks',
+  'Approve or deny what waits for you': 'dashboard.landing.builtIn.myTasksDescription',
+  'My requests': 'dashboard.landing.builtIn.myRequests',
+  'Follow what you have asked for': 'dashboard.landing.builtIn.myRequestsDescription',
+  'My profile': 'dashboard.landing.builtIn.myProfile',
+  'Your details and your access': 'dashboard.landing.builtIn.myProfileDescription',
+  'Organisation chart': 'dashboard.landing.builtIn.orgChart',
+  'Who works with whom': 'dashboard.landing.builtIn.orgChartDescription',
+};
+
+/** A link's or group's text as shown: a built-in text in the user's language, any other as it is. */
+export function shownText(text: string, t: (key: string) => string): string {
+  const key = BUILT_IN_TEXTS[text];
+  return key ? t(key) : text;
+}
+
+/** A group's title as shown: its translated titleKey, else its title (a built-in one translated). */
 export function groupTitle(group: LinkGroup, t: (key: string) => string): string {
-  return group.titleKey ? t(group.titleKey) : group.title;
+  return group.titleKey ? t(group.titleKey) : shownText(group.title, t);
 }
 
 /**

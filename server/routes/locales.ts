@@ -5,25 +5,19 @@
  * POST /access/ulp/l10n/listLocales (a LocaleNode: the chosen locale is the first of
  * `userPreferredLocales`, or `localeKey`).
  *
- * The console ships translations for en, de, ar and he. Persian is supported without a translation
- * of its own: the console shows it with the English texts, right to left.
+ * The sandbox supports exactly the console's locales (domain/locales.ts), each with its own name.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { localeFromAcceptLanguage } from '../http/accept-language.ts';
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
+import { CONSOLE_LOCALES, TRANSLATED_LOCALES } from '../../domain/locales.ts';
 
-export const SUPPORTED_LOCALES = [
-  { locale: 'en', localeDisplayName: 'English' },
-  { locale: 'de', localeDisplayName: 'Deutsch' },
-  { locale: 'ar', localeDisplayName: 'العربية' },
-  { locale: 'he', localeDisplayName: 'עברית' },
-  { locale: 'fa', localeDisplayName: 'فارسی' },
-] as const;
+export { TRANSLATED_LOCALES };
+
+export const SUPPORTED_LOCALES: readonly { locale: string; localeDisplayName: string }[] = CONSOLE_LOCALES.map(({ code, name }) => ({ locale: code, localeDisplayName: name }));
 export const DEFAULT_LOCALE = 'en';
-/** The supported locales the console has a translation file for (public/locales/<locale>.json). */
-export const TRANSLATED_LOCALES: readonly string[] = ['en', 'de', 'ar', 'he'];
 
 const LOCALE_CODES: readonly string[] = SUPPORTED_LOCALES.map((l) => l.locale);
 

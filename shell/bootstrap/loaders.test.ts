@@ -115,7 +115,7 @@ describe('runBootstrap', () => {
 
   it("follows the browser's first language the console has when the user chose none", async () => {
     const { deps, log } = fakeDeps({ ...answers, [SHELL_CALLS.localeSettings]: { localeSet: { localeKey: 'en', userPreferredLocales: [] } } });
-    deps.browserLanguages = ['fr-FR', 'de-CH'];
+    deps.browserLanguages = ['ru-RU', 'de-CH'];
     const data = await runBootstrap(deps);
     expect(data.locale).toBe('de');
     expect(log).not.toContain(SHELL_CALLS.userLocale);

@@ -68,7 +68,7 @@ export default function ProfilePopup({ entries, anchor, onClose }: { entries: Na
             </ListSubheader>
             {locales.map((choice) => (
               <MenuItem key={choice.locale} role="menuitemradio" selected={choice.current} lang={choice.locale} onClick={then(() => shell.changeLocale(choice.locale))}>
-                {choice.label}
+                {choice.partial ? <ListItemText primary={choice.label} secondary={t('shell.profile.languagePartial')} /> : choice.label}
               </MenuItem>
             ))}
           </Box>

@@ -1,6 +1,7 @@
 import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, languageOf } from './rtl.ts';
+import { TRANSLATED_LOCALES, uiLanguageOf } from '../../domain/locales.ts';
+import { directionOf } from './rtl.ts';
 
 // The console's translations: flat JSON files public/locales/<locale>.json with dot-namespaced
 // keys, so keySeparator and nsSeparator are off. Files are fetched on demand; only the locale in
@@ -8,26 +9,28 @@ import { directionOf, languageOf } from './rtl.ts';
 
 export const FALLBACK_LOCALE = 'en';
 
-/** Locales that ship a translation file (public/locales). */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'de', 'ar', 'he'];
-
-/** Old language codes the directory still uses, and the code the console knows them by. */
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', ji: 'yi', in: 'id' };
+/** Locales that ship a translation file (public/locales): the one list in domain/locales.ts. */
+export const SHIPPED_LOCALES: readonly string[] = TRANSLATED_LOCALES;
 
 /**
- * The language the console shows for a locale: its language part, old codes renamed ("de_CH" →
- * "de", "iw" → "he"). The UI's language is this even when no file ships for it: Persian reads the
- * English texts, but numbers, plurals and the direction are Persian.
+ * The language the console shows for a locale: the console locale it stands for ("de_CH" → "de",
+ * "iw" → "he", "pt_BR" → "pt-BR", "zh_HK" → "zh-TW"), else its language part. The UI's language is
+ * this even when no file ships for it: a language without one reads the English texts, but
+ * numbers, plurals and the direction are its own.
  */
 export function uiLanguage(locale: string): string {
-  const language = languageOf(locale);
-  return LANGUAGE_ALIASES[language] ?? language;
+  return uiLanguageOf(locale);
+}
+
+/** Whether the console ships a translation of its own for a locale's language. */
+export function isTranslated(locale: string): boolean {
+  return SHIPPED_LOCALES.includes(uiLanguage(locale));
 }
 
 /** The shipped file for a server locale ("de_DE" → "de", "iw" → "he"); English when none ships. */
 export function translationFileLocale(locale: string): string {
   const language = uiLanguage(locale);
-  return SHIPPED_LOCALES.includes(language) ? language : FALLBACK_LOCALE;
+  return isTranslated(language) ? language : FALLBACK_LOCALE;
 }
 
 export function translationFileUrl(locale: string, base: string = import.meta.env.BASE_URL): string {

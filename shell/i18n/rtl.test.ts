@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDocumentLocale, directionOf, RTL_LANGUAGES } from './rtl.ts';
 import { createI18n, switchLocale, translationFileLocale, translationFileUrl, uiLanguage } from './i18n.ts';
 import { localeChoices } from './localeChoices.ts';
+import { CONSOLE_LOCALE_CODES, LOCALES_AWAITING_FILES } from '../../domain/locales.ts';
 
 describe('right-to-left locales', () => {
   it('are exactly the languages of the spec, whatever the region', () => {
@@ -19,16 +20,26 @@ describe('right-to-left locales', () => {
 describe('translation files', () => {
   it('are chosen by language, English when none ships', () => {
     expect(translationFileLocale('de_CH')).toBe('de');
-    expect(translationFileLocale('fr')).toBe('en');
-        expect(translationFileLocale('iw')).toBe('he');
+    expect(translationFileLocale('fr_CA')).toBe('fr');
+    expect(translationFileLocale('pt_BR')).toBe('pt-BR');
+    expect(translationFileLocale('ru')).toBe('en');
+    expect(translationFileLocale('iw')).toBe('he');
     expect(uiLanguage('iw_IL')).toBe('he');
     expect(translationFileUrl('ar_EG', '/idmdash/')).toBe('/idmdash/locales/ar.json');
   });
-  it('offer one choice per language the server supports or the console ships, the current one marked', () => {
-    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'fa', localeDisplayName: 'فارسی' }], 'de');
-    expect(choices.map((choice) => choice.locale)).toEqual(['de', 'fa', 'en', 'ar', 'he']);
-    expect(choices.find((choice) => choice.locale === 'fa')?.label).toBe('فارسی');
+  it('offer one choice per language the console offers or the server supports, the current one marked', () => {
+    const choices = localeChoices([{ locale: 'de_DE', localeDisplayName: 'Deutsch (Deutschland)' }, { locale: 'ur', localeDisplayName: 'اردو' }], 'de');
+    expect(choices.map((choice) => choice.locale)).toEqual([...CONSOLE_LOCALE_CODES, 'ur']);
+    expect(choices.find((choice) => choice.locale === 'de')?.label).toBe('Deutsch');
+    expect(choices.find((choice) => choice.locale === 'ur')?.label).toBe('اردو');
     expect(choices.find((choice) => choice.current)?.locale).toBe('de');
+  });
+
+  it('mark a language the server offers without a translation of the console as partial', () => {
+    const choices = localeChoices([{ locale: 'ru_RU', localeDisplayName: 'Русский (Россия)' }], 'en');
+    const russian = choices.find((choice) => choice.locale === 'ru');
+    expect(russian).toMatchObject({ label: 'русский', partial: true });
+    expect(choices.filter((choice) => choice.partial).map((choice) => choice.locale)).toEqual([...LOCALES_AWAITING_FILES, 'ru']);
   });
 });
 
@@ -37,8 +48,8 @@ describe('a language without a translation file', () => {
     const i18n = createI18n();
     const files: Record<string, Record<string, string>> = { '/locales/en.json': { 'a.b': 'Save' } };
     const fetcher = (async (url: string) => new Response(JSON.stringify(files[url.replace(/^.*\/locales\//, '/locales/')]))) as unknown as typeof fetch;
-    await switchLocale(i18n, 'fa_IR', fetcher);
-    expect(i18n.language).toBe('fa');
+    await switchLocale(i18n, 'ur_PK', fetcher);
+    expect(i18n.language).toBe('ur');
     expect(i18n.t('a.b')).toBe('Save');
     expect(directionOf(i18n.language)).toBe('rtl');
   });

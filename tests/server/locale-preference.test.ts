@@ -2,6 +2,8 @@
 // user's locale from then on (read back by userlocale and by the locale settings' localeSet); a bad
 // choice is a 400 Fault with nothing saved; without a choice the browser's Accept-Language decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_LOCALE_CODES } from '../../domain/locales.ts';
+import { directionOf } from '../../domain/textDirection.ts';
 import { loginPage } from '../../server/auth/login-page.ts';
 import { localeFromAcceptLanguage } from '../../server/http/accept-language.ts';
 import { expectFault, expectMatchesContract } from './contract.ts';
@@ -24,8 +26,9 @@ const savedChoice = async (who: string) =>
 
 describe("the user's locale", () => {
   it("follows the browser's Accept-Language while the user has chosen none", async () => {
-    expect(await userLocale('uaadmin', { 'Accept-Language': 'fr-FR,de-CH;q=0.8,en;q=0.5' })).toBe('de');
-    expect(await userLocale('uaadmin', { 'Accept-Language': 'ja' })).toBe('en');
+    expect(await userLocale('uaadmin', { 'Accept-Language': 'ru-RU,de-CH;q=0.8,en;q=0.5' })).toBe('de');
+    expect(await userLocale('uaadmin', { 'Accept-Language': 'pt-PT,en;q=0.5' })).toBe('pt-BR');
+    expect(await userLocale('uaadmin', { 'Accept-Language': 'ru' })).toBe('en');
     expect(await savedChoice('uaadmin')).toEqual([]);
   });
 
@@ -61,8 +64,11 @@ describe("the user's locale", () => {
 
 describe('Accept-Language', () => {
   it('picks the most wanted language the sandbox has, by q weight, by language part', () => {
-    const available = ['en', 'de', 'ar', 'he'];
+    const available = ['en', 'de', 'ar', 'he', 'pt-BR', 'zh-CN', 'zh-TW'];
     expect(localeFromAcceptLanguage('fr;q=0.9, ar-EG;q=0.95, de', available)).toBe('de');
+    expect(localeFromAcceptLanguage('pt-PT, en;q=0.5', available)).toBe('pt-BR');
+    expect(localeFromAcceptLanguage('zh-HK', available)).toBe('zh-TW');
+    expect(localeFromAcceptLanguage('zh, en;q=0.5', available)).toBe('zh-CN');
     expect(localeFromAcceptLanguage('iw-IL,en;q=0.1', available)).toBe('he');
     expect(localeFromAcceptLanguage('de;q=0, en;q=0.2', available)).toBe('en');
     expect(localeFromAcceptLanguage('*', available)).toBeUndefined();
@@ -82,10 +88,18 @@ describe('the sign-in page', () => {
     expect(hebrew).toContain('<button type="submit">כניסה</button>');
   });
 
-  it('is English for a language it has no texts for, right to left for Persian', () => {
-    expect(loginPage(request, { acceptLanguage: 'ja' })).toContain('<html lang="en" dir="ltr">');
+  it('is English for a language the console does not offer, right to left in Persian', () => {
+    expect(loginPage(request, { acceptLanguage: 'ru' })).toContain('<html lang="en" dir="ltr">');
     const persian = loginPage(request, { acceptLanguage: 'fa-IR' });
     expect(persian).toContain('<html lang="fa" dir="rtl">');
-    expect(persian).toContain('<label for="password">Password</label>');
+    expect(persian).toContain('<label for="password">گذرواژه</label>');
+  });
+
+  it('has texts in every language the console offers', () => {
+    for (const code of CONSOLE_LOCALE_CODES.filter((c) => c !== 'en')) {
+      const page = loginPage(request, { acceptLanguage: code });
+      expect(page, code).toContain(`<html lang="${code}" dir="${directionOf(code)}">`);
+      expect(page, code).not.toContain('<label for="username">User name</label>');
+    }
   });
 });

@@ -1,4 +1,4 @@
-// English left in a translation: a value of de, ar or he that is word for word the English one is
+// English left in a translation: a value of any translated locale (domain/locales.ts) that is word for word the English one is
 // either a word that language uses too (a name, an abbreviation, a loanword such as German
 // 'Status') or a text nobody translated. The first kind is listed here, reviewed, per language; any
 // other value equal to the English fails, naming its key. (The browser-side count of English words
@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_AWAITING_FILES, TRANSLATED_LOCALES } from '../../domain/locales.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const texts = (locale: string) => JSON.parse(readFileSync(path.join(ROOT, 'public/locales', `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -17,12 +18,28 @@ const EVERYWHERE = ['TCP', 'UDP', 'IMAP', 'POP3', 'JSON', 'CPRS', 'DN', 'OK', 'I
 /** Reviewed: the words of English that the language writes the same way. */
 const SAME_IN: Record<string, readonly string[]> = {
   de: [
-    'Build', 'Branding', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
+    'Build', 'Branding', 'Hardware', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
     'Info', 'Initiator', 'Logo', 'Name', 'Parallel', 'Parameter {{name}}', 'Port', 'QUORUM', 'Quorum (%)', 'SoDs', 'Status', 'Team', 'Teams',
     'Trace', 'Workflow', 'Administration', '{{name}} ({{size}} KB)',
   ],
+  fr: [
+    'Action', 'Active', 'Administration', 'Build', 'Cache', 'Catalogue', 'Cluster', 'Code', 'Configuration', 'Date', 'Description', 'Fatal', 'Format',
+    'Justification', 'Logo', 'Message', 'Mobile', 'Notifications', 'Package', 'Pages', 'Pagination', 'Permission', 'Permissions', 'Phrases', 'Photo',
+    'Port', 'QUORUM', 'Quorum (%)', 'Type', 'Workflow', 'clients', 'Clients', 'permissions',
+  ],
+  es: ['General', 'Error', 'Hardware', 'No', 'Roles', 'roles'],
+  it: [
+    'Account', 'Build', 'Cache', 'Hardware', 'Cluster', 'Dashboard', 'Debug', 'Driver', 'Help desk', 'Home', 'Logo', 'No', 'Password', 'Provisioning', 'QUORUM',
+    'Quorum (%)', 'Self-service', 'Team', 'Workflow',
+  ],
+  'pt-BR': ['Cache', 'Cluster', 'Driver', 'Fatal', 'Hardware', 'Item', 'SoDs', 'Status', 'drivers'],
+  nl: [],
+  ja: ['Identity Console', '{{name}} ({{size}} KB)'],
+  'zh-CN': ['Identity Console', '{{name}} ({{size}} KB)'],
+  'zh-TW': ['Identity Console', '{{name}} ({{size}} KB)'],
   ar: [],
   he: [],
+  fa: ['Identity Console', '{{name}} ({{size}} KB)'],
 };
 
 /** A value with no word of its own: only placeholders, numbers and punctuation. */
@@ -30,7 +47,11 @@ const wordless = (value: string) => !/\p{L}{2,}/u.test(value.replace(/\{\{[^}]*\
 
 describe('no English is left in a translation', () => {
   const english = texts('en');
-  for (const locale of Object.keys(SAME_IN)) {
+  it('every translated locale has its reviewed list', () => {
+    expect(TRANSLATED_LOCALES.filter((locale) => locale !== 'en' && !SAME_IN[locale])).toEqual([]);
+  });
+
+  for (const locale of TRANSLATED_LOCALES.filter((l) => l !== 'en')) {
     it(`${locale}: a value equal to the English is a reviewed word of ${locale}`, () => {
       const allowed = new Set([...EVERYWHERE, ...SAME_IN[locale]!]);
       const own = texts(locale);
@@ -43,7 +64,7 @@ describe('no English is left in a translation', () => {
 
   it('the reviewed words are still in use (a list that only grows hides nothing)', () => {
     const english = new Set(Object.values(texts('en')));
-    for (const [locale, words] of Object.entries(SAME_IN)) {
+    for (const [locale, words] of Object.entries(SAME_IN).filter(([l]) => !LOCALES_AWAITING_FILES.includes(l))) {
       const own = new Set(Object.values(texts(locale)));
       expect(words.filter((word) => !(english.has(word) && own.has(word))), locale).toEqual([]);
     }

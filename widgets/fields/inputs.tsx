@@ -2,13 +2,14 @@
 // optional confirmation), textarea, checkbox, select and dateTime. Each names its error as the
 // accessible description of the element that takes focus: the theme sets aria-describedby on the
 // wrapper, where a screen reader does not read it.
-import { createElement, useMemo, useState } from 'react';
+import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import { errorId, getTemplate, type BaseInputTemplateProps, type Widget, type WidgetProps } from '@rjsf/utils';
 import { Templates, Widgets } from '@rjsf/mui';
-import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
+import { formatTimeValue } from '../../api/normalize/dates.ts';
+import { ComponentLoader } from '../loaders/Loaders.tsx';
 import { fieldFormContext } from './formContext.ts';
 import { translatedChoices, useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
 
@@ -122,38 +123,21 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
-/** 'YYYY-MM-DDTHH:mm' in local time, the value of a datetime-local input. */
-function toLocalInput(value: unknown, withTime: boolean): string {
-  const date = parseTimeValue(value);
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return withTime ? `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
-}
+const DatePickerField = lazy(() => import('./DatePickerField.tsx'));
 
-/** A date picker (the browser's); read-only values show in the spec's lll or ll format. */
+/**
+ * A date or date-time field: MUI X's picker in the page's language and direction (DatePickerField,
+ * loaded on demand); read-only values show in the spec's lll or ll format.
+ */
 export function DateTimeWidget(props: WidgetProps) {
   const { i18n } = useTranslation();
-  const withTime = props.options.withTime !== false;
   const format = props.options.format === 'll' ? 'll' : 'lll';
   if (props.readonly || props.disabled) {
     return <TextField id={props.id} label={props.label} value={formatTimeValue(props.value, format, i18n.language)} disabled fullWidth />;
   }
   return (
-    <TextField
-      id={props.id}
-      type={withTime ? 'datetime-local' : 'date'}
-      label={props.label}
-      required={props.required}
-      value={toLocalInput(props.value, withTime)}
-      error={(props.rawErrors ?? []).length > 0}
-      onChange={(event) => {
-        const date = event.target.value ? new Date(event.target.value) : undefined;
-        props.onChange(date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined);
-      }}
-      onBlur={() => props.onBlur(props.id, props.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': errorDescription(props) } }}
-      fullWidth
-    />
+    <Suspense fallback={<ComponentLoader minHeight={56} />}>
+      <DatePickerField {...props} describedBy={errorDescription(props)} />
+    </Suspense>
   );
 }

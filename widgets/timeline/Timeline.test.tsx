@@ -47,3 +47,29 @@ describe('timeline', () => {
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
 });
+
+describe('system texts of the server', () => {
+  it('are shown in the page language by their key; other texts as they are', async () => {
+    const { render } = await import('@testing-library/react');
+    const { I18nextProvider } = await import('react-i18next');
+    const i18next = (await import('i18next')).default;
+    const de = (await import('../../public/locales/de.json')).default;
+    const german = i18next.createInstance();
+    await german.init({ lng: 'de', resources: { de: { translation: de } }, keySeparator: false, nsSeparator: false });
+    const labels = { Approval: 'workflow.systemText.approval', 'Retracted by the requester': 'workflow.systemText.retractedByRequester' };
+    const comments = [
+      { activityName: 'Approval', note: 'Retracted by the requester' },
+      { activityName: 'Budget review', note: 'Looks fine' },
+    ];
+    render(
+      <I18nextProvider i18n={german}>
+        <Timeline value={comments} options={{ title: 'activityName', text: 'note', labels }} />
+      </I18nextProvider>,
+    );
+    const entries = screen.getAllByTestId('timeline-entry').map((entry) => entry.textContent);
+    expect(entries[0]).toContain('Genehmigung');
+    expect(entries[0]).toContain('Vom Antragsteller zurückgezogen');
+    expect(entries[0]).not.toContain('Approval');
+    expect(entries[1]).toContain('Budget review');
+  });
+});

@@ -28,6 +28,11 @@ export function Timeline({ value, options }: ViewWidgetProps) {
   const { t, i18n } = useTranslation();
   const timeline = options as TimelineOptions;
   const entries = timelineEntries(value, timeline);
+  // A system text the server writes in English is shown by its key; any other text as it is.
+  const shown = (text: string) => {
+    const key = timeline.labels?.[text];
+    return key ? t(key) : text;
+  };
   if (entries.length === 0) return <Typography color="text.secondary">{t(timeline.emptyKey ?? 'widgets.timeline.empty')}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -42,7 +47,7 @@ export function Timeline({ value, options }: ViewWidgetProps) {
             {timeline.state && <StateMark entry={entry} options={timeline} />}
             {entry.title && (
               <Typography component="span" variant="subtitle2">
-                {entry.title}
+                {shown(entry.title)}
               </Typography>
             )}
           </Box>
@@ -51,7 +56,7 @@ export function Timeline({ value, options }: ViewWidgetProps) {
               {[entry.who, entry.when ? formatTimeValue(entry.when, 'lll', i18n.language) : ''].filter(Boolean).join(' · ')}
             </Typography>
           )}
-          {entry.text && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{entry.text}</Typography>}
+          {entry.text && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{shown(entry.text)}</Typography>}
         </Box>
       ))}
     </Box>

@@ -46,6 +46,15 @@ export interface TimelineOptions {
       | undefined;
   };
   /**
+   * Texts the server writes in English (system texts: the step name 'Approval', the comment 'Retracted by the requester'), each with the translation key it is shown by; a title or text not listed is shown as it is.
+   */
+  labels?: {
+    /**
+     * A translation key, dot-namespaced by area (e.g. 'users.list.title'). It must exist in every file of public/locales/.
+     */
+    [k: string]: string;
+  };
+  /**
    * Show the entries latest first (by 'when'); otherwise in time order (entries without a time keep their place at the end).
    */
   newestFirst?: boolean;

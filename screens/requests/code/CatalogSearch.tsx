@@ -15,6 +15,7 @@ import { useCallData } from '../../../renderer/core/useCallData.ts';
 import { failureText } from '../../../renderer/core/failures.ts';
 import { permissionsOf, type Permission, type PermissionType } from './cart.ts';
 import { PermissionDetailView } from './PermissionDetailView.tsx';
+import { categoryName } from './categoryNames.ts';
 
 /** Search debounce (ms). */
 const DEBOUNCE_MS = 1000;
@@ -103,7 +104,7 @@ export function CatalogSearch({ types, scope, defaultSort, pageSize, onAdd }: Ca
           }}
         >
           <MenuItem value="">{t('requests.catalog.allCategories')}</MenuItem>
-          {categories.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {categories.map((c) => <MenuItem key={c.id} value={c.id}>{categoryName(c.name, t)}</MenuItem>)}
         </TextField>
         <TextField select size="small" label={t('requests.catalog.sortBy')} value={sort} sx={{ minWidth: 180 }}
           onChange={(e) => {
@@ -123,7 +124,7 @@ export function CatalogSearch({ types, scope, defaultSort, pageSize, onAdd }: Ca
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography component="span" sx={{ fontWeight: 600 }}>{p.name}</Typography>
               <Chip size="small" label={t(`requests.type.${p.entityType}`)} />
-              {p.categories.map((c) => <Chip key={c} size="small" variant="outlined" label={c} />)}
+              {p.categories.map((c) => <Chip key={c} size="small" variant="outlined" label={categoryName(c, t)} />)}
               <Box sx={{ flexGrow: 1 }} />
               <Button size="small" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? undefined : p.id)}>
                 {t('requests.catalog.details')}

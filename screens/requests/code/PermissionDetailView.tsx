@@ -10,6 +10,7 @@ import { useCallData } from '../../../renderer/core/useCallData.ts';
 import { failureText } from '../../../renderer/core/failures.ts';
 import type { Permission } from './cart.ts';
 import { detailOf, type PermissionDetail } from './requestBuilding.ts';
+import { categoryName } from './categoryNames.ts';
 
 /** Loads a permission's detail (POST /access/permissions/item) and shows it. */
 export function PermissionDetailView({ permission }: { permission: Pick<Permission, 'id' | 'entityType'> }) {
@@ -30,7 +31,7 @@ export function PermissionDetailBody({ detail }: { detail: PermissionDetail }) {
   return (
     <Box role="region" aria-label={t('requests.catalog.detailOf', { name: detail.name })} sx={{ p: 1, mt: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Typography variant="body2">{detail.desc || t('requests.catalog.noDescription')}</Typography>
-      {detail.categories.length > 0 ? <Typography variant="body2">{t('requests.catalog.categories', { names: detail.categories.join(', ') })}</Typography> : null}
+      {detail.categories.length > 0 ? <Typography variant="body2">{t('requests.catalog.categories', { names: detail.categories.map((c) => categoryName(c, t)).join(', ') })}</Typography> : null}
       {detail.permParams.length > 0 ? <Typography variant="body2">{t('requests.catalog.parameters', { names: detail.permParams.map((p) => p.displayLabel).join(', ') })}</Typography> : null}
       {detail.isExpirationRequired ? <Typography variant="body2">{t('requests.catalog.mustExpire', { after: detail.expiresAfter ?? '' })}</Typography> : null}
     </Box>
