@@ -11,14 +11,18 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
 /** Values any language keeps as English writes them: protocols, formats, product names. */
-const SAME = new Set(['TCP', 'UDP', 'IMAP', 'POP3', 'JSON', 'CSV', 'CPRS', 'DN', 'OK', 'ID', 'SoD', 'SoDs', 'Identity Governance', 'Identity Console', 'CEF', 'LDAP', 'SMTP', 'URL', 'Logo', 'QUORUM']);
+const SAME = new Set(['TCP', 'UDP', 'IMAP', 'POP3', 'JSON', 'CSV', 'CPRS', 'DN', 'OK', 'ID', 'SoD', 'SoDs', 'Identity Governance', 'Identity Console', 'CEF', 'LDAP', 'SMTP', 'URL', 'Logo', 'QUORUM', '{{name}} ({{size}} KB)']);
 /** Per language, the English words it writes the same way (reviewed). */
 const SAME_IN: Record<string, readonly string[]> = {
-  nl: ['Dashboard', 'Cache', 'Cluster', 'Container', 'Details', 'Filter', 'Status', 'Team', 'Teams', 'Workflow', 'Code', 'Debug', 'Info', 'Trace', 'Build', 'Port', 'Parameter {{name}}', 'Parallel', 'Clients', 'Engine', 'Branding', 'Logo', 'Format', 'Quorum (%)', '{{name}} ({{size}} KB)', 'Proxy'],
-  ja: ['{{name}} ({{size}} KB)'],
-  'zh-CN': ['{{name}} ({{size}} KB)'],
-  'zh-TW': ['{{name}} ({{size}} KB)'],
-  fa: ['{{name}} ({{size}} KB)'],
+  nl: [
+    'Account', 'Cache', 'Cluster', 'Code', 'Container', 'Containers', 'Dashboard', 'Details', 'Driver', 'Engine', 'Filters', 'Help', 'Item', 'Object',
+    'Product', 'Protocol', 'Provisioning', 'Proxy', 'Resource', 'Resources', 'Status', 'Team', 'Teams', 'Type', 'Workflow', 'Build', 'Parameter {{name}}',
+    'Parallel', 'Clients', 'Logo', 'Quorum (%)', 'clients', 'containers', 'drivers', 'items', 'resources', 'teams',
+  ],
+  ja: [],
+  'zh-CN': [],
+  'zh-TW': [],
+  fa: [],
 };
 
 const read = (locale: string) => readFileSync(path.join(ROOT, 'public/locales', `${locale}.json`), 'utf8');
