@@ -26,7 +26,7 @@ const SAME_IN: Record<string, readonly string[]> = {
 };
 
 const read = (locale: string) => readFileSync(path.join(ROOT, 'public/locales', `${locale}.json`), 'utf8');
-const placeholders = (text: string) => text.match(/\{\{[^}]*\}\}/g) ?? [];
+const placeholders = (text: string): string[] => text.match(/\{\{[^}]*\}\}/g) ?? [];
 const wordless = (value: string) => !/\p{L}{2,}/u.test(value.replace(/\{\{[^}]*\}\}/g, ''));
 
 const english = JSON.parse(read('en')) as Record<string, string>;
