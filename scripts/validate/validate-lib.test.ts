@@ -109,6 +109,27 @@ describe('the widget registry', () => {
 });
 
 describe('plural translation keys', () => {
+  /**
+   * The project with fixture keys added to its locale files: the files named get the entries given; every
+   * other locale file gets the English ones in each form its language has, so only the named files' faults
+   * are reported however many languages ship.
+   */
+  const localeOverlay = (named: Record<string, Record<string, string>>) => {
+    const overlay = baseOverlay();
+    const english = named.en ?? {};
+    const languages = fs.readdirSync(path.join(ROOT, 'public/locales')).filter((file) => file.endsWith('.json')).map((file) => path.basename(file, '.json'));
+    for (const lang of languages) {
+      const { plain, families } = splitPluralKeys(Object.keys(english));
+      const entries = named[lang] ?? {
+        ...Object.fromEntries(plain.map((key) => [key, english[key]!])),
+        ...Object.fromEntries([...families.keys()].flatMap((base) => pluralCategories(lang).map((form) => [`${base}_${form}`, english[`${base}_other`]!]))),
+      };
+      const file = `public/locales/${lang}.json`;
+      overlay[file] = JSON.stringify({ ...entries, ...(JSON.parse(overlay[file] ?? fs.readFileSync(path.join(ROOT, file), 'utf8')) as object) }, null, 2);
+    }
+    return overlay;
+  };
+
   it('gathers x_one, x_other under x and leaves other keys alone', () => {
     const { plain, families } = splitPluralKeys(['a.b', 'list.count_one', 'list.count_other', 'not_a_form']);
     expect(plain).toEqual(['a.b', 'not_a_form']);
@@ -123,29 +144,23 @@ describe('plural translation keys', () => {
   });
 
   it('reports an Arabic text with only the English forms, and accepts the key by its base name', () => {
-    const overlay = baseOverlay();
-    const add = (lang: string, entries: Record<string, string>) => {
-      const file = `public/locales/${lang}.json`;
-      overlay[file] = JSON.stringify({ ...entries, ...(JSON.parse(overlay[file] ?? fs.readFileSync(path.join(ROOT, file), 'utf8')) as object) }, null, 2);
-    };
-    add('en', { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows' });
-    add('de', { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen' });
-    add('ar', { 'fixture.rows_one': 'صف واحد', 'fixture.rows_other': '{{count}} صف' });
-    add('he', { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_two': 'שתי שורות', 'fixture.rows_other': '{{count}} שורות' });
+    const overlay = localeOverlay({
+      en: { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows' },
+      de: { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen' },
+      ar: { 'fixture.rows_one': 'صف واحد', 'fixture.rows_other': '{{count}} صف' },
+      he: { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_two': 'שתי שורות', 'fixture.rows_other': '{{count}} שורות' },
+    });
     const messages = validateProject(ROOT, { overlay }).map((d) => `${d.file} ${d.message}`);
     expect(messages).toEqual(["public/locales/ar.json plural key 'fixture.rows' lacks the forms fixture.rows_zero, fixture.rows_two, fixture.rows_few, fixture.rows_many that ar needs; add them"]);
   });
 
   it('reports a Hebrew text without its dual form, and a key the Hebrew file lacks', () => {
-    const overlay = baseOverlay();
-    const add = (lang: string, entries: Record<string, string>) => {
-      const file = `public/locales/${lang}.json`;
-      overlay[file] = JSON.stringify({ ...entries, ...(JSON.parse(overlay[file] ?? fs.readFileSync(path.join(ROOT, file), 'utf8')) as object) }, null, 2);
-    };
-    add('en', { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows', 'fixture.title': 'Rows' });
-    add('de', { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen', 'fixture.title': 'Zeilen' });
-    add('ar', { 'fixture.rows_zero': 'لا صفوف', 'fixture.rows_one': 'صف واحد', 'fixture.rows_two': 'صفان', 'fixture.rows_few': '{{count}} صفوف', 'fixture.rows_many': '{{count}} صفًا', 'fixture.rows_other': '{{count}} صف', 'fixture.title': 'صفوف' });
-    add('he', { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_other': '{{count}} שורות' });
+    const overlay = localeOverlay({
+      en: { 'fixture.rows_one': '1 row', 'fixture.rows_other': '{{count}} rows', 'fixture.title': 'Rows' },
+      de: { 'fixture.rows_one': '1 Zeile', 'fixture.rows_other': '{{count}} Zeilen', 'fixture.title': 'Zeilen' },
+      ar: { 'fixture.rows_zero': 'لا صفوف', 'fixture.rows_one': 'صف واحد', 'fixture.rows_two': 'صفان', 'fixture.rows_few': '{{count}} صفوف', 'fixture.rows_many': '{{count}} صفًا', 'fixture.rows_other': '{{count}} صف', 'fixture.title': 'صفوف' },
+      he: { 'fixture.rows_one': 'שורה אחת', 'fixture.rows_other': '{{count}} שורות' },
+    });
     const messages = validateProject(ROOT, { overlay }).map((d) => `${d.file} ${d.message}`);
     expect(messages).toContain("public/locales/he.json plural key 'fixture.rows' lacks the form fixture.rows_two that he needs; add it");
     expect(messages).toContain("public/locales/en.json translation key 'fixture.title' is missing from he.json; add it there too");
