@@ -4,6 +4,7 @@ import { SessionEndedError } from '../errors.ts';
 import {
   API_MESSAGE_KEYS as KEYS,
   contextLoadFailure,
+  faultField,
   faultMessage,
   faultText,
   httpErrorMessage,
@@ -57,18 +58,37 @@ describe('user create failure', () => {
   it('gives the network-error text for an empty response', () => {
     expect(userCreateFailure(networkError())).toEqual({ key: KEYS.network });
   });
-  it('otherwise gives the returned status text as the reason', () => {
-    expect(userCreateFailure(httpError(409, fault('exists'), 'Conflict'))).toMatchObject({ text: 'Conflict' });
+  it("otherwise gives the server's Fault text, never the bare status text", () => {
+    expect(userCreateFailure(httpError(409, fault('A user "jdoe" exists'), 'Conflict'))).toEqual({ key: KEYS.generic, text: 'A user "jdoe" exists' });
     expect(userCreateFailure(httpError(400, fault('CN has invalid chracter')))).toMatchObject({ text: 'CN has invalid chracter' });
+    expect(userCreateFailure(httpError(409, '', 'Conflict'))).toEqual({ key: KEYS.generic });
   });
 });
 
 describe('user and profile update failure', () => {
-  it('gives the status text, else the fault text, else the network-error text', () => {
-    expect(userUpdateFailure(httpError(400, fault('bad'), 'Bad Request'))).toMatchObject({ text: 'Bad Request' });
-    expect(userUpdateFailure(httpError(400, fault('Password too short')))).toMatchObject({ text: 'Password too short' });
+  it("gives the server's Fault text, never the bare status text", () => {
+    expect(userUpdateFailure(httpError(400, fault('TelephoneNumber: "abc" is not a telephone number'), 'Bad Request'))).toEqual({
+      key: KEYS.generic,
+      text: 'TelephoneNumber: "abc" is not a telephone number',
+    });
+    expect(userUpdateFailure(httpError(400, '', 'Bad Request'))).toEqual({ key: KEYS.generic });
+  });
+  it("gives the network-error text when nothing answered", () => {
     expect(userUpdateFailure(networkError())).toEqual({ key: KEYS.network });
-    expect(userUpdateFailure(httpError(400))).toEqual({ key: KEYS.network });
+  });
+});
+
+describe('the field a refusal names', () => {
+  const fields = ['FirstName', 'TelephoneNumber', 'Email'];
+  it('is the field a 4xx Fault text starts with, before a colon or a space, without regard to case', () => {
+    expect(faultField(httpError(400, fault('TelephoneNumber: "abc" is not a telephone number')), fields)).toBe('TelephoneNumber');
+    expect(faultField(httpError(400, fault('email is required: give it a non-blank value')), fields)).toBe('Email');
+  });
+  it('is none for a text that names no field of the form, a 500 or no answer', () => {
+    expect(faultField(httpError(400, fault('attributes: "Foo" is not a user attribute')), fields)).toBeUndefined();
+    expect(faultField(httpError(400, fault('FirstNames: x')), fields)).toBeUndefined();
+    expect(faultField(httpError(500, fault('Email: broken')), fields)).toBeUndefined();
+    expect(faultField(networkError(), fields)).toBeUndefined();
   });
 });
 

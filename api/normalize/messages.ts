@@ -82,21 +82,36 @@ export function httpErrorMessage(error: unknown): { status: number; message: Api
 
 /**
  * User create failure: status 500 gives the server-error text, an empty response the network-error
- * text, otherwise the returned status text (then the fault text, then the default) is the reason.
+ * text, otherwise the server's Fault text, else 'Error Something went wrong'. The status text
+ * ('Bad Request', 'Conflict') is never the reason: it says nothing of what to correct.
  */
 export function userCreateFailure(error: unknown): ApiMessage {
   const response = responseOf(error);
   if (!response || !response.status) return { key: API_MESSAGE_KEYS.network };
   if (response.status === 500) return { key: API_MESSAGE_KEYS.status500 };
-  const text = nonBlank(response.statusText) ?? faultText(error);
-  return text ? { key: API_MESSAGE_KEYS.generic, text } : { key: API_MESSAGE_KEYS.generic };
+  return faultMessage(error);
 }
 
-/** User and profile update failure: the status text or the fault text, or 'Network Error' when empty. */
+/**
+ * User and profile update failure: the server's Fault text; 'Network Error' when nothing answered;
+ * else 'Error Something went wrong' (never the bare status text).
+ */
 export function userUpdateFailure(error: unknown): ApiMessage {
   const response = responseOf(error);
-  const text = nonBlank(response?.statusText) ?? faultText(error);
-  return text ? { key: API_MESSAGE_KEYS.network, text } : { key: API_MESSAGE_KEYS.network };
+  if (!response || !response.status) return { key: API_MESSAGE_KEYS.network };
+  return faultMessage(error);
+}
+
+/**
+ * The form field a refusal names: a 4xx Fault text that starts with one of `fields` (compared
+ * without case) followed by ':' or a space, as the server words a bad attribute
+ * ('TelephoneNumber: "abc" is not a telephone number ...', 'Email is required ...').
+ */
+export function faultField(error: unknown, fields: readonly string[]): string | undefined {
+  const status = responseOf(error)?.status ?? 0;
+  if (status < 400 || status >= 500) return undefined;
+  const lead = faultText(error)?.match(/^\s*([^\s:]+)(?::|\s)/)?.[1]?.toLowerCase();
+  return lead === undefined ? undefined : fields.find((field) => field.toLowerCase() === lead);
 }
 
 /** Context-load failure: the error's text, or 'Server error'. */

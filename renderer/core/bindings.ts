@@ -11,6 +11,8 @@ export interface BindingSources {
   item?: unknown;
   /** The detail page's object, around a list in one of its sections (conditions only). */
   page?: unknown;
+  /** A list screen's answer to its data call, e.g. what the server says the user may do there (conditions only). */
+  list?: unknown;
   form?: unknown;
   /** The answer of the call just made (a form's next route). */
   answer?: unknown;

@@ -37,7 +37,13 @@ const itemName = (item: unknown) => String(getPath(item, 'fullName') ?? getPath(
  * Focus that is still on an element of the page stays there; a dialog gives focus back to the
  * button that opened it by itself (MUI), and a route change moves it to the new page's heading.
  */
-export function useActionRunner(target: () => ActionTarget, onDone: (result: ActionResult, action: Action) => void, focusTarget?: () => HTMLElement | null | undefined): ActionRunner {
+export function useActionRunner(
+  target: () => ActionTarget,
+  onDone: (result: ActionResult, action: Action) => void,
+  focusTarget?: () => HTMLElement | null | undefined,
+  /** A list screen's answer to its data call: its actions' conditions read it as 'list'. */
+  list?: unknown,
+): ActionRunner {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeParams = useParams();
@@ -76,7 +82,7 @@ export function useActionRunner(target: () => ActionTarget, onDone: (result: Act
   };
 
   const state = (action: Action, item?: unknown) => {
-    const sources = { route: routeParams, user, settings, item, page };
+    const sources = { route: routeParams, user, settings, item, page, list };
     return { visible: allows(action.requires) && holds(action.visibleWhen, sources), enabled: holds(action.enabledWhen, sources) };
   };
 

@@ -48,13 +48,14 @@ export default function DetailEditForm({ object, header, sections, fields, submi
   const [data, setData] = useState<Data>(() => formDataFromAttributes(nodes));
   const dn = getPath(object, 'dn');
   const selfDn = typeof dn === 'string' ? dn : undefined;
-  const { save, busy } = useSubmit(submit, onSaved);
+  const { save, busy, fieldErrors } = useSubmit(submit, onSaved);
   const submitValues = (values: Data) =>
     void save({
       values,
       sendable: { ...editableData(model, values), dn },
       sources: { route: routeParams, user, settings, item: object },
       context: { attributes: nodes, route: routeParams, object },
+      fields: model.order,
     });
 
   return (
@@ -70,6 +71,7 @@ export default function DetailEditForm({ object, header, sections, fields, submi
         columns={2}
         displayTexts={texts}
         selfDn={selfDn}
+        extraErrors={fieldErrors}
         extraButtons={<Button onClick={onCancel}>{t('renderer.cancel')}</Button>}
       />
     </>

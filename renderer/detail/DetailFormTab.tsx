@@ -49,10 +49,10 @@ export default function DetailFormTab({ tab, object, fields, submit, onSaved }: 
     if (next !== undefined && decodeURIComponent(next) !== decodeURIComponent(pathname)) navigate(next);
     else onSaved();
   };
-  const { save, busy, checkErrors, clearCheckErrors } = useSubmit(submit, afterSave);
+  const { save, busy, fieldErrors, clearFieldErrors } = useSubmit(submit, afterSave);
 
   const reset = () => {
-    clearCheckErrors();
+    clearFieldErrors();
     setEdited({ source: object, values: valuesOf(object) });
   };
 
@@ -69,12 +69,13 @@ export default function DetailFormTab({ tab, object, fields, submit, onSaved }: 
             sendable: editableData(model, next),
             sources: { route: routeParams, user, settings, item: object },
             context: { route: routeParams, object },
+            fields: model.order,
           })
         }
         submitLabel={t(submit.labelKey ?? 'renderer.save')}
         busy={busy}
         columns={2}
-        extraErrors={checkErrors}
+        extraErrors={fieldErrors}
         extraButtons={
           <Button onClick={reset} disabled={busy}>
             {t('renderer.reset')}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { describedBy, fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
@@ -25,13 +25,6 @@ const form: FormScreen = {
   submit: { call: 'roles.create', successMessageKey: 'renderer.save' },
 };
 
-/** The text of the elements an element's aria-describedby names. */
-const description = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('a form that fails validation on submit', () => {
   it('moves focus to the first invalid field, describes each field by its error and counts the problems', async () => {
@@ -52,9 +45,9 @@ describe('a form that fails validation on submit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(description(name)).toMatch(/required/i);
-    expect(description(screen.getByRole('combobox', { name: /^Title/ }))).toMatch(/required/i);
-    expect(description(screen.getByLabelText(/^Email/))).toMatch(/required/i);
+    expect(describedBy(name)).toMatch(/required/i);
+    expect(describedBy(screen.getByRole('combobox', { name: /^Title/ }))).toMatch(/required/i);
+    expect(describedBy(screen.getByLabelText(/^Email/))).toMatch(/required/i);
     expect(screen.getByRole('alert').textContent).toBe('The form has 3 problems: correct the fields marked below.');
     expect(fn).not.toHaveBeenCalledWith('roles.create', expect.anything(), expect.anything());
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
+import { describedBy, fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
@@ -52,6 +52,16 @@ function setup(create: unknown) {
   return { fn, notify };
 }
 
+const response = (status: number, statusText: string, fault?: string) =>
+  new AxiosError(statusText, 'ERR', undefined, undefined, {
+    status,
+    statusText,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: fault ? { Fault: { Reason: { Text: fault } } } : {},
+  });
+
+
 async function fill() {
   fireEvent.change(await screen.findByLabelText(/User ID/), { target: { value: 'jdoe' } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'abc123' } });
@@ -85,19 +95,29 @@ describe('FormView (create user)', () => {
     expect(fn.mock.calls.some(([name]) => name === 'users.create')).toBe(false);
   });
 
-  it('words failures by the user-create rules: 500, no answer, the status text', async () => {
-    const response = (status: number, statusText: string) =>
-      new AxiosError(statusText, 'ERR', undefined, undefined, { status, statusText, headers: {}, config: { headers: new AxiosHeaders() }, data: {} });
-    const answers = [response(500, 'Internal Server Error'), new AxiosError('Network Error', 'ERR_NETWORK'), response(400, 'CN already taken')];
+  it("words failures by the user-create rules: 500, no answer, the server's Fault text (never the bare status text)", async () => {
+    const answers = [response(500, 'Internal Server Error'), new AxiosError('Network Error', 'ERR_NETWORK'), response(409, 'Conflict', 'A user with the id "jdoe" already exists'), response(400, 'Bad Request')];
     const { notify } = setup(() => answers.shift());
     await fill();
     for (const expected of [
       'An error has occurred while processing your request. Please contact the administrator, or click the refresh button and try again',
       'Network Error',
-      'CN already taken',
+      'A user with the id "jdoe" already exists',
+      'Error Something went wrong',
     ]) {
       fireEvent.click(screen.getByRole('button', { name: 'Create' }));
       await waitFor(() => expect(notify).toHaveBeenLastCalledWith({ status: 'error', message: expected }));
     }
+  });
+
+  it('shows a refusal that names a field under that field, with the focus there, and no banner', async () => {
+    const { notify } = setup(() => response(400, 'Bad Request', 'FirstName: "J<" has invalid chracter; names must not contain any of <'));
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const firstName = screen.getByLabelText(/First Name/);
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(describedBy(firstName)).toBe('FirstName: "J<" has invalid chracter; names must not contain any of <');
+    expect(screen.getByRole('alert').textContent).toBe('The form has 1 problem: correct the field marked below.');
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ status: 'error' }));
   });
 });

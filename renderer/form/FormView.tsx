@@ -61,7 +61,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
     return { ...prefillFrom(schema.data, attributeSchema?.prefill), ...shown };
   }, [loaded.data, schema.data, itemsPath, transform, entry, attributeSchema?.prefill, registries.transforms]);
   const data = formData ?? initial;
-  const { save, busy, checkErrors } = useSubmit(screen.submit, (answer, values) => {
+  const { save, busy, fieldErrors } = useSubmit(screen.submit, (answer, values) => {
     if (screen.submit.next) navigate(nextPath(screen.submit.next, values, answer, routeParams));
     else loaded.reload();
   });
@@ -70,7 +70,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   });
   const submit = (values: Data) => {
     if (deletion.marked) void deletion.persist({ ...sources, form: values });
-    else void save({ values, sendable: { ...editableData(model, values, sources) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) } });
+    else void save({ values, sendable: { ...editableData(model, values, sources) }, sources, context: { attributes, route: routeParams, object: loadedObject(loaded.data, itemsPath, entry) }, fields: model.order });
   };
 
   const cancel = screen.cancel;
@@ -91,7 +91,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
           formData={data}
           onChange={setFormData}
           onSubmit={submit}
-          extraErrors={checkErrors}
+          extraErrors={fieldErrors}
           submitLabel={t(screen.submit.labelKey ?? 'renderer.save')}
           busy={busy}
           extraButtons={

@@ -1,8 +1,9 @@
 // One @rjsf form for a FormModel: our widget registry, sections as cards (one ObjectFieldTemplate
 // reads them from formContext), validation on blur and on submit with translated messages, value
 // widgets drawn whole (valueWidgets.ts), fields shown only while their visibleWhen holds. A submit
-// that fails validation moves focus to the first invalid field and says how many problems there are.
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+// that fails validation moves focus to the first invalid field and says how many problems there are;
+// so do errors given from outside (server checks, a refusal that names a field).
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -64,6 +65,13 @@ function SectionsTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/** The fields with errors given from outside, in the form's order. */
+function fieldsWithErrors(order: readonly string[], errors: ErrorSchema | undefined): string[] {
+  if (!errors) return [];
+  const listed = errors as Record<string, { __errors?: unknown[] } | undefined>;
+  return order.filter((name) => (listed[name]?.__errors?.length ?? 0) > 0);
+}
+
 /** The ui schema with the fields whose enabledWhen does not hold made read-only. */
 function withReadOnly(uiSchema: UiSchema, disabled: ReadonlySet<string>): UiSchema {
   if (disabled.size === 0) return uiSchema;
@@ -108,6 +116,14 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate, BaseInputTemplate }), []);
   // The problems of the last failed submit, kept current while the user corrects them.
   const [problems, setProblems] = useState(0);
+  const outside = useMemo(() => fieldsWithErrors(model.order, extraErrors), [model.order, extraErrors]);
+  // Errors from outside arrive after the save: focus goes to the first field they name (@rjsf's
+  // ids are root_<name>), so that its error is read out as the field's description.
+  useEffect(() => {
+    const first = outside[0];
+    if (first !== undefined) document.getElementById(`root_${first}`)?.focus();
+  }, [outside]);
+  const shownProblems = problems > 0 ? problems : outside.length;
   return (
     <Form
       schema={model.schema}
@@ -139,9 +155,9 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
         onSubmit(event.formData as FormData);
       }}
     >
-      {problems > 0 && (
+      {shownProblems > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {t('renderer.form.problems', { count: problems })}
+          {t('renderer.form.problems', { count: shownProblems })}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

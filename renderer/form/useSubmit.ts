@@ -1,6 +1,8 @@
 // Save of a form (create form, settings page, detail-page form): the submit's server checks, then
 // its call with the body of submitModel.ts, the success or failure banner. A check's problem shows
-// under its field and stops the save; a failure keeps the values where they are.
+// under its field and stops the save; a refusal whose Fault text names a field of the form shows
+// the server's text under that field, any other failure the banner with the server's text; a
+// failure keeps the values where they are.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -8,6 +10,7 @@ import { runChecks } from '../checks/index.ts';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
+import { faultField } from '../../api/normalize/messages.ts';
 import { useRegistries } from '../core/registries.ts';
 import { pageHeading } from '../core/ScreenTitle.tsx';
 import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
@@ -22,6 +25,8 @@ export interface SubmitRun {
   sendable: Data;
   sources: BindingSources;
   context: SubmitEncoderContext;
+  /** The form's field names: a refusal that names one of them is shown under it. */
+  fields?: readonly string[];
 }
 
 export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: Data) => void) {
@@ -30,18 +35,19 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
   const { notify } = useRenderer();
   const registries = useRegistries();
   const [busy, setBusy] = useState(false);
-  const [checkErrors, setCheckErrors] = useState<ErrorSchema | undefined>();
+  // Problems shown under their fields: those of the server checks, or the field a refusal names.
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
   // Save is disabled while it runs: a form that stays (a settings page, a detail form tab) gives
   // focus to the page's heading if the browser dropped it meanwhile.
   const moveFocus = useFocusAfterRender();
 
-  const save = async ({ values, sendable, sources, context }: SubmitRun) => {
+  const save = async ({ values, sendable, sources, context, fields = [] }: SubmitRun) => {
     setBusy(true);
-    setCheckErrors(undefined);
+    setFieldErrors(undefined);
     try {
       const problems = await runChecks(submit.checks, values, { call, object: context.object }, registries.checks);
       if (problems.length > 0) {
-        setCheckErrors(problemErrors(problems, t));
+        setFieldErrors(problemErrors(problems, t));
         return;
       }
     } catch (error) {
@@ -51,6 +57,8 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
       setBusy(false);
     }
     setBusy(true);
+    // A refusal shown under its field: the form moves focus there instead of to the heading.
+    let onField = false;
     try {
       const body = submitBody(submit, sendable, { ...sources, form: values }, context, registries.encoders);
       const answer = await call(submit.call, resolveParams(submit.params, { ...sources, form: values }), body);
@@ -58,12 +66,18 @@ export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: D
       onSuccess(answer, values);
     } catch (error) {
       const text = failureText(error, t, submit.failure ? registries.failureRules[submit.failure] : undefined);
+      const field = faultField(error, fields);
+      if (field !== undefined) {
+        setFieldErrors({ [field]: { __errors: [text] } } as ErrorSchema);
+        onField = true;
+        return;
+      }
       notify({ status: 'error', message: submit.failureMessageKey ? `${t(submit.failureMessageKey)}: ${text}` : text });
     } finally {
       setBusy(false);
-      moveFocus(pageHeading, { onlyIfLost: true });
+      if (!onField) moveFocus(pageHeading, { onlyIfLost: true });
     }
   };
 
-  return { save, busy, checkErrors, clearCheckErrors: () => setCheckErrors(undefined) };
+  return { save, busy, fieldErrors, clearFieldErrors: () => setFieldErrors(undefined) };
 }

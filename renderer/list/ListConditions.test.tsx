@@ -71,3 +71,30 @@ describe('list row action conditions', () => {
     expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe("a list action that reads the list's answer", () => {
+  const create: ListBlock = {
+    dataSource: { call: 'items.list', itemsPath: 'items', paging: 'none' },
+    rowKey: 'id',
+    columns: [{ attribute: 'name', labelKey: 'renderer.list.rows' }],
+    actions: [{ id: 'create', labelKey: 'renderer.save', selection: 'none', route: { route: '/new' }, visibleWhen: { from: 'list', name: 'configureProxy', equals: true } }],
+  };
+
+  it('is offered only where the answer says the user may use it (proxy assignments: configureProxy)', async () => {
+    for (const configureProxy of [true, false]) {
+      const { call } = fakeCall({ 'items.list': { configureProxy, items: [{ id: 'a', name: `Ann ${configureProxy}` }] } });
+      const { unmount } = renderWithI18n(
+        <MemoryRouter>
+          <RendererContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
+            <RegistryContext.Provider value={allRegistries}>
+              <ListView block={create} />
+            </RegistryContext.Provider>
+          </RendererContext.Provider>
+        </MemoryRouter>,
+      );
+      await screen.findByText(`Ann ${configureProxy}`);
+      expect(screen.queryAllByRole('button', { name: 'Save' }).length).toBe(configureProxy ? 1 : 0);
+      unmount();
+    }
+  });
+});

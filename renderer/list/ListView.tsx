@@ -71,6 +71,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
       reloadAfterChange();
     },
     () => listRef.current?.querySelector('table'),
+    page.answer,
   );
 
   const described = useServerColumns(block.columnsFrom, routeParams);

@@ -56,10 +56,10 @@ export function SettingsForm({ part, fields, initial, object, sources, route, re
     setSavedOver(initial);
     reload();
   };
-  const { save, busy, checkErrors } = useSubmit(part.submit, reloadValues);
+  const { save, busy, fieldErrors } = useSubmit(part.submit, reloadValues);
   const runner = useActionRunner(() => ({ rows: [], object }), reloadValues);
 
-  const submit = (data: Data) => void save({ values: data, sendable: editableData(model, data), sources, context: { route, object } });
+  const submit = (data: Data) => void save({ values: data, sendable: editableData(model, data), sources, context: { route, object }, fields: model.order });
   const restore = part.restoreDefaults;
   const buttons = (
     <>
@@ -86,7 +86,7 @@ export function SettingsForm({ part, fields, initial, object, sources, route, re
         formData={values}
         onChange={setEdited}
         onSubmit={submit}
-        extraErrors={checkErrors}
+        extraErrors={fieldErrors}
         submitLabel={t(part.submit.labelKey ?? 'renderer.save')}
         busy={busy}
         submitDisabled={!dirty}

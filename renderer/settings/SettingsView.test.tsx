@@ -31,7 +31,7 @@ function failure() {
     statusText: 'Bad Request',
     headers: {},
     config: { headers: new AxiosHeaders() },
-    data: { Fault: { Reason: { Text: 'retention too long' } } },
+    data: { Fault: { Reason: { Text: 'The retention period is too long' } } },
   });
 }
 
@@ -102,7 +102,7 @@ describe('settings page', () => {
     const { notify } = setup(failure());
     fireEvent.change(await field('Container'), { target: { value: 'changed' } });
     fireEvent.click(button('Save'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 'error', message: 'The form could not be checked:: retention too long' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 'error', message: 'The form could not be checked:: The retention period is too long' }));
     expect((await field('Container')).value).toBe('changed');
     expect(button('Save').disabled).toBe(false);
   });

@@ -708,9 +708,9 @@ export interface ConditionComparison {
    */
   field?: string;
   /**
-   * Where the compared value comes from, instead of 'field': 'route', 'settings', 'user', 'item' (the row or object), 'page' (the detail page's object, for an action of a list in one of its sections) or 'form' (the values).
+   * Where the compared value comes from, instead of 'field': 'route', 'settings', 'user', 'item' (the row or object), 'page' (the detail page's object, for an action of a list in one of its sections), 'list' (a list's answer to its data call, for the list's actions, e.g. what the server says the user may do there) or 'form' (the values).
    */
-  from?: 'route' | 'settings' | 'user' | 'item' | 'page' | 'form';
+  from?: 'route' | 'settings' | 'user' | 'item' | 'page' | 'list' | 'form';
   /**
    * Name or dot path of the value at 'from'.
    */

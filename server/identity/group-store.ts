@@ -9,10 +9,13 @@ export interface GroupRow {
   container_dn: string;
 }
 
-/** One page of groups whose name starts with q (or all for *), sorted by name. */
+/**
+ * One page of groups whose name contains q (or all for *), sorted by name: what is typed so far
+ * finds a group by any word of its name ('club' finds 'Book Club'), as the catalogue lists do.
+ */
 export async function searchGroups(db: Db, page: PageRequest, direction: 'ASC' | 'DESC' = 'ASC'): Promise<{ rows: GroupRow[]; total: number }> {
   const where = page.q === '*' ? '' : "WHERE name LIKE ? ESCAPE '\\'";
-  const params = page.q === '*' ? [] : [likePattern(page.q)];
+  const params = page.q === '*' ? [] : [`%${likePattern(page.q)}`];
   const rows = await db.all<GroupRow>(
     `SELECT dn, name, description, container_dn FROM groups ${where} ORDER BY name COLLATE NOCASE ${direction} LIMIT ? OFFSET ?`,
     [...params, page.size, page.offset],

@@ -100,8 +100,10 @@ function orderClause(sortBy: string | undefined, sortOrder: string | undefined):
     else if (attribute?.isSortable) column = attribute.column;
     else throw badRequest(`sortBy: "${key}" is not a sortable user attribute; use one of ${sortableKeys()}`);
   }
-  // rowid breaks ties in index order, so pages never overlap or skip a user.
-  return `u.${column} COLLATE NOCASE ${direction}, u.rowid ${direction}`;
+  // Ties go by last name (by first name when sorted by last name), then rowid in index order, so
+  // that pages never overlap or skip a user.
+  const tie = column === 'last_name' ? 'first_name' : 'last_name';
+  return `u.${column} COLLATE NOCASE ${direction}, u.${tie} COLLATE NOCASE ${direction}, u.rowid ${direction}`;
 }
 
 export function buildUserSearch(input: UserSearchInput): UserSearch {

@@ -20,7 +20,7 @@ import { findUser, searchUsers } from '../identity/user-store.ts';
 /** Entities this server defines; user-lookup is the user entity as a DN attribute's lookup. */
 const ENTITY_DEFINITIONS = [
   { key: 'user', displayName: 'User', creatable: true, editable: true, removable: true, viewable: true },
-  { key: USER_LOOKUP, displayName: 'User', creatable: false, editable: false, removable: false, viewable: true },
+  { key: USER_LOOKUP, displayName: 'User lookup', creatable: false, editable: false, removable: false, viewable: true },
   { key: 'group', displayName: 'Group', creatable: true, editable: true, removable: true, viewable: true },
   ...ITEM_TYPES.map((t) => ({ key: t.key, displayName: t.displayName, creatable: true, editable: true, removable: true, viewable: true })),
 ];

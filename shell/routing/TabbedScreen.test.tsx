@@ -45,6 +45,11 @@ describe('a route with a tab set', () => {
     expect(await screen.findByText('This screen is not available yet in this version of the console.')).toBeTruthy();
   });
 
+  it("carries the page's own title as its heading, above the tabs", () => {
+    renderAt('/configuration/proxy');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Configuration');
+  });
+
   it('follows the :section of the URL, and each tab links to its own section', () => {
     renderAt('/configuration/proxy');
     expect(screen.getByRole('tab', { name: 'Proxy Assignments' }).getAttribute('aria-selected')).toBe('true');

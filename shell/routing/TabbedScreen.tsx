@@ -1,5 +1,5 @@
-// A route that shows a tab set (area.json "tabSets"): the tabs as links under the page, and the
-// selected tab's screen below. The URL names the tab (tabs.ts), so a tab can be bookmarked, the
+// A route that shows a tab set (area.json "tabSets"): the page's own title (the route's) as its h1,
+// the tabs as links under it, and the selected tab's screen below, its title an h2. The URL names the tab (tabs.ts), so a tab can be bookmarked, the
 // Back button goes to the previous tab and the help topic can follow the :section segment.
 import { createElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ScreenTitleLevel } from '../../renderer/core/ScreenTitle.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
 import { renderedScreen } from './renderedScreens.ts';
 import type { RouteDefinition } from './routeTable.ts';
@@ -22,6 +24,9 @@ export default function TabbedScreen({ route }: { route: RouteDefinition }) {
   const panelId = `tabpanel-${route.area}`;
   return (
     <>
+      <Typography variant="h5" component="h1" gutterBottom data-screen-title>
+        {t(route.titleKey)}
+      </Typography>
       <Tabs value={tab?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t(route.titleKey)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {set.tabs.map((item) => (
           <Tab key={item.id} value={item.id} label={t(item.labelKey)} component={Link} to={tabHref(set, route.path, params, item.id)} id={`tab-${route.area}-${item.id}`} aria-controls={panelId} />
@@ -29,7 +34,9 @@ export default function TabbedScreen({ route }: { route: RouteDefinition }) {
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `tab-${route.area}-${tab.id}` : undefined}>
         {tab ? (
-          <Suspense fallback={<Spinner />}>{createElement(renderedScreen(`${route.area}/${tab.screen}`), { route })}</Suspense>
+          <ScreenTitleLevel.Provider value="h2">
+            <Suspense fallback={<Spinner />}>{createElement(renderedScreen(`${route.area}/${tab.screen}`), { route })}</Suspense>
+          </ScreenTitleLevel.Provider>
         ) : (
           <Alert severity="warning">{t('shell.notFound.title')}</Alert>
         )}

@@ -109,13 +109,13 @@ describe('landing page', () => {
 
     // The keyboard's reorder: the new category moves above Applications.
     const headings = () => page.locator('main section[aria-label] h3').allInnerTexts();
-    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Untitled Category']);
+    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Applications', 'Travel', 'Other links']);
     await travel.getByRole('button', { name: 'Move Travel up' }).click();
-    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Travel', 'Applications', 'Untitled Category']);
+    await eventually(headings).toEqual(['Self-service', 'Popular access', 'Travel', 'Applications', 'Other links']);
 
-    // An item dragged with the mouse from the Untitled Category onto the first item of Travel moves there.
+    // An item dragged with the mouse from Other links (the items in no category) onto the first item of Travel moves there.
     const titles = () => travel.locator('li > p').allInnerTexts();
-    const untitled = page.locator('main').getByRole('region', { name: 'Untitled Category' });
+    const untitled = page.locator('main').getByRole('region', { name: 'Other links' });
     await untitled.getByRole('listitem').filter({ hasText: 'Organisation chart' }).dragTo(travel.getByRole('listitem').filter({ hasText: 'Book a trip' }));
     await eventually(titles).toEqual(['Organisation chart', 'Book a trip', 'Landing e2e role']);
     // A description, edited.

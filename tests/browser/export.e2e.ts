@@ -54,8 +54,9 @@ async function openUsers() {
 describe('export of the users list', () => {
   it('downloads every page of the searched, sorted list with the chosen columns, formulas guarded', async () => {
     const { context, page } = await openUsers();
-    // Show the telephone number (the seed's numbers start with "+") and the title after the name.
-    for (const column of ['Telephone Number', 'Title']) {
+    // Only the name, the telephone number (the seed's numbers start with "+") and the title: the
+    // default User ID, Email and Department are hidden.
+    for (const column of ['User ID', 'Email', 'Department', 'Telephone Number', 'Title']) {
       await page.getByRole('button', { name: 'Columns' }).click();
       await page.getByRole('menuitemcheckbox', { name: column }).click();
       await page.keyboard.press('Escape');

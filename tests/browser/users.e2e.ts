@@ -19,6 +19,8 @@ const banners = (page: Page) => page.getByRole('status').or(page.getByRole('aler
 const showing = (page: Page) => page.getByTestId('pagination-showing').innerText();
 const rows = (page: Page) => page.locator('main tbody tr[data-rowid]');
 const rowTexts = async (page: Page) => (await rows(page).allInnerTexts()).map((text) => text.trim());
+// The name of each row: its first cell (the list also shows User ID, Email and Department).
+const rowNames = async (page: Page) => (await rowTexts(page)).map((text) => text.split('\t')[0]!.trim());
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
@@ -77,7 +79,7 @@ describe('users list', () => {
     const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
     await settled(page);
     await search(page, 'Eddie');
-    await eventually(() => rowTexts(page)).toContain('Eddie Enduser');
+    await eventually(() => rowNames(page)).toContain('Eddie Enduser');
     await search(page, 'zzzznobody');
     await eventually(() => page.locator('main tbody').innerText()).toBe('No users found');
     await context.close();
@@ -123,7 +125,10 @@ describe('create, edit and delete a user', () => {
     await eventually(() => currentRoute(page)).toBe('/users');
 
     await search(page, 'Jolene');
-    await eventually(() => rowTexts(page)).toEqual(['Jolene Browsertest']);
+    await eventually(() => rowNames(page)).toEqual(['Jolene Browsertest']);
+    // Its user ID, email and department beside the name.
+    expect((await rowTexts(page))[0]).toContain('jbrowser@example.com');
+    expect((await rowTexts(page))[0]).toContain('jbrowser');
     await rows(page).getByRole('link', { name: 'Jolene Browsertest' }).click();
     await eventually(() => currentRoute(page)).toBe(`/users/${encodeURIComponent('cn=jbrowser,ou=users,o=data')}`);
     await eventually(() => page.getByTestId('detail-header').innerText()).toContain('Jolene Browsertest');
@@ -141,7 +146,7 @@ describe('create, edit and delete a user', () => {
     await page.goto(`${sandbox.consoleUrl}#/users`);
     await settled(page);
     await search(page, 'Jolene');
-    await eventually(() => rowTexts(page)).toEqual(['Jolene Edited']);
+    await eventually(() => rowNames(page)).toEqual(['Jolene Edited']);
     await rows(page).first().getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');

@@ -21,54 +21,54 @@ describe('saved views', () => {
     const first = await signIn(sandbox, 'uaadmin', '/users');
     const a = first.page;
     await settled(a);
-    await eventually(() => headers(a)).toEqual(['Name']);
+    await eventually(() => headers(a)).toEqual(['Name', 'User ID', 'Email', 'Department']);
 
-    // The list as the view will keep it: a search, and Email shown before Name.
+    // The list as the view will keep it: a search, and Title shown, before Department.
     await search(a).fill('Megan');
     await search(a).press('Enter');
     await eventually(() => a.locator('main tbody').innerText()).toContain('Megan Manager');
     await a.getByRole('button', { name: 'Columns' }).click();
-    await columnItem(a, 'Email').click();
-    await eventually(() => headers(a)).toEqual(['Name', 'Email']);
-    await columnItem(a, 'Email').focus();
+    await columnItem(a, 'Title').click();
+    await eventually(() => headers(a)).toEqual(['Name', 'User ID', 'Email', 'Department', 'Title']);
+    await columnItem(a, 'Title').focus();
     await a.keyboard.press('Alt+ArrowUp');
-    await eventually(() => headers(a)).toEqual(['Email', 'Name']);
+    await eventually(() => headers(a)).toEqual(['Name', 'User ID', 'Email', 'Title', 'Department']);
     // The moved item keeps the focus and its new place is said.
-    expect(await a.evaluate(() => document.activeElement?.textContent)).toBe('Email');
-    await eventually(() => a.locator('#console-live-region').innerText()).toBe('Email: position 1 of 2');
+    expect(await a.evaluate(() => document.activeElement?.textContent)).toBe('Title');
+    await eventually(() => a.locator('#console-live-region').innerText()).toBe('Title: position 4 of 5');
     await a.keyboard.press('Escape');
 
     await a.getByRole('button', { name: 'Views' }).click();
     await a.getByRole('menuitem', { name: 'Save current view…' }).click();
     const dialog = a.getByRole('dialog', { name: 'Save view' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Megan, email first');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Megan, with title');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => a.getByRole('button', { name: 'View: Megan, email first' }).count()).toBe(1);
+    await eventually(() => a.getByRole('button', { name: 'View: Megan, with title' }).count()).toBe(1);
 
-    // Back to the plain list here, so that only the view can bring Email back in the other browser.
+    // Back to the plain list here, so that only the view can bring Title back in the other browser.
     await a.getByRole('button', { name: 'Columns' }).click();
-    await columnItem(a, 'Email').click();
+    await columnItem(a, 'Title').click();
     await a.keyboard.press('Escape');
-    await eventually(() => headers(a)).toEqual(['Name']);
+    await eventually(() => headers(a)).toEqual(['Name', 'User ID', 'Email', 'Department']);
     await first.context.close();
 
     const second = await signIn(sandbox, 'uaadmin', '/users');
     const b = second.page;
     await settled(b);
-    await eventually(() => headers(b)).toEqual(['Name']);
+    await eventually(() => headers(b)).toEqual(['Name', 'User ID', 'Email', 'Department']);
     await b.getByRole('button', { name: 'Views' }).click();
-    await b.getByRole('menuitemradio', { name: 'Megan, email first' }).click();
-    await eventually(() => headers(b)).toEqual(['Email', 'Name']);
+    await b.getByRole('menuitemradio', { name: 'Megan, with title' }).click();
+    await eventually(() => headers(b)).toEqual(['Name', 'User ID', 'Email', 'Title', 'Department']);
     expect(await search(b).inputValue()).toBe('Megan');
     await eventually(() => b.locator('main tbody').innerText()).toContain('Megan Manager');
 
     // Made the default, it opens the list the next time.
-    await b.getByRole('button', { name: 'View: Megan, email first' }).click();
-    await b.getByRole('menuitem', { name: 'Open the list with “Megan, email first”' }).click();
+    await b.getByRole('button', { name: 'View: Megan, with title' }).click();
+    await b.getByRole('menuitem', { name: 'Open the list with “Megan, with title”' }).click();
     await eventually(() => b.getByRole('menu').count()).toBe(0);
     await b.reload();
     await settled(b);
-    await eventually(() => headers(b)).toEqual(['Email', 'Name']);
+    await eventually(() => headers(b)).toEqual(['Name', 'User ID', 'Email', 'Title', 'Department']);
     expect(await search(b).inputValue()).toBe('Megan');
     await second.context.close();
   });

@@ -26,6 +26,17 @@ const call = (who: string, method: string, path: string, body?: unknown) => rest
 const quickInfo = (dn: string) => call('enduser', 'GET', `/access/entities/quickInfo?entityType=GROUP&entityId=${encodeURIComponent(dn)}`);
 const memberDns = async (dn: string) => ((await call('uaadmin', 'POST', '/access/groups/members?size=50', { dn })).body as { recipients: { dn: string }[] }).recipients.map((r) => r.dn);
 
+describe('the groups list', () => {
+  it('finds a group by any part of its name, as it is typed', async () => {
+    for (const q of ['Book', 'club', 'k Cl']) {
+      const answer = await call('enduser', 'GET', `/access/groups?q=${encodeURIComponent(q)}&size=50`);
+      expect(answer.status).toBe(200);
+      expect((answer.body as { groups: { dn: string }[] }).groups.map((group) => group.dn)).toContain(GROUP);
+    }
+    expect(((await call('enduser', 'GET', '/access/groups?q=zzz-no-such-group')).body as { totalCount: number }).totalCount).toBe(0);
+  });
+});
+
 describe('a group for its detail page', () => {
   it('answers its quick info: dn, name, description and container', async () => {
     const answer = await quickInfo(GROUP);

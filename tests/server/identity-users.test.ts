@@ -66,6 +66,17 @@ describe('GET /access/users/list', () => {
     expect(emails).toEqual([...emails].sort());
   });
 
+  it('sorts ties by last name: users of one first name or one department come in last-name order', async () => {
+    for (const key of ['FirstName', 'Department']) {
+      const rows = (await list(`size=300&sortBy=${key}`)).usersList.map((u) => [valueOf(u, key)!.toLowerCase(), valueOf(u, 'LastName')!.toLowerCase()] as const);
+      const ties = rows.slice(1).filter(([value], i) => value === rows[i]![0]);
+      expect(ties.length).toBeGreaterThan(0);
+      rows.slice(1).forEach(([value, last], i) => {
+        if (value === rows[i]![0]) expect(last >= rows[i]![1]).toBe(true);
+      });
+    }
+  });
+
   it('searches q as a prefix of first name, last name, email or telephone (case-insensitive)', async () => {
     const found = await list('q=megan&size=300');
     expect(found.usersList.length).toBeGreaterThan(0);

@@ -93,6 +93,9 @@ describe('entity items', () => {
   it('defines locations and cost centres with their attributes', async () => {
     const all = await ok('uaadmin', 'GET', '/access/entities/definitions', 200);
     expect(all.entityDefinitions.map((d: { key: string }) => d.key)).toEqual(expect.arrayContaining(['user', 'group', 'location', 'costCentre']));
+    // Each definition has a name of its own: the user lookup is not a second 'User'.
+    const displayNames = all.entityDefinitions.map((d: { displayName: string }) => d.displayName);
+    expect(new Set(displayNames).size).toBe(displayNames.length);
     const one = await ok('uaadmin', 'GET', '/access/entities/definitions?key=location', 200);
     expect(one.attributes.map((a: { key: string }) => a.key)).toEqual(['CN', 'City', 'Country', 'Description']);
     expect(await names()).toContain('Munich');

@@ -10,10 +10,13 @@ export function focusElement(element: HTMLElement): void {
   element.focus();
 }
 
-/** Whether focus has been lost: on nothing, on <body>, or on an element no longer in the page. */
+/**
+ * Whether focus has been lost: on nothing, on <body>, on an element no longer in the page, or on one
+ * now disabled (a selection bar's Delete once its rows are gone), which a keyboard cannot leave from.
+ */
 export function focusIsLost(): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || !active.isConnected;
+  return active === null || active === document.body || !active.isConnected || active.matches(':disabled');
 }
 
 type Target = () => HTMLElement | null | undefined;

@@ -58,13 +58,14 @@ describe('DataTable', () => {
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['g1', 'g2', 'g3', 'g4']);
   });
 
-  it('selects rows, selects the page from the header, and shows the action bar while rows are selected', () => {
+  it('selects rows, selects the page from the header; the action bar shows its actions disabled with a hint until rows are selected', () => {
     const onAction = vi.fn();
     renderWithI18n(<Table buttons={[{ btnId: 'delete', btnName: 'Delete' }, { btnId: 'edit', btnName: 'Edit', disableMultiAction: true }]} onAction={onAction} />);
-    expect(screen.queryByRole('toolbar')).toBeNull();
+    const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    expect(within(bar).getByText('Select rows to use these actions')).toBeTruthy();
+    expect(within(bar).getAllByRole('button').map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true]);
     const [first] = screen.getAllByRole('checkbox', { name: 'Select row' });
     fireEvent.click(first!);
-    const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' });
     expect(within(bar).getByText('1 selected')).toBeTruthy();
     expect((within(bar).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
 
@@ -76,7 +77,8 @@ describe('DataTable', () => {
     expect(onAction).toHaveBeenCalledWith('delete');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(within(bar).getByText('Select rows to use these actions')).toBeTruthy();
+    expect((within(bar).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says 'No {tableName} found' without rows", () => {

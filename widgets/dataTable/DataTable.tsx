@@ -160,19 +160,20 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <Paper variant="outlined">
-      {(selected.size > 0 && multiSelectButtons.length > 0) || props.customization ? (
+      {(selectable && multiSelectButtons.length > 0) || props.customization ? (
         <Toolbar variant="dense" role="toolbar" sx={{ gap: 1, bgcolor: selected.size > 0 ? 'action.selected' : undefined }} aria-label={t('widgets.dataTable.actionBar')}>
-          {selected.size > 0 && multiSelectButtons.length > 0 && (
+          {/* The actions on selected rows are always there: disabled, with a hint, until a row is selected. */}
+          {selectable && multiSelectButtons.length > 0 && (
             <>
-              <Typography variant="body2" sx={{ mr: 1 }}>
-                {selectedText}
+              <Typography variant="body2" color={selected.size > 0 ? undefined : 'text.secondary'} sx={{ mr: 1 }} data-testid="selection-hint">
+                {selectedText ?? t('widgets.dataTable.selectFirst')}
               </Typography>
               {multiSelectButtons.map((button) => (
                 <Button
                   key={button.btnId}
                   size="small"
                   variant="outlined"
-                  disabled={button.disabled === true || (button.disableMultiAction === true && selected.size > 1)}
+                  disabled={selected.size === 0 || button.disabled === true || (button.disableMultiAction === true && selected.size > 1)}
                   onClick={() => props.onMultiSelectAction?.(button.btnId)}
                 >
                   {button.btnName}

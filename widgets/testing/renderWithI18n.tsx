@@ -43,3 +43,12 @@ export function fakeCall(answers: Record<string, Answer>) {
   });
   return { call: fn as unknown as CallFunction, fn };
 }
+
+/** The text of the elements an element's aria-describedby names: what a screen reader reads with it. */
+export const describedBy = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();

@@ -85,7 +85,7 @@ describe('saved views of a list', { timeout: 45_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Mine ' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Open the list with this view' }));
     fireEvent.click(save);
-    await waitFor(() => expect(saves()).toEqual([[{ name: 'Mine', isDefault: true, search: 'ann', sort: { by: 'FirstName', order: 'DESC' }, columns: ['fullName'], pageSize: 10 }]]));
+    await waitFor(() => expect(saves()).toEqual([[{ name: 'Mine', isDefault: true, search: 'ann', sort: { by: 'FirstName', order: 'DESC' }, columns: ['fullName', 'otherAttributes.CN', 'primaryAttributes.Email', 'secondaryAttributes.Department'], pageSize: 10 }]]));
     expect(await screen.findByRole('button', { name: 'View: Mine' })).toBeTruthy();
   });
 

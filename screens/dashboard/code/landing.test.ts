@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemHref, landingChangeBody, landingLinks, UNTITLED_CATEGORY, UNTITLED_CATEGORY_KEY } from './landing.ts';
+import { itemHref, landingChangeBody, landingLinks, UNCATEGORIZED, UNCATEGORIZED_KEY, UNTITLED_CATEGORY, UNTITLED_CATEGORY_KEY } from './landing.ts';
 
 const answer = {
   itemCategories: [
@@ -16,15 +16,15 @@ const answer = {
 describe('landing page model', () => {
   it('orders categories and items by their order, and marks the featured items', () => {
     const { groups } = landingLinks(answer);
-    expect(groups.map((g) => g.title)).toEqual(['Self-service', 'Apps', UNTITLED_CATEGORY, UNTITLED_CATEGORY]);
+    expect(groups.map((g) => g.title)).toEqual(['Self-service', 'Apps', UNTITLED_CATEGORY, UNCATEGORIZED]);
     expect(groups[1]!.items.map((i) => [i.id, i.title, i.featured])).toEqual([['10', 'Admin', true], ['11', 'Mail', false]]);
   });
 
-  it('shows a category without a name, and the items in no category, as the Untitled Category; only the latter has no id', () => {
+  it("calls only a category without a name the Untitled Category; the items in no category are 'Other links', with no id", () => {
     const { groups } = landingLinks(answer);
     expect(groups[2]).toMatchObject({ id: '3', titleKey: UNTITLED_CATEGORY_KEY });
-    expect(groups[3]).toEqual({ title: UNTITLED_CATEGORY, titleKey: UNTITLED_CATEGORY_KEY, items: [expect.objectContaining({ id: '13', href: '#/orgchart' })] });
-    expect(landingLinks(undefined).groups).toEqual([{ title: UNTITLED_CATEGORY, titleKey: UNTITLED_CATEGORY_KEY, items: [] }]);
+    expect(groups[3]).toEqual({ title: UNCATEGORIZED, titleKey: UNCATEGORIZED_KEY, items: [expect.objectContaining({ id: '13', href: '#/orgchart' })] });
+    expect(landingLinks(undefined).groups).toEqual([{ title: UNCATEGORIZED, titleKey: UNCATEGORIZED_KEY, items: [] }]);
   });
 
   it('leads a permission to the request catalogue, a link to its page, and never to a script', () => {

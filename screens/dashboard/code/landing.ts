@@ -2,9 +2,12 @@
 // links card's groups, where an item leads, and each editor change as the body of its call.
 import type { LinkGroup, LinksChange } from '../../../renderer/dashboard/linksModel.ts';
 
-/** The name of the category holding the items in no category, and of a category without a name. */
+/** The name of a category without a name (and only of that). */
 export const UNTITLED_CATEGORY = 'Untitled Category';
 export const UNTITLED_CATEGORY_KEY = 'dashboard.landing.untitledCategory';
+/** The heading of the items in no category: they are not a category, so not 'Untitled Category'. */
+export const UNCATEGORIZED = 'Other links';
+export const UNCATEGORIZED_KEY = 'dashboard.landing.uncategorized';
 /** The subType of a featured item. */
 export const FEATURED = 'featured';
 
@@ -39,8 +42,8 @@ const items = (list: unknown) =>
 
 /**
  * The landing page as groups of links: its categories by their order (one without a name is the
- * Untitled Category), then the items in no category as the Untitled Category, which has no id: it
- * cannot be renamed, moved or deleted.
+ * Untitled Category), then the items in no category as 'Other links', which has no id: it cannot be
+ * renamed, moved or deleted.
  */
 export function landingLinks(answer: unknown): { groups: LinkGroup[] } {
   const node = (answer ?? {}) as { itemCategories?: unknown; uncategorizedItems?: unknown };
@@ -53,7 +56,7 @@ export function landingLinks(answer: unknown): { groups: LinkGroup[] } {
         ...(text(category.categoryName).trim() === '' ? untitled : { title: text(category.categoryName) }),
         items: items(category.items),
       })),
-      { ...untitled, items: items(node.uncategorizedItems) },
+      { title: UNCATEGORIZED, titleKey: UNCATEGORIZED_KEY, items: items(node.uncategorizedItems) },
     ],
   };
 }
