@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { transforms } from './index.ts';
 
 describe('transforms', () => {
+  it('dataItemValues gives a task\'s data items by name: single values, lists, parameters and SoD pairs as text', () => {
+    const task = {
+      taskId: 't1',
+      dataItems: [
+        { name: 'reason', multiValued: false, values: [{ value: 'Audit' }] },
+        { name: 'effectiveDate', dataType: 'date', values: [{ value: 1_900_000_000_000 }] },
+        { name: 'parameters', multiValued: true, values: [{ key: 'Mailbox', value: 'Large' }] },
+        { name: 'sodConflicts', multiValued: true, values: [{ sodName: 'Finance', perm1Name: 'Payroll', perm2Name: 'ERP' }] },
+        { name: 'broken' },
+      ],
+    };
+    expect(transforms.dataItemValues(task)).toMatchObject({
+      taskId: 't1',
+      data: { reason: 'Audit', effectiveDate: 1_900_000_000_000, parameters: ['Mailbox: Large'], sodConflicts: ['Finance: Payroll / ERP'] },
+    });
+    expect(transforms.dataItemValues({ taskId: 't2' })).toEqual({ taskId: 't2', data: {} });
+  });
+
+
   it('entityValues reads an entity item as form values', () => {
     const item = {
       dn: 'cn=Oslo,ou=locations,o=data',

@@ -14,7 +14,32 @@ export function firstRdnValue(dn: string): string {
   return eq >= 0 ? first.slice(eq + 1) : first;
 }
 
+/** One data item value as text or number: { value } is its value, { key, value } 'key: value', an SoD pair 'policy: role 1 / role 2'. */
+function dataItemValue(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object') return entry;
+  const v = entry as Record<string, unknown>;
+  if (typeof v.sodName === 'string') return `${v.sodName}: ${String(v.perm1Name ?? '')} / ${String(v.perm2Name ?? '')}`;
+  if (typeof v.key === 'string') return `${v.key}: ${String(v.value ?? '')}`;
+  return v.value;
+}
+
 export const transforms = {
+  /**
+   * The data items of a task (AfTaskNode.dataItems: reason, dates, parameters, SoD conflicts and
+   * justification) join the item as `data.<name>`: a single-valued item as its value, a multi-valued
+   * one as the list of its values, each read by dataItemValue.
+   */
+  dataItemValues: (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const items = (value as { dataItems?: unknown }).dataItems;
+    const data: Record<string, unknown> = {};
+    for (const item of Array.isArray(items) ? (items as { name?: unknown; multiValued?: unknown; values?: unknown }[]) : []) {
+      if (typeof item?.name !== 'string' || !Array.isArray(item.values)) continue;
+      const values = item.values.map(dataItemValue).filter((v) => v !== undefined && v !== null && v !== '');
+      data[item.name] = item.multiValued === true ? values : values[0];
+    }
+    return { ...value, data };
+  },
   /** { 'zh-CN': 'x', he: 'y' } becomes { zh_CN: 'x', iw: 'y' }; other keys unchanged. */
   serverLocaleKeys: (value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;

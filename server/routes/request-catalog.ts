@@ -1,12 +1,13 @@
 /**
  * What the request catalogue reads besides the permission index: a permission's detail (POST
  * /access/permissions/item: its categories, its request parameters, whether an expiry is
- * required), the values of a code map (GET /access/codeMap/{id}/values: an entitlement's values),
+ * required, and in read-only dataItems what a request of it would run into: approval, approvers,
+ * SoD conflicts for the recipients named in a data item `recipients`), the values of a code map (GET /access/codeMap/{id}/values: an entitlement's values),
  * the request categories (GET /access/requests/roleCategories, /resourceCategories) and the groups
  * one may request on behalf of (GET /access/teams/recipients/groups).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, type Power } from '../auth/principal.ts';
+import { principalOf, type Power, type Principal } from '../auth/principal.ts';
 import { bodyOf, parseAttrs } from '../catalog/common.ts';
 import { BINDING_COLUMNS, permissionParams, type ResourceBindingRow } from '../catalog/resources/request-params.ts';
 import type { ResourceAttrs } from '../catalog/resources/store.ts';
@@ -15,6 +16,8 @@ import { badRequest } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { categoryPage, searchPage } from '../http/search-page.ts';
 import type { Db } from '../store/db.ts';
+import { previewRecipients, requestPreview } from '../workflow/preview.ts';
+import type { RequestKind } from '../../domain/workflow.ts';
 import { permissionCategories } from './permission-categories.ts';
 
 /** The powers that let one request for others (as the workflow's submission checks). */
@@ -23,6 +26,7 @@ const ADMINISTERS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmi
 
 type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
 const TYPES: Readonly<Record<string, PermissionType>> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
+const KINDS: Readonly<Record<PermissionType, RequestKind>> = { ROLE: 'role', RESOURCE: 'resource', PRD: 'prd' };
 const LOOKUP: Readonly<Record<PermissionType, string>> = {
   ROLE: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE",
   RESOURCE: `SELECT r.dn, r.name, r.description, r.attrs, ${BINDING_COLUMNS} FROM resources r WHERE r.status = 50 AND r.dn = ? COLLATE NOCASE`,
@@ -30,7 +34,7 @@ const LOOKUP: Readonly<Record<PermissionType, string>> = {
 };
 interface PermissionRow extends ResourceBindingRow { dn: string; name: string; description: string | null; attrs: string }
 
-async function permissionDetail(db: Db, body: Record<string, unknown>) {
+async function permissionDetail(db: Db, body: Record<string, unknown>, principal: Pick<Principal, 'dn' | 'powers'>) {
   const id = typeof body.id === 'string' ? body.id.trim() : '';
   const type = TYPES[String(body.entityType ?? '').trim().toLowerCase()];
   if (!id) throw badRequest('id: the DN of the role, resource or PRD is required');
@@ -39,6 +43,8 @@ async function permissionDetail(db: Db, body: Record<string, unknown>) {
   if (!row) throw badRequest(`No requestable ${type.toLowerCase()} "${id}"`);
   const attrs = parseAttrs(row.attrs) as ResourceAttrs;
   const categories = (await permissionCategories(db, [row.dn])).get(row.dn) ?? [];
+  const recipients = await previewRecipients(db, body, principal);
+  const dataItems = await requestPreview(db, { kind: KINDS[type], dn: row.dn, name: row.name }, recipients, principal.dn);
   return {
     id: row.dn,
     dn: row.dn,
@@ -50,6 +56,8 @@ async function permissionDetail(db: Db, body: Record<string, unknown>) {
     permParams: type === 'RESOURCE' ? permissionParams(row, attrs) : [],
     isExpirationRequired: attrs.isExpirationRequired ?? false,
     ...(attrs.isExpirationRequired && attrs.expiresAfter ? { expiresAfter: attrs.expiresAfter } : {}),
+    // What a request of it would run into: its approval and the SoD conflicts (workflow/preview.ts).
+    dataItems,
   };
 }
 
@@ -58,7 +66,7 @@ const requestCatalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/access/permissions/item', async (request, reply) => {
     reply.code(201);
-    return permissionDetail(db, bodyOf(request.body));
+    return permissionDetail(db, bodyOf(request.body), principalOf(request));
   });
 
   app.get('/access/codeMap/:id/values', async (request) => {

@@ -9,7 +9,7 @@ import { principalOf } from '../auth/principal.ts';
 import { bodyOf } from '../catalog/common.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { isTrue } from '../identity/query-params.ts';
-import { commentNode, commentsOf, namesOf, taskNode, taskWorkEntryNode } from '../workflow/nodes.ts';
+import { commentNode, commentsOf, namesOf, requestDataItems, taskNode, taskWorkEntryNode } from '../workflow/nodes.ts';
 import { expireDueTasks, findRequest, findTask, requestTasks } from '../workflow/store.ts';
 import { performTaskActions, readTaskAction } from '../workflow/task-actions.ts';
 import { taskList } from '../workflow/task-list.ts';
@@ -45,8 +45,14 @@ const workflowTaskRoutes: FastifyPluginAsync = async (app) => {
       includeSystem: query.includeSystemComments === undefined ? true : isTrue(query.includeSystemComments),
     });
     const names = await namesOf(db, [task.recipient_dn, task.requester_dn, ...comments.map((c) => c.user_dn)]);
+    const stored = await findRequest(db, task.request_id);
     reply.code(201);
-    return { ...taskNode(task, await findRequest(db, task.request_id), names), comments: comments.map((c) => commentNode(c, names)) };
+    return {
+      ...taskNode(task, stored, names),
+      comments: comments.map((c) => commentNode(c, names)),
+      // What came with the request (reason, dates, parameters, SoD conflicts and justification), for the approver.
+      dataItems: stored ? requestDataItems(stored) : [],
+    };
   });
 
   app.post('/access/tasks', { schema: { body: objectBody } }, async (request, reply) => {

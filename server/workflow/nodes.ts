@@ -3,6 +3,7 @@
 import { epochMs } from '../catalog/common.ts';
 import type { Db } from '../store/db.ts';
 import { isRetractable, phaseState, requestOperation } from '../../domain/workflow.ts';
+import type { Payload } from './provision.ts';
 import { phaseOf, stateName, type StoredRequest, type StoredTask } from './store.ts';
 
 /** Display names of DNs (users, groups, teams, roles, containers, request definitions); the DN itself when unknown. */
@@ -107,12 +108,35 @@ export function historyNode(row: StoredRequest, names: Map<string, string>, view
   };
 }
 
-function parsePayload(text: string | null): { effective?: string; expiry?: string } {
+function parsePayload(text: string | null): Partial<Payload> {
   try {
-    return (JSON.parse(text ?? '{}') as { effective?: string; expiry?: string }) ?? {};
+    return (JSON.parse(text ?? '{}') as Partial<Payload>) ?? {};
   } catch {
     return {};
   }
+}
+
+/** An AfDataItemNode: read-only, its values objects (the contract's value items are objects). */
+const dataItem = (name: string, dataType: string, values: Record<string, unknown>[], multiValued = false) =>
+  ({ name, dataType, readOnly: true, multiValued, valueSet: values.length > 0, values });
+
+/**
+ * What came with a request, as the task's data items (AfTaskNode.dataItems), for the approver:
+ * reason, effectiveDate and expirationDate (epoch ms), parameters ({key, value} per resource
+ * parameter), sodConflicts ({sodName, perm1Name, perm2Name} per policy the request breaks) and
+ * sodJustification. Items without a value are left out.
+ */
+export function requestDataItems(row: StoredRequest) {
+  const payload = parsePayload(row.payload);
+  const items = [];
+  if (row.reason) items.push(dataItem('reason', 'string', [{ value: row.reason }]));
+  if (payload.effective) items.push(dataItem('effectiveDate', 'date', [{ value: Date.parse(payload.effective) }]));
+  if (payload.expiry) items.push(dataItem('expirationDate', 'date', [{ value: Date.parse(payload.expiry) }]));
+  const params = Object.entries(payload.params ?? {});
+  if (params.length > 0) items.push(dataItem('parameters', 'string', params.map(([key, value]) => ({ key, value })), true));
+  if (payload.sods && payload.sods.length > 0) items.push(dataItem('sodConflicts', 'string', payload.sods.map(({ sodName, perm1Name, perm2Name }) => ({ sodName, perm1Name, perm2Name })), true));
+  if (row.sod_justification) items.push(dataItem('sodJustification', 'string', [{ value: row.sod_justification }]));
+  return items;
 }
 
 /** The approval status of a request (the PRD catalogue: 0 Processing, 1 Denied, 2 Approved, 3 Retracted, 5 Refused). */

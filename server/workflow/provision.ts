@@ -4,8 +4,13 @@
 // request provisions nothing here (its fulfilment is outside the sandbox).
 import type { Db } from '../store/db.ts';
 
-/** What a grant writes, kept with the request until it is approved. */
-export interface Payload { effective: string; expiry?: string; params?: Record<string, string> }
+/**
+ * What a grant writes, kept with the request until it is approved; `sods` (the SoD policies the
+ * request breaks, when it came with a justification) is kept for the approvers to see, not written.
+ */
+export interface Payload { effective: string; expiry?: string; params?: Record<string, string>; sods?: SodPair[] }
+/** One broken SoD policy as the approvers see it: its name and the two conflicting roles. */
+export interface SodPair { sodName: string; perm1Name: string; perm2Name: string }
 
 interface ProvisionedRequest { kind: string; action: string; item_dn: string; recipient_dn: string; recipient_type: string | null; payload: string | null }
 

@@ -19,10 +19,13 @@ interface SodRow { dn: string; name: string; description: string | null; role1_d
 /** A broken policy: the contract's SodNode, plus the DNs of the policy's exception approvers. */
 export interface BrokenPolicy { node: SodConflict; approverDns: string[] }
 
-/** SoD policies broken if `recipient` also held `roleDn` (and the roles it contains). */
-export async function sodConflicts(db: Db, roleDn: string, recipient: { id: string; name: string }): Promise<BrokenPolicy[]> {
+/**
+ * SoD policies broken if `recipient` also held `roleDn` (and the roles it contains); `alsoHolding`
+ * counts further roles as held (the roles a requester's cart holds for the recipient, before submitting).
+ */
+export async function sodConflicts(db: Db, roleDn: string, recipient: { id: string; name: string }, alsoHolding: readonly string[] = []): Promise<BrokenPolicy[]> {
   const adding = await withDescendants(db, [roleDn]);
-  const held = await heldRoles(db, recipient.id);
+  const held = new Set([...(await heldRoles(db, recipient.id)), ...(alsoHolding.length > 0 ? await withDescendants(db, [...alsoHolding]) : [])]);
   const policies = await db.all<SodRow>(
     'SELECT s.dn, s.name, s.description, s.role1_dn, s.role2_dn, s.attrs, r1.name AS role1_name, r2.name AS role2_name FROM sod_policies s JOIN roles r1 ON r1.dn = s.role1_dn JOIN roles r2 ON r2.dn = s.role2_dn',
   );

@@ -29,17 +29,20 @@ export type SubmitResult = { ok: true; request: StoredRequest } | { ok: false; r
 export async function submitRequest(tx: Db, input: AccessRequest, ctx?: WorkflowContext): Promise<SubmitResult> {
   await requireRunningEngine(tx);
   const plan = await approvalPlan(tx, { kind: input.kind, dn: input.item.dn, name: input.item.name }, input.action);
+  let payload = input.payload;
   if (input.kind === 'role' && input.action === 'grant' && input.recipient.type === 'user') {
     const broken = await sodConflicts(tx, input.item.dn, input.recipient);
     if (broken.length > 0) {
       const sods = broken.map((b) => b.node);
       if (!input.sodJustification) return { ok: false, reason: `SoD conflict: ${sods.map((c) => c.sodName).join(', ')}`, sods };
       plan.sodApprovers = await sodApprovers(tx, broken.map((b) => b.approverDns));
+      // The approvers see which policies the justification answers.
+      payload = { ...payload, sods: sods.map(({ sodName, perm1Name, perm2Name }) => ({ sodName, perm1Name, perm2Name })) };
     }
   }
   const request = await createRequest(tx, {
     kind: input.kind, item: input.item, recipient: { dn: input.recipient.id, type: input.recipient.type }, requesterDn: input.requesterDn,
-    action: input.action, plan, payload: input.payload, reason: input.reason,
+    action: input.action, plan, payload, reason: input.reason,
     ...(input.sodJustification ? { sodJustification: input.sodJustification } : {}),
     ...(input.proxyDn ? { proxyDn: input.proxyDn } : {}),
     ...(input.correlationId ? { correlationId: input.correlationId } : {}),

@@ -44,6 +44,38 @@ describe('proxy mode', () => {
   });
 });
 
+describe('the task an approver opens', () => {
+  const dataItems = (body: unknown) => Object.fromEntries(((body as { dataItems?: { name: string; values: unknown[] }[] }).dataItems ?? []).map((d) => [d.name, d.values]));
+
+  it('carries the reason and the dates the request came with, as its data items', async () => {
+    const effDate = Date.UTC(2031, 0, 15);
+    const expDate = Date.UTC(2031, 5, 30);
+    const id = await client.requestId('enduser', role, { reason: 'Needed for the Q3 close', effDate, expDate });
+    const [task] = await client.tasksOf('manager', id);
+    const item = await client.call('manager', 'POST', '/access/tasks/item', { taskId: task!.taskId });
+    expect(item.status).toBe(201);
+    expectMatchesContract('POST', '/access/tasks/item', 201, item.body);
+    expect(item.body).toMatchObject({ initiator: client.dn.enduser, recipient: client.dn.enduser });
+    expect(dataItems(item.body)).toEqual({ reason: [{ value: 'Needed for the Q3 close' }], effectiveDate: [{ value: effDate }], expirationDate: [{ value: expDate }] });
+  });
+
+  it('carries the SoD conflicts a request breaks and the justification that came with it', async () => {
+    const held = ((await client.call('manager', 'POST', '/access/assignments/role/list', {})).body as { assignments: { id: string; name: string; isDirectAssignment: boolean }[] }).assignments.find((a) => a.isDirectAssignment)!;
+    const conflicting = await client.createRole({ name: 'Task Detail Conflicting Role' });
+    expect((await client.call('uaadmin', 'POST', '/catalog/sods', { name: 'Task Detail Conflict', roles: [{ id: held.id }, { id: conflicting }] })).status).toBe(201);
+    const id = await client.requestId('manager', conflicting, { reason: 'Audit cover', sodJustification: 'Only for the audit week' });
+    const [task] = await client.tasksOf('uaadmin', id);
+    const item = await client.call('uaadmin', 'POST', '/access/tasks/item', { taskId: task!.taskId });
+    expectMatchesContract('POST', '/access/tasks/item', 201, item.body);
+    const data = dataItems(item.body);
+    expect(data.sodJustification).toEqual([{ value: 'Only for the audit week' }]);
+    expect(data.sodConflicts).toEqual([{ sodName: 'Task Detail Conflict', perm1Name: expect.any(String), perm2Name: expect.any(String) }]);
+    const [sod] = data.sodConflicts as { perm1Name: string; perm2Name: string }[];
+    expect([sod!.perm1Name, sod!.perm2Name].sort()).toEqual([held.name, 'Task Detail Conflicting Role'].sort());
+    expect(data.reason).toEqual([{ value: 'Audit cover' }]);
+  });
+});
+
 describe('task actions', () => {
   it('reassign needs currentAddressee; it keeps the returnAddressee and moves the task', async () => {
     const id = await client.requestId('enduser', role);

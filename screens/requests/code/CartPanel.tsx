@@ -1,5 +1,6 @@
-// The cart: each item with the recipients it is requested for; an item or a recipient can be taken
-// out (buttons and chip delete keys: usable by keyboard alone), and the request goes from here.
+// The cart: each item with the recipients it is requested for and what its request would run into
+// for them (approval steps, SoD conflicts); an item or a recipient can be taken out (buttons and
+// chip delete keys: usable by keyboard alone), and the request goes from here.
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +8,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallData } from '../../../renderer/core/useCallData.ts';
+import type { CartItem } from './cart.ts';
+import { detailBody } from './preview.ts';
+import { detailOf } from './requestBuilding.ts';
+import { RequestPreviewView } from './RequestPreviewView.tsx';
 import type { CartState } from './useCart.ts';
+
+/** What an item's request would run into for its recipients; nothing while it loads or when the server cannot tell. */
+function CartItemPreview({ item }: { item: CartItem }) {
+  const answer = useCallData('permissions.item', {}, detailBody({ id: item.dn, entityType: item.type }, item.assignees));
+  if (!answer.data || answer.error) return null;
+  return <RequestPreviewView preview={detailOf(answer.data).preview} itemName={item.name} />;
+}
 
 export function CartPanel({ cart, selfDn, onSubmit }: { cart: CartState; selfDn?: string; onSubmit(): void }) {
   const { t } = useTranslation();
@@ -41,6 +54,7 @@ export function CartPanel({ cart, selfDn, onSubmit }: { cart: CartState; selfDn?
                 />
               ))}
             </Stack>
+            <CartItemPreview item={item} />
           </Box>
         ))}
       </Box>

@@ -1,5 +1,6 @@
 // A permission's detail in the catalogue (POST /access/permissions/item): its full description,
-// categories, the parameters asked when it is requested, and whether it must expire.
+// categories, the parameters asked when it is requested, whether it must expire, and what a
+// request of it would run into for the signed-in user (approval steps, SoD conflicts).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -9,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useCallData } from '../../../renderer/core/useCallData.ts';
 import { failureText } from '../../../renderer/core/failures.ts';
 import type { Permission } from './cart.ts';
+import { detailBody } from './preview.ts';
 import { detailOf, type PermissionDetail } from './requestBuilding.ts';
 import { categoryName } from './categoryNames.ts';
+import { RequestPreviewView } from './RequestPreviewView.tsx';
 
 /** Loads a permission's detail (POST /access/permissions/item) and shows it. */
 export function PermissionDetailView({ permission }: { permission: Pick<Permission, 'id' | 'entityType'> }) {
@@ -20,7 +23,7 @@ export function PermissionDetailView({ permission }: { permission: Pick<Permissi
 /** The loading and failure states of a permission's detail; children draw it once loaded. */
 export function PermissionDetailLoader({ permission, children }: { permission: Pick<Permission, 'id' | 'entityType'>; children(detail: PermissionDetail): ReactNode }) {
   const { t } = useTranslation();
-  const answer = useCallData('permissions.item', {}, { id: permission.id, entityType: permission.entityType });
+  const answer = useCallData('permissions.item', {}, detailBody(permission));
   if (answer.error) return <Alert severity="error">{failureText(answer.error, t)}</Alert>;
   if (answer.loading || !answer.data) return <CircularProgress size={20} aria-label={t('requests.loading')} />;
   return <>{children(detailOf(answer.data))}</>;
@@ -34,6 +37,7 @@ export function PermissionDetailBody({ detail }: { detail: PermissionDetail }) {
       {detail.categories.length > 0 ? <Typography variant="body2">{t('requests.catalog.categories', { names: detail.categories.map((c) => categoryName(c, t)).join(', ') })}</Typography> : null}
       {detail.permParams.length > 0 ? <Typography variant="body2">{t('requests.catalog.parameters', { names: detail.permParams.map((p) => p.displayLabel).join(', ') })}</Typography> : null}
       {detail.isExpirationRequired ? <Typography variant="body2">{t('requests.catalog.mustExpire', { after: detail.expiresAfter ?? '' })}</Typography> : null}
+      <RequestPreviewView preview={detail.preview} itemName={detail.name} />
     </Box>
   );
 }

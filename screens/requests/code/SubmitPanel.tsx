@@ -1,6 +1,8 @@
 // Sending the cart: the reason, the dates (an expiry required and bounded when an item must expire),
-// each resource's parameters; one request per item. A recipient refused for an SoD conflict is
-// shown with the conflicting pairs and a justification field, and goes again only with it. The
+// each resource's parameters; one request per item. SoD conflicts the details foresee for the
+// recipients (preview.ts) are shown before Submit with a required justification, sent with the
+// items that conflict. A recipient still refused for an SoD conflict is shown with the conflicting
+// pairs and a justification field, and goes again only with it. The
 // answer per recipient and item ends the flow, with the way to the request history.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,10 @@ import { OutcomeList } from './OutcomeList.tsx';
 import { ParameterField } from './ParameterField.tsx';
 import { dayMs, dayOf, detailOf, EMPTY_FORM, expiryRule, failedOutcomes, outcomesOf, requestBody, requestedAssigneesNode, submissionErrors, type Outcome, type PermissionDetail, type SubmissionForm } from './requestBuilding.ts';
 import type { CartState } from './useCart.ts';
+import { detailBody } from './preview.ts';
+
+/** The time a submission is checked at. */
+const nowMs = (): number => Date.now();
 
 /** The details of the cart's items (their parameters and expiry rules), loaded together. */
 function useDetails(items: readonly CartItem[]) {
@@ -27,7 +33,7 @@ function useDetails(items: readonly CartItem[]) {
   const key = items.map((i) => i.dn).join('|');
   useEffect(() => {
     let live = true;
-    Promise.all(items.map(async (i) => detailOf(await call('permissions.item', {}, { id: i.dn, entityType: i.type }))))
+    Promise.all(items.map(async (i) => detailOf(await call('permissions.item', {}, detailBody({ id: i.dn, entityType: i.type }, i.assignees)))))
       .then((list) => live && setDetails(new Map(list.map((d, n) => [items[n]!.dn, d]))))
       .catch((e: unknown) => live && setError(failureText(e, t)));
     return () => {
@@ -58,10 +64,10 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
   const names = new Map(items.flatMap((i) => i.assignees.map((a) => [a.dn.toLowerCase(), a.name] as const)));
 
   /** Sends each item (for the given recipients), then takes the requested ones out of the cart. */
-  const send = async (work: { item: CartItem; recipients?: CartItem['assignees'] }[], sodJustification?: string) => {
+  const send = async (work: { item: CartItem; recipients?: CartItem['assignees']; sodJustification?: string }[]) => {
     setBusy(true);
     const results: Outcome[] = [];
-    for (const { item, recipients } of work) {
+    for (const { item, recipients, sodJustification } of work) {
       try {
         const answer = await call('requests.submitItem', {}, requestBody(item, details?.get(item.dn), form, { ...(recipients ? { recipients } : {}), ...(sodJustification ? { sodJustification } : {}) }));
         results.push(...outcomesOf(item, answer));
@@ -75,12 +81,17 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
     return results;
   };
 
+  // The SoD conflicts the details foresee: answered with a justification before Submit.
+  const foreseen = details ? items.flatMap((item) => (details.get(item.dn)?.preview.sods ?? []).map((sod) => ({ item, sod }))) : [];
   const submit = async () => {
     if (!details) return;
-    const found = submissionErrors(items, details, form, Date.now());
+    const found = submissionErrors(items, details, form, nowMs());
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setOutcomes(await send(items.map((item) => ({ item }))));
+    const unjustified = foreseen.length > 0 && justification.trim() === '';
+    setJustificationError(unjustified);
+    if (Object.keys(found).length > 0 || unjustified) return;
+    const conflicting = new Set(foreseen.map((f) => f.item.dn));
+    setOutcomes(await send(items.map((item) => ({ item, ...(conflicting.has(item.dn) ? { sodJustification: justification } : {}) }))));
   };
 
   const conflicts = (outcomes ?? []).filter((o) => o.status === 'sods');
@@ -94,13 +105,31 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
       const recipients = item.assignees.filter((a) => refused.includes(a.dn.toLowerCase()));
       return refused.length > 0 ? [{ item, recipients: recipients.length > 0 ? recipients : item.assignees }] : [];
     });
-    const again = await send(work, justification);
+    const again = await send(work.map((w) => ({ ...w, sodJustification: justification })));
     setOutcomes((previous) => [...(previous ?? []).filter((o) => o.status !== 'sods'), ...again]);
   };
 
   const set = (patch: Partial<SubmissionForm>) => setForm((f) => ({ ...f, ...patch }));
   const setParam = (itemDn: string, key: string, value: string) => setForm((f) => ({ ...f, params: { ...f.params, [itemDn]: { ...f.params[itemDn], [key]: value } } }));
   const fieldError = (name: string) => (errors[name] ? { error: true, helperText: t(errors[name]!) } : {});
+
+  const justificationField = (
+    <TextField
+      label={t('requests.sod.justification')}
+      required
+      multiline
+      minRows={2}
+      fullWidth
+      value={justification}
+      error={justificationError}
+      helperText={justificationError ? t('requests.sod.justificationRequired') : undefined}
+      onChange={(e) => {
+        setJustification(e.target.value);
+        setJustificationError(false);
+      }}
+      sx={{ my: 1, bgcolor: 'background.paper' }}
+    />
+  );
 
   if (outcomes) {
     return (
@@ -115,21 +144,7 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
                 </li>
               )))}
             </Box>
-            <TextField
-              label={t('requests.sod.justification')}
-              required
-              multiline
-              minRows={2}
-              fullWidth
-              value={justification}
-              error={justificationError}
-              helperText={justificationError ? t('requests.sod.justificationRequired') : undefined}
-              onChange={(e) => {
-                setJustification(e.target.value);
-                setJustificationError(false);
-              }}
-              sx={{ my: 1, bgcolor: 'background.paper' }}
-            />
+            {justificationField}
             <Button variant="contained" disabled={busy} onClick={() => void justify()}>{t('requests.sod.submit')}</Button>
           </Alert>
         ) : null}
@@ -158,6 +173,19 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
             helperText={errors.expiry ? t(errors.expiry) : rule.latest !== undefined ? t('requests.submit.expiryLatest', { date: dayOf(rule.latest) }) : undefined}
           />
         </Stack>
+        {foreseen.length > 0 ? (
+          <Alert severity="warning" role="group" aria-labelledby="requests-sod-foreseen">
+            <Typography id="requests-sod-foreseen" component="h3" sx={{ fontWeight: 600 }}>{t('requests.sod.title')}</Typography>
+            <Box component="ul" sx={{ pl: 2 }}>
+              {foreseen.map(({ item, sod }) => (
+                <li key={`${item.dn}|${sod.recipientDn}|${sod.sodName}`}>
+                  {t('requests.sod.pair', { sod: sod.sodName, first: sod.perm1Name, second: sod.perm2Name, recipient: sod.recipientName })}
+                </li>
+              ))}
+            </Box>
+            {justificationField}
+          </Alert>
+        ) : null}
         {items.flatMap((item) => (details?.get(item.dn)?.permParams ?? []).map((param) => (
           <ParameterField
             key={`${item.dn}|${param.key}`}

@@ -6,6 +6,7 @@
 // only with a justification. Pure: the cart screen and its tests share it.
 import { addDuration, parseDuration } from '../../../domain/duration.ts';
 import type { CartItem, PermissionType, Recipient } from './cart.ts';
+import { previewOf, type RequestPreview } from './preview.ts';
 
 /** A request parameter of a permission (PermissionParamNode). */
 export interface PermissionParam {
@@ -27,6 +28,8 @@ export interface PermissionDetail {
   permParams: PermissionParam[];
   isExpirationRequired: boolean;
   expiresAfter?: string;
+  /** What a request would run into: approval and SoD conflicts (preview.ts). */
+  preview: RequestPreview;
 }
 
 export interface SubmissionForm {
@@ -63,6 +66,7 @@ export function detailOf(answer: unknown): PermissionDetail {
     })),
     isExpirationRequired: a.isExpirationRequired === true,
     ...(text(a.expiresAfter) ? { expiresAfter: text(a.expiresAfter) } : {}),
+    preview: previewOf(a.dataItems),
   };
 }
 
