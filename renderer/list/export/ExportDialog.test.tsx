@@ -73,7 +73,7 @@ describe('the list export', { timeout: 45_000 }, () => {
     expect(downloaded).toHaveLength(1);
     const lines = (await blobText(downloaded[0]!)).split('\r\n');
     expect(lines[0]).toBe('\uFEFFName');
-    expect(lines.slice(1, 3)).toEqual(["'=cmd|calc", 'User 1']);
+    expect(lines.slice(1, 3)).toEqual([`"'=cmd|calc"`, 'User 1']);
     expect(lines).toHaveLength(TOTAL + 2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
