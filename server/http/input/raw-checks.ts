@@ -14,7 +14,8 @@ const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
 /** The field of a path of keys, as the Fault names it: `body.members.3.dn`. */
 const fieldName = (where: string, path: readonly (string | number)[]) => [where, ...path].join('.');
 
-function textProblem(text: string): string | undefined {
+/** Why a text may not be stored (NUL, an unpaired surrogate), or undefined. */
+export function textProblem(text: string): string | undefined {
   const unsafe = text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
   return unsafe ? 'must not contain NUL characters or unpaired surrogates' : undefined;
 }
