@@ -148,7 +148,7 @@ describe('the live-events stream', () => {
   });
 
   it('keeps at most a few streams per user, closing the oldest first', async () => {
-    const opened = [];
+    const opened: Awaited<ReturnType<typeof openStream>>[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER + 2; i++) {
       const stream = await openStream('uaadmin');
       await stream.next('ready');
