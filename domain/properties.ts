@@ -19,7 +19,9 @@ function escape(value: string): string {
 
 /** Reads a properties text; the first line that is neither a `key=value` line, a comment nor blank fails it. */
 export function parseProperties(source: string): PropertiesParse {
-  const texts: Record<string, string> = {};
+  // A Map, then own properties: a key named `__proto__` or `constructor` is a key like any other
+  // (the caller refuses it), never the object's prototype.
+  const texts = new Map<string, string>();
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
   for (const [index, raw] of lines.entries()) {
     const line = raw.trimStart();
@@ -27,9 +29,9 @@ export function parseProperties(source: string): PropertiesParse {
     const at = line.indexOf('=');
     const key = at < 0 ? '' : line.slice(0, at).trim();
     if (!KEY.test(key)) return { ok: false, line: index + 1, text: raw };
-    texts[key] = unescape(line.slice(at + 1).trimStart());
+    texts.set(key, unescape(line.slice(at + 1).trimStart()));
   }
-  return { ok: true, texts };
+  return { ok: true, texts: Object.fromEntries(texts) };
 }
 
 /** Writes texts as a properties file, keys sorted, one line each. */

@@ -29,6 +29,7 @@ import { SqliteDb } from './store/sqlite.ts';
 import { authServerRoutes } from './auth/oauth-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installUtf8Bodies } from './http/utf8-bodies.ts';
 import { PAGE_STYLE_SOURCE } from './auth/html.ts';
 import { liveEventsRoutes } from './live/events-routes.ts';
 
@@ -81,6 +82,8 @@ export async function buildApp(platform: Platform, options: ServerOptions): Prom
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   installFaultHandlers(app);
+  // A JSON or text body that is not valid UTF-8 is a 400 Fault, not U+FFFD stored.
+  installUtf8Bodies(app);
   installAuthentication(app, platform.db, platform.signer);
   // The audit trail of every REST write (before/after of settings), after the answer is sent.
   installAuditTrail(app);

@@ -23,7 +23,7 @@ export interface ServerOptions {
   reset?: boolean;
   /** The built console served under /idmdash/. Default dist/. */
   consoleDir?: string;
-  /** Lockout after failed sign-ins and the per-address limit (IDM_LOCKOUT_FAILURES, IDM_LOCKOUT_MINUTES, IDM_SIGNIN_ADDRESS_LIMIT). */
+  /** Lockout after failed sign-ins and the per-address limit (IDM_LOCKOUT_FAILURES, IDM_LOCKOUT_MINUTES, IDM_SIGNIN_ADDRESS_LIMIT, IDM_SIGNIN_ADDRESS_GRANTS). */
   signInLimits?: Partial<SignInLimits>;
   /** Further origins the server is reached at (IDM_PUBLIC_ORIGINS, comma-separated), e.g. behind a proxy. */
   publicOrigins?: string[];
@@ -73,6 +73,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
       maxFailures: positiveInteger('IDM_LOCKOUT_FAILURES', env.IDM_LOCKOUT_FAILURES),
       lockMinutes: positiveInteger('IDM_LOCKOUT_MINUTES', env.IDM_LOCKOUT_MINUTES),
       addressFailuresPerMinute: positiveInteger('IDM_SIGNIN_ADDRESS_LIMIT', env.IDM_SIGNIN_ADDRESS_LIMIT),
+      addressSignInsPerMinute: positiveInteger('IDM_SIGNIN_ADDRESS_GRANTS', env.IDM_SIGNIN_ADDRESS_GRANTS),
     },
     publicOrigins: env.IDM_PUBLIC_ORIGINS ? env.IDM_PUBLIC_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
   };

@@ -13,6 +13,8 @@ export interface ClientConfig {
   secretHash: string;
   /** Allowed redirect_uri paths, on the server's own origin. */
   redirectPaths: string[];
+  /** The scopes the client may be granted; a requested scope outside them is left out. None by default. */
+  scopes?: string[];
 }
 
 export interface OAuthClient {
@@ -46,8 +48,14 @@ export async function findClient(db: Db, id: string): Promise<OAuthClient | unde
   return {
     id: row.id,
     name: row.name,
-    config: { secretHash: config.secretHash ?? '', redirectPaths: config.redirectPaths ?? [] },
+    config: { secretHash: config.secretHash ?? '', redirectPaths: config.redirectPaths ?? [], scopes: Array.isArray(config.scopes) ? config.scopes.filter((scope) => typeof scope === 'string') : [] },
   };
+}
+
+/** The requested scopes (space-separated) the client may have, in the order asked; the rest are dropped, never granted verbatim. */
+export function allowedScope(client: OAuthClient, requested: string): string {
+  const allowed = new Set(client.config.scopes ?? []);
+  return [...new Set(requested.split(/\s+/).filter((scope) => allowed.has(scope)))].join(' ');
 }
 
 /** The client's registered redirect URIs: each registered path on each origin of the server. */

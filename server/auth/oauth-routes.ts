@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticateClient, findClient, registeredRedirectUris, type OAuthClient } from './clients.ts';
+import { allowedScope, authenticateClient, findClient, registeredRedirectUris, type OAuthClient } from './clients.ts';
 import {
   ANTI_FORGERY_COOKIE,
   REFRESH_COOKIE,
@@ -116,6 +116,7 @@ async function authorizationRequest(
   };
   const client = value.client_id ? await findClient(request.server.platform.db, value.client_id) : undefined;
   if (!client) return { ok: false, problem: `Unknown client "${value.client_id}".` };
+  value.scope = allowedScope(client, value.scope);
   if (!registeredRedirectUris(client, request.server.platform.origins).includes(value.redirect_uri)) {
     return { ok: false, problem: 'The redirect_uri is not registered for this client.' };
   }
@@ -210,7 +211,7 @@ export async function authServerRoutes(app: FastifyInstance): Promise<void> {
     const client = await clientOf(request);
     if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed: send the client id and secret as HTTP Basic auth');
     const grantType = field(request.body, 'grant_type');
-    const scope = field(request.body, 'scope');
+    const scope = allowedScope(client, field(request.body, 'scope'));
     let answer;
     if (grantType === 'password') {
       const username = field(request.body, 'username');

@@ -3,6 +3,7 @@
 // policies, runs the item's approval (or provisions at once when it needs none) and keeps the
 // request history that the request status lists read.
 import { badRequest } from '../http/fault.ts';
+import { inChunks, letOthersIn, SUBMIT_CHUNK } from '../store/chunks.ts';
 import type { Db } from '../store/db.ts';
 import { submitRequest, type AccessRequest } from '../workflow/submit.ts';
 import { Feedback, epochMs, resolveEntity, wireDate, type Body, type EntityType } from './common.ts';
@@ -28,7 +29,8 @@ export async function readRecipients(db: Db, body: Body, allowed: EntityType[]):
   const dns = [...new Set(raw.map((dn) => (typeof dn === 'string' ? dn.trim() : '')))];
   if (dns.length === 0 || dns.includes('')) throw badRequest('recipientDns: at least one recipient DN is required');
   const recipients = [];
-  for (const dn of dns) {
+  for (const [index, dn] of dns.entries()) {
+    if (index > 0 && index % SUBMIT_CHUNK === 0) await letOthersIn();
     const found = await resolveEntity(db, dn, [type]);
     if (!found) throw badRequest(`recipientDns: no ${type} "${dn}"`);
     recipients.push(found);
@@ -41,8 +43,9 @@ type Kind = 'role' | 'resource';
 /** Submits one request per recipient and reports each as the contract's feedback (the request's state in `reason`). */
 async function submitAll(db: Db, kind: Kind, item: { dn: string; name: string }, requests: Omit<AccessRequest, 'kind' | 'item'>[]) {
   const feedback = new Feedback();
-  await db.transaction(async (tx) => {
-    for (const request of requests) {
+  // In chunks that let other requests in, like bulk deletes (server/store/chunks.ts).
+  await inChunks(db, requests, async (tx, chunk) => {
+    for (const request of chunk) {
       const result = await submitRequest(tx, { kind, item, ...request });
       const node = { id: item.dn, name: item.name, dn: request.recipient.id, entityType: kind };
       if (!result.ok) {
@@ -50,7 +53,7 @@ async function submitAll(db: Db, kind: Kind, item: { dn: string; name: string },
         feedback.fail({ ...node, reason: result.reason });
       } else feedback.ok({ ...node, requestId: result.request.id, reason: result.request.status });
     }
-  });
+  }, SUBMIT_CHUNK);
   return feedback.answer();
 }
 

@@ -15,10 +15,10 @@ export interface PageRequest {
   q: string;
 }
 
+/** A whole number in the safe range (beyond it, as "99999999999999999999", is no index: undefined). */
 function toInteger(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
-  return undefined;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+  return number !== undefined && Number.isSafeInteger(number) ? number : undefined;
 }
 
 export function pageSize(value: unknown): number {

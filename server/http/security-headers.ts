@@ -30,6 +30,12 @@ export function contentSecurityPolicy(styleSources: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * Answers of the REST API, the sandbox's own calls and the authorization server carry personal
+ * data or tokens: no cache (the browser's, a proxy's) may keep them. The console's files may be cached.
+ */
+const UNCACHED = /^\/(IDMProv\/(rest|sandbox)|osp)\//;
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-read=()';
 
 /**
@@ -44,6 +50,7 @@ export function installSecurityHeaders(app: FastifyInstance, htmlStyleSources: r
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('X-Frame-Options', 'DENY');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (UNCACHED.test(request.url)) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', htmlPolicy);
   });

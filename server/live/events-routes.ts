@@ -11,18 +11,30 @@
 // The stream opens with a "ready" event, sends a comment every HEARTBEAT_MS so that proxies keep it
 // open, and lets go of its listener when the browser disconnects or the server closes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, type Principal } from '../auth/principal.ts';
+import { accessTokenProblem } from '../auth/grants.ts';
+import { authenticate, loadPrincipalUser, type Principal } from '../auth/principal.ts';
+import type { AccessTokenClaims } from '../auth/tokens.ts';
 import { unauthorized } from '../http/fault.ts';
 import { workflowEvents, type WorkflowChange } from '../workflow/events.ts';
 import { concerns } from './audience.ts';
-import { createTicketBook } from './tickets.ts';
+import { createTicketBook, TICKET_LIFETIME_MS } from './tickets.ts';
 
 export const EVENTS_PATH = '/IDMProv/sandbox/events';
 export const HEARTBEAT_MS = 15_000;
+/** How often an open stream asks whether its sign-in still holds (revoked, signed out, user deleted or disabled). */
+export const SESSION_CHECK_MS = 500;
+/** Streams one user may hold open (a few browsers); a new one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 4;
 
 interface Stream {
   userDn: string;
   close(): void;
+}
+
+/** Whether the sign-in a stream was opened with still holds: its token family and user, not its expiry (the console refreshes within the family). */
+async function stillSignedIn(app: FastifyInstance, claims: AccessTokenClaims): Promise<boolean> {
+  const { db } = app.platform;
+  return (await accessTokenProblem(db, claims)) === undefined && (await loadPrincipalUser(db, claims.sub)) !== undefined;
 }
 
 /** The event as sent: its name and the ids it is about (no names, no secrets). */
@@ -37,7 +49,11 @@ function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<Princi
   return authenticate(app.platform.db, app.platform.signer, token);
 }
 
-function openStream(app: FastifyInstance, reply: FastifyReply, userDn: string, streams: Set<Stream>): void {
+function openStream(app: FastifyInstance, reply: FastifyReply, claims: AccessTokenClaims, streams: Set<Stream>): void {
+  const userDn = claims.sub;
+  // At most MAX_STREAMS_PER_USER: the oldest of this user's streams (a Set keeps the order of opening) closes first.
+  const mine = [...streams].filter((stream) => stream.userDn.toLowerCase() === userDn.toLowerCase());
+  for (const stream of mine.slice(0, Math.max(0, mine.length - MAX_STREAMS_PER_USER + 1))) stream.close();
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -58,10 +74,20 @@ function openStream(app: FastifyInstance, reply: FastifyReply, userDn: string, s
     );
   });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  // The stream ends with the sign-in: revocation, sign-out, the user's deletion or disabling.
+  const sessionCheck = setInterval(() => {
+    stillSignedIn(app, claims).then(
+      (yes) => {
+        if (!yes) stream.close();
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'live events: the sign-in of a stream could not be checked'),
+    );
+  }, SESSION_CHECK_MS);
   const stream: Stream = {
     userDn,
     close() {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       unsubscribe();
       streams.delete(stream);
       if (!raw.writableEnded) raw.end();
@@ -73,6 +99,8 @@ function openStream(app: FastifyInstance, reply: FastifyReply, userDn: string, s
 
 export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
   const tickets = createTicketBook();
+  /** The claims of the token each ticket was issued for: its stream is checked against them. */
+  const ticketClaims = new Map<string, AccessTokenClaims>();
   const streams = new Set<Stream>();
   // Open streams never end by themselves: the server ends them before it closes.
   app.addHook('preClose', async () => {
@@ -80,7 +108,13 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(`${EVENTS_PATH}/ticket`, async (request, reply) => {
-    const ticket = tickets.issue((await signedIn(app, request)).dn);
+    const principal = await signedIn(app, request);
+    const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const check = await app.platform.signer.verify(token);
+    if (!check.ok) throw unauthorized('The access token is not valid');
+    const ticket = tickets.issue(principal.dn);
+    ticketClaims.set(ticket, check.claims);
+    setTimeout(() => ticketClaims.delete(ticket), TICKET_LIFETIME_MS).unref();
     reply.header('Cache-Control', 'no-store');
     return reply.code(201).send({ ticket, path: `${EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}` });
   });
@@ -93,7 +127,9 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
   app.get(EVENTS_PATH, async (request, reply) => {
     const ticket = (request.query as Record<string, unknown>).ticket;
     const userDn = typeof ticket === 'string' ? tickets.redeem(ticket) : undefined;
-    if (!userDn) throw unauthorized('The events stream needs a fresh ticket from POST /IDMProv/sandbox/events/ticket');
-    openStream(app, reply, userDn, streams);
+    const claims = typeof ticket === 'string' ? ticketClaims.get(ticket) : undefined;
+    if (typeof ticket === 'string') ticketClaims.delete(ticket);
+    if (!userDn || !claims || !(await stillSignedIn(app, claims))) throw unauthorized('The events stream needs a fresh ticket from POST /IDMProv/sandbox/events/ticket');
+    openStream(app, reply, claims, streams);
   });
 }

@@ -1,35 +1,34 @@
 // Records every write of the REST API in the audit trail before its answer is sent (an
 // acknowledged write is on the trail, and a read of the trail right after finds it): who (the
 // signed-in user), for whom (the user a route acted for in proxy mode), the operation (method and route), the object
-// (the DN or id the request names), the outcome, and for writes of a readable state (a setting:
+// (where the route's declaration says: ./audit-declarations.ts), the outcome, and for writes of a readable state (a setting:
 // the same URL answers GET) that state before and after.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REST_PREFIX } from '../auth/principal.ts';
+import { AUDIT_DECLARATIONS, declaredObject, type AuditDeclaration } from './audit-declarations.ts';
 import { recordAuditEvent } from './audit-trail.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-/** Keys that name a request's object, first found wins. */
-const OBJECT_KEYS = ['dn', 'userDn', 'roleId', 'id', 'key', 'name'] as const;
 
 /** Settings written at one URL and read at another (the auditing destination is read with the loggers). */
 const STATE_READS: Readonly<Record<string, string>> = {
   [`${REST_PREFIX}/admin/logging/auditConfig`]: '/admin/logging/list?fetchLogConfigs=false',
 };
 
-type Fields = Record<string, unknown>;
-
-function firstText(source: unknown): string | undefined {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  for (const key of OBJECT_KEYS) {
-    const value = (source as Fields)[key];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return undefined;
+/** The declaration of a REST write route (`POST /access/tasks`), or undefined for any other request. */
+function declarationOf(method: string, route: string): AuditDeclaration | undefined {
+  if (!WRITES.has(method) || !route.startsWith(`${REST_PREFIX}/`)) return undefined;
+  return AUDIT_DECLARATIONS[`${method} ${route.slice(REST_PREFIX.length)}`];
 }
 
-function objectOf(request: FastifyRequest): string | undefined {
-  const params = Object.values((request.params ?? {}) as Fields).find((value): value is string => typeof value === 'string' && value !== '');
-  return params ?? firstText(request.body) ?? firstText(request.query);
+/** The answer sent, parsed when it is JSON (a created object's id is there). */
+function parsedAnswer(payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload === '') return undefined;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 declare module 'fastify' {
@@ -48,20 +47,22 @@ export function recordActingFor(request: FastifyRequest, acting: { proxyFor?: st
   if (acting.proxyFor) request.actingFor = acting.proxyFor;
 }
 
-/**
- * Reads that the contract makes with POST (a body of criteria): lists, an item's details, rights,
- * statuses, validations. Their route's last segment says so; they change nothing and are not audited.
- */
-const READ_BY_POST = /^(list\w*|members|item|items|status|rights|navigation\w+|passwordsyncstatus|featuredItems|categories|validate\w*|permission)$/i;
-
-function isAuditedWrite(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url ?? '';
-  if (!WRITES.has(request.method) || !route.startsWith(`${REST_PREFIX}/`) || request.principal === null) return false;
-  return !(request.method === 'POST' && READ_BY_POST.test(route.split('/').at(-1) ?? ''));
+function auditedWrite(request: FastifyRequest): AuditDeclaration | undefined {
+  const declaration = declarationOf(request.method, request.routeOptions.url ?? '');
+  return declaration?.kind === 'write' && request.principal !== null ? declaration : undefined;
 }
 
 export function installAuditTrail(app: FastifyInstance): void {
   app.decorateRequest('actingFor', null);
+  // By construction: a REST write route without a declaration (read or write, and which object) is a
+  // programming error that stops the server at start, not a write missing from the trail.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (WRITES.has(method) && route.url.startsWith(`${REST_PREFIX}/`) && !declarationOf(method, route.url)) {
+        throw new Error(`${method} ${route.url.slice(REST_PREFIX.length)} has no audit declaration (server/logging/audit-declarations.ts)`);
+      }
+    }
+  });
   const before = new WeakMap<FastifyRequest, string>();
 
   /** Where the state that a write changes is read: the same URL, or the reading of STATE_READS. */
@@ -81,14 +82,24 @@ export function installAuditTrail(app: FastifyInstance): void {
   }
 
   app.addHook('preHandler', async (request) => {
-    if (!isAuditedWrite(request)) return;
+    if (!auditedWrite(request)) return;
     const state = await snapshot(request);
     if (state !== undefined) before.set(request, state);
   });
 
   // onSend, not onResponse: the handler is done and the status known, and the answer waits for the record.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isAuditedWrite(request)) return payload;
+    const declaration = auditedWrite(request);
+    if (!declaration) return payload;
+    const principal = request.principal!;
+    const object = declaredObject(declaration, {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      answer: parsedAnswer(payload),
+      principal: principal.dn,
+      actingFor: request.actingFor ?? principal.dn,
+    });
     const outcome = reply.statusCode < 400;
     const previous = before.get(request);
     const after = previous !== undefined && outcome ? await snapshot(request) : undefined;
@@ -96,10 +107,10 @@ export function installAuditTrail(app: FastifyInstance): void {
       app.platform.db,
       {
         kind: 'write',
-        actor: request.principal!.username,
+        actor: principal.username,
         onBehalfOf: request.actingFor,
         operation: `${request.method} ${(request.routeOptions.url ?? '').slice(REST_PREFIX.length)}`,
-        object: objectOf(request),
+        object,
         outcome,
         address: request.ip,
         before: previous,

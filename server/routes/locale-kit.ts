@@ -13,7 +13,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
-import { UPLOAD_BODY_LIMIT } from '../http/input/limits.ts';
+import { MAX_TEXT_LENGTH, UPLOAD_BODY_LIMIT } from '../http/input/limits.ts';
+import { textProblem } from '../http/input/raw-checks.ts';
 import type { Db } from '../store/db.ts';
 import { formatProperties, parseProperties } from '../../domain/properties.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, savedLocaleOf, TRANSLATED_LOCALES } from './locales.ts';
@@ -60,13 +61,24 @@ async function localeNodes(db: Db) {
   }));
 }
 
-/** The uploaded texts that differ from the console's; 400 for a line that is not key=value or names no text of the console. */
+/** Names an object inherits: never a text's key, whatever a translation file says. */
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * The uploaded texts that differ from the console's; 400 for a line that is not key=value, a key
+ * that is not one of the console's own (read from its file: never an inherited name such as
+ * `constructor`), a text over MAX_TEXT_LENGTH characters, or one with NUL or an unpaired surrogate.
+ */
 function changedTexts(source: unknown, base: Record<string, string>): Record<string, string> {
   if (typeof source !== 'string' || source.trim() === '') throw badRequest('The properties file is empty: send the locale\'s texts as key=value lines (text/plain)');
   const parsed = parseProperties(source);
   if (!parsed.ok) throw badRequest(`Line ${parsed.line} is not a key=value line: "${parsed.text.slice(0, 80)}"`);
-  const unknown = Object.keys(parsed.texts).find((key) => !(key in base));
-  if (unknown !== undefined) throw badRequest(`"${unknown}" is not a text of the console: download the locale's file for its keys`);
+  for (const [key, text] of Object.entries(parsed.texts)) {
+    if (PROTOTYPE_NAMES.has(key) || !Object.hasOwn(base, key)) throw badRequest(`"${key.slice(0, 80)}" is not a text of the console: download the locale's file for its keys`);
+    if (text.length > MAX_TEXT_LENGTH) throw badRequest(`"${key}": a text may have at most ${MAX_TEXT_LENGTH} characters`);
+    const problem = textProblem(text);
+    if (problem) throw badRequest(`"${key}" ${problem}`);
+  }
   return Object.fromEntries(Object.entries(parsed.texts).filter(([key, text]) => base[key] !== text));
 }
 

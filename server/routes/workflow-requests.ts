@@ -22,6 +22,7 @@ import { submitRequest } from '../workflow/submit.ts';
 import { checkedResourcePayload } from '../catalog/resources/request-params.ts';
 import { actingUser } from '../workflow/visibility.ts';
 import { recordActingFor } from '../logging/audit-hook.ts';
+import { inChunks, SUBMIT_CHUNK } from '../store/chunks.ts';
 
 const objectBody = { type: 'object' } as const;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -41,8 +42,10 @@ async function submitAll(db: Db, body: Body, permissions: RequestedPermission[],
   const payloads = new Map<string, typeof payload>();
   for (const p of permissions) if (p.kind === 'resource' && action === 'grant') payloads.set(p.dn, await checkedResourcePayload(db, p.dn, payload));
   const nodes: { userDn: string; success: boolean; succeeded: ResponseNode[]; failed: ResponseNode[]; sods: SodConflict[] }[] = [];
-  await db.transaction(async (tx) => {
-    for (const recipient of recipients) {
+  // In chunks of recipients that let other requests in between (one of 1,000 recipients held every
+  // other request for a second in one transaction); each recipient's outcome is its own.
+  await inChunks(db, recipients, async (tx, chunk) => {
+    for (const recipient of chunk) {
       const node = { userDn: recipient.id, success: true, succeeded: [] as ResponseNode[], failed: [] as ResponseNode[], sods: [] as SodConflict[] };
       for (const permission of permissions) {
         const base = { id: permission.dn, name: permission.name, entityType: permission.kind, dn: recipient.id };
@@ -63,7 +66,7 @@ async function submitAll(db: Db, body: Body, permissions: RequestedPermission[],
       node.success = node.failed.length === 0;
       nodes.push(node);
     }
-  });
+  }, SUBMIT_CHUNK);
   return { success: nodes.every((n) => n.success), OperationNodes: nodes };
 }
 

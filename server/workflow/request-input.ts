@@ -2,6 +2,7 @@
 // which items, for whom, when, and whether the caller may ask for them. Everything is checked
 // before anything is stored (400 for an unknown item or recipient, 403 for a recipient the caller
 // may not request for).
+import { letOthersIn, SUBMIT_CHUNK } from '../store/chunks.ts';
 import type { Principal } from '../auth/principal.ts';
 import { bodyOf, resolveEntity, type Body, type EntityType } from '../catalog/common.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
@@ -40,7 +41,9 @@ export async function readRecipients(db: Db, value: unknown, requester: { dn: st
   const wanted = nodes.length > 0 ? nodes : [{ dn: requester.dn, type: 'user' }];
   const allowed: EntityType[] = kinds.every((k) => k === 'role') ? ['user', 'group', 'container'] : ['user'];
   const recipients: Recipient[] = [];
-  for (const node of wanted) {
+  for (const [index, node] of wanted.entries()) {
+    // A thousand recipients are read in steps that let other requests in.
+    if (index > 0 && index % SUBMIT_CHUNK === 0) await letOthersIn();
     const type = (text(node.type).toLowerCase() || (node.isGroupAssignment === true ? 'group' : 'user')) as EntityType;
     if (!allowed.includes(type)) throw badRequest(`recipients: "${text(node.type)}" recipients cannot receive ${kinds.join(' and ')} requests (only ${allowed.join(', ')})`);
     const found = await resolveEntity(db, text(node.dn), [type]);

@@ -1,7 +1,8 @@
 // The sandbox's live-events stream: tickets instead of tokens in the URL, events per user when a
 // request is submitted or a task is decided, and the stream let go on disconnect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { MAX_STREAMS_PER_USER } from '../../server/live/events-routes.ts';
+import { passwordGrant, postForm, startTestServer, type TestServer } from './harness.ts';
 import { WorkflowClient } from './workflow-client.ts';
 
 let server: TestServer;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   client = new WorkflowClient(server);
   await client.signIn();
   role = await client.createRole({ name: 'Live Events Role', approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ id: client.dn.manager, sequence: 1 }] });
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -23,14 +24,14 @@ interface Received { event: string; data: Record<string, string> }
 type User = 'manager' | 'enduser' | 'uaadmin';
 
 /** A call of the sandbox's own events endpoints (beside the contract, outside /IDMProv/rest). */
-async function sandbox(user: User | null, method: string, path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}/IDMProv/sandbox/events${path}`, { method, headers: user ? { Authorization: `bearer ${client.token[user]!}` } : {} });
+async function sandbox(user: User | null, method: string, path: string, token = user ? client.token[user]! : undefined): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}/IDMProv/sandbox/events${path}`, { method, headers: token ? { Authorization: `bearer ${token}` } : {} });
   return { status: response.status, body: await response.json() };
 }
 
 /** Opens a user's stream; `next(event)` waits for the next event of that name. */
-async function openStream(user: User) {
-  const ticket = await sandbox(user, 'POST', '/ticket');
+async function openStream(user: User, token?: string) {
+  const ticket = await sandbox(user, 'POST', '/ticket', token);
   expect(ticket.status).toBe(201);
   const { path } = ticket.body as { ticket: string; path: string };
   const controller = new AbortController();
@@ -40,12 +41,16 @@ async function openStream(user: User) {
   const received: Received[] = [];
   const waiting: Array<() => void> = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let ended = false;
   void (async () => {
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -73,7 +78,7 @@ async function openStream(user: User) {
       });
     }
   };
-  return { received, next, close: () => controller.abort() };
+  return { received, next, close: () => controller.abort(), ended: () => ended };
 }
 
 const connections = async (user: User) => ((await sandbox(user, 'GET', '/connections')).body as { connections: number }).connections;
@@ -126,5 +131,32 @@ describe('the live-events stream', () => {
     one.close();
     two.close();
     await expect.poll(() => connections('manager')).toBe(0);
+  });
+
+  it('ends a user\'s stream within a second of the sign-in\'s revocation (what sign-out does to its family)', async () => {
+    // A sign-in of its own: revoking its refresh token revokes its family (what sign-out does too).
+    const grant = await passwordGrant(server, 'enduser');
+    const stream = await openStream('enduser', grant.access_token);
+    await stream.next('ready');
+    const revoked = performance.now();
+    expect((await postForm(`${server.url}/osp/a/idm/auth/oauth2/revoke`, { token: grant.refresh_token })).status).toBe(200);
+    await expect.poll(stream.ended, { timeout: 5_000, interval: 50 }).toBe(true);
+    // SESSION_CHECK_MS is 500: a second, with room for a loaded machine.
+    expect(performance.now() - revoked).toBeLessThan(2_000);
+    // A revoked sign-in gets no new stream.
+    expect((await sandbox('enduser', 'POST', '/ticket', grant.access_token)).status).toBe(401);
+  });
+
+  it('keeps at most a few streams per user, closing the oldest first', async () => {
+    const opened: Awaited<ReturnType<typeof openStream>>[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER + 2; i++) {
+      const stream = await openStream('uaadmin');
+      await stream.next('ready');
+      opened.push(stream);
+    }
+    await expect.poll(() => opened.map((stream) => stream.ended())).toEqual([true, true, ...Array.from({ length: MAX_STREAMS_PER_USER }, () => false)]);
+    expect(await connections('uaadmin')).toBe(MAX_STREAMS_PER_USER);
+    for (const stream of opened) stream.close();
+    await expect.poll(() => connections('uaadmin')).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ const token: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
   for (const name of ['uaadmin', 'enduser']) token[name] = (await passwordGrant(server, name)).access_token;
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -73,12 +73,29 @@ describe('locale kit', () => {
       ['en', 'no.such.key=Hello'],
       ['en', '   \n'],
       ['xx', 'route.localekit.title=Hello'],
+      // Names every object inherits are no keys of the console.
+      ...['constructor', '__proto__', '__defineGetter__', 'toString', 'hasOwnProperty', 'valueOf'].map((key): [string, string] => ['en', `${key}=x`]),
+      ['en', 'route.localekit.title=a\\ud800b'],
+      ['en', `route.localekit.title=${'x'.repeat(100_000)}`],
+      ['en', 'route.localekit.title=a\\u0000b'],
     ];
     for (const [locale, text] of cases) {
       const answer = await upload('uaadmin', locale, text);
       expect(answer.status, text).toBe(400);
       expectFault(answer.body);
     }
+    // Bytes that are not UTF-8, in the file and in a JSON body: a Fault, never U+FFFD stored.
+    const invalid = Buffer.concat([Buffer.from('route.localekit.title=caf'), Buffer.from([0xe9, 0xff])]);
+    const raw = await fetch(`${server.url}/IDMProv/rest/access/ulp/l10n/en.properties`, { method: 'PUT', headers: { ...TEXT, authorization: `bearer ${token.uaadmin}` }, body: invalid });
+    expect(raw.status).toBe(400);
+    expectFault(await raw.json());
+    const json = await fetch(`${server.url}/IDMProv/rest/catalog/roles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `bearer ${token.uaadmin}` },
+      body: Buffer.concat([Buffer.from('{"name":"Bad '), Buffer.from([0xc3, 0x28]), Buffer.from('","roleLevel":{"level":20}}')]),
+    });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ Fault: { Reason: { Text: 'Invalid request: the body is not valid UTF-8' } } });
     expect((await file('xx')).status).toBe(400);
     expect((await upload('enduser', 'en', 'route.localekit.title=Mine')).status).toBe(403);
     expect(String((await file('en')).body)).toBe(before);

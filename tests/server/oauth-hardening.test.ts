@@ -210,3 +210,14 @@ describe('revocation', () => {
     expect(await version(fresh.access_token)).toBe(200);
   });
 });
+
+describe('scopes', () => {
+  it('grants only scopes the client is allowed (none for the console client), never the requested ones verbatim', async () => {
+    const response = await postForm(`${server.url}/osp/a/idm/auth/oauth2/token`, { grant_type: 'password', username: 'enduser', password: 'Passw0rd!', scope: 'admin superuser openid' });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { access_token: string; scope: string };
+    expect(answer.scope).toBe('');
+    const claims = JSON.parse(Buffer.from(answer.access_token.split('.')[1]!, 'base64url').toString('utf8')) as { scope?: string };
+    expect(claims.scope ?? '').toBe('');
+  });
+});

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataDir, startTestServer, type TestServer } from './harness.ts';
+import { registeredRestRoutes } from '../../server/http/input/validation.ts';
+import { makeDataDir, passwordGrant, postForm, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,4 +74,29 @@ describe('every answer', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
+});
+
+describe('Cache-Control', () => {
+  it('every REST answer, success or failure, and the token endpoint say no-store; the console files may be cached', async () => {
+    const token = (await passwordGrant(server, 'uaadmin')).access_token;
+    const uncached: string[] = [];
+    const check = (what: string, response: Response) => {
+      if (response.headers.get('cache-control') !== 'no-store') uncached.push(`${what}: ${response.headers.get('cache-control')}`);
+    };
+    // Every implemented operation (a minimal request: answers 2xx, 4xx), as the administrator and without a token.
+    for (const route of registeredRestRoutes()) {
+      const url = `${server.url}/IDMProv/rest${route.path.replace(/:[A-Za-z0-9_]+/g, 'x')}`;
+      const body = route.method === 'GET' ? undefined : '{}';
+      for (const authorization of [`bearer ${token}`, undefined]) {
+        check(`${route.method} ${route.path}`, await fetch(url, { method: route.method, body, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(authorization ? { authorization } : {}) } }));
+      }
+    }
+    check('an unknown REST path', await fetch(`${server.url}/IDMProv/rest/no/such/thing`));
+    check('a body over the limit', await fetch(`${server.url}/IDMProv/rest/access/user`, { method: 'PUT', body: 'x'.repeat(2 * 1024 * 1024), headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' } }));
+    check('the token endpoint', await postForm(`${server.url}/osp/a/idm/auth/oauth2/token`, { grant_type: 'password', username: 'enduser', password: 'Passw0rd!' }));
+    check('the live-events ticket', await fetch(`${server.url}/IDMProv/sandbox/events/ticket`, { method: 'POST', headers: { authorization: `bearer ${token}` } }));
+    expect(uncached).toEqual([]);
+    expect((await rest(server, token, 'GET', '/access/info/version')).status).toBe(200);
+    expect((await fetch(`${server.url}/idmdash/`)).headers.get('cache-control')).not.toBe('no-store');
+  }, 120_000);
 });

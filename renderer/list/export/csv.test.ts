@@ -21,10 +21,25 @@ describe('csvField', () => {
   it('guards a field a spreadsheet would read as a formula with a single quote', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(guardFormula(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvField('-1+2')).toBe("'-1+2");
-    // Only the start counts.
+    expect(csvField('-1+2')).toBe(`"'-1+2"`);
+    expect(csvField(' =1+1')).toBe(`"' =1+1"`);
+    // A formula inside a text that is not after a separator stays as it is.
     expect(csvField('a=b')).toBe('a=b');
     expect(csvField("'quoted")).toBe("'quoted");
+  });
+
+  it('guards a formula after any separator a spreadsheet may split on: comma, semicolon, tab', () => {
+    // German spreadsheets split on ";": unguarded, the second cell would run.
+    expect(csvField("a;=cmd|' /C calc'!A0")).toBe(`"'a;=cmd|' /C calc'!A0"`);
+    expect(csvField('a\t=cmd|x!A0')).toBe(`"'a\t=cmd|x!A0"`);
+    expect(csvField('a,=1+1')).toBe(`"'a,=1+1"`);
+    for (const lead of ['=', '+', '-', '@', '\t', '\r']) {
+      for (const separator of [',', ';', '\t']) expect(csvField(`x${separator}${lead}1`)).toMatch(/^"'x/);
+    }
+    expect(csvField('a; =SUM(1)')).toBe(`"'a; =SUM(1)"`);
+    // A separator without a formula after it is quoted, not prefixed.
+    expect(csvField('Smith; Alice')).toBe('"Smith; Alice"');
+    expect(csvField('one\ttwo')).toBe('"one\ttwo"');
   });
 
   it('writes missing and empty values as empty fields', () => {
@@ -43,7 +58,7 @@ describe('the CSV format', () => {
   it('starts with the byte-order mark and the labels, then writes each page of records', () => {
     const encoder = EXPORT_FORMATS.csv.encoder(['Name', 'E-Mail']);
     expect(encoder.head).toBe(`${CSV_BOM}Name,E-Mail\r\n`);
-    expect(encoder.page([['Ann', 'ann@x'], ['=1+1', '']])).toBe("Ann,ann@x\r\n'=1+1,\r\n");
+    expect(encoder.page([['Ann', 'ann@x'], ['=1+1', '']])).toBe(`Ann,ann@x\r\n"'=1+1",\r\n`);
     expect(encoder.page([])).toBe('');
     expect(encoder.tail).toBe('');
   });

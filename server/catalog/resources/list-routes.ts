@@ -50,11 +50,20 @@ async function listResources(db: Db, request: FastifyRequest) {
   return { resources: rows.map((row) => resourceNode(row, categories.get(row.dn), names)), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), total };
 }
 
+const PAGING_NUMBER = {
+  anyOf: [
+    { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+    { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' },
+    { type: 'null' },
+  ],
+} as const;
+
 const driverResourcesBody = {
   type: 'object',
   properties: {
-    // size, nextIndex and managedBy come as numbers or strings; pageRequest() reads both.
-    q: { type: 'string' }, size: {}, nextIndex: {}, entitlementId: { type: 'string' },
+    // size, nextIndex and managedBy come as numbers or strings (pageRequest() reads both): a whole
+    // number in the safe range, or the short text of one.
+    q: { type: 'string' }, size: PAGING_NUMBER, nextIndex: PAGING_NUMBER, entitlementId: { type: 'string' },
     resourceType: { type: 'string' }, logicalSystem: { type: 'string' }, managedBy: {}, id: { type: 'string' },
   },
 } as const;

@@ -1,8 +1,10 @@
 // Checks every request of the REST API gets, whatever its operation: no NUL and no unpaired
 // surrogate in any text (SQLite and the directory would store them, the console cannot show
-// them), bodies nested at most MAX_DEPTH levels, arrays of at most MAX_ARRAY_ITEMS, and query
+// them), no number beyond ±2^53 anywhere in a body (JSON numbers past it lose their digits, and
+// SQLite's integers end at 2^63: 1e300 or 2^63 is never a count, an index or an id), bodies nested
+// at most MAX_DEPTH levels, arrays of at most MAX_ARRAY_ITEMS, and query
 // parameters given once, short, and whole numbers in range.
-import { MAX_ARRAY_ITEMS, MAX_DEPTH, maxLengthOf } from './limits.ts';
+import { MAX_ARRAY_ITEMS, MAX_DEPTH, MAX_SAFE, maxLengthOf } from './limits.ts';
 import type { QueryParameter } from './contract-schemas.ts';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
@@ -12,7 +14,8 @@ const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
 /** The field of a path of keys, as the Fault names it: `body.members.3.dn`. */
 const fieldName = (where: string, path: readonly (string | number)[]) => [where, ...path].join('.');
 
-function textProblem(text: string): string | undefined {
+/** Why a text may not be stored (NUL, an unpaired surrogate), or undefined. */
+export function textProblem(text: string): string | undefined {
   const unsafe = text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
   return unsafe ? 'must not contain NUL characters or unpaired surrogates' : undefined;
 }
@@ -25,6 +28,10 @@ export function bodyProblem(body: unknown): string | undefined {
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem) return `${fieldName('body', path)} ${problem}`;
+      continue;
+    }
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value) || Math.abs(value) > MAX_SAFE) return `${fieldName('body', path)} must be a number from ${-MAX_SAFE} to ${MAX_SAFE}`;
       continue;
     }
     if (!value || typeof value !== 'object') continue;

@@ -18,6 +18,8 @@ export interface RestRoute {
   path: string;
   /** `POST /access/user`: the contract operation, or the sandbox operation, or undefined. */
   operation?: string;
+  /** The route's own body schema (Fastify's), beside the contract's: tests send its fields too. */
+  bodySchema?: unknown;
 }
 
 const routes = new Map<string, RestRoute>();
@@ -78,7 +80,8 @@ export function installInputValidation(app: FastifyInstance, restPrefix: string)
       const key = operationKey(method, path);
       const operation = contract.get(key);
       const known = operation?.id ?? (SANDBOX_OPERATIONS.has(key) ? key : undefined);
-      routes.set(`${method} ${path}`, { method, path, ...(known ? { operation: known } : {}) });
+      const bodySchema = (route.schema as { body?: unknown } | undefined)?.body;
+      routes.set(`${method} ${path}`, { method, path, ...(known ? { operation: known } : {}), ...(bodySchema ? { bodySchema } : {}) });
     }
     const method = [route.method].flat()[0] ?? 'GET';
     route.preValidation = withHook(route.preValidation, checker(contract.get(operationKey(method, path))));
