@@ -72,13 +72,8 @@ describe('the list export', { timeout: 45_000 }, () => {
     expect(exportCalls()).toEqual([expect.objectContaining({ nextIndex: 1, size: 300, sortBy: 'FirstName', sortOrder: 'ASC', q: '*', clientId: '1' })]);
     expect(downloaded).toHaveLength(1);
     const lines = (await blobText(downloaded[0]!)).split('\r\n');
-<<<<<<< HEAD
     expect(lines[0]).toBe('\uFEFFName,User ID,Email,Department');
-    expect(lines.slice(1, 3)).toEqual(["'=cmd|calc,,,", 'User 1,,,']);
-=======
-    expect(lines[0]).toBe('\uFEFFName');
-    expect(lines.slice(1, 3)).toEqual([`"'=cmd|calc"`, 'User 1']);
->>>>>>> security
+    expect(lines.slice(1, 3)).toEqual([`"'=cmd|calc",,,`, 'User 1,,,']);
     expect(lines).toHaveLength(TOTAL + 2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
