@@ -41,6 +41,8 @@ export const AUDIT_DECLARATIONS: Readonly<Record<string, AuditDeclaration>> = {
   'POST /access/tasks/item': read,
   'POST /access/teams/team': read,
   'POST /access/teams/team/permissions': read,
+  // A search of the permission index narrowed to the teams named in the body.
+  'POST /access/teams/permissions': read,
   'POST /access/ulp/l10n/listLocales': read,
   'POST /catalog/delegatedAdmin/rights': read,
   'POST /catalog/drivers/driver': read,
