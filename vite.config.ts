@@ -13,6 +13,9 @@ export default defineConfig({
   base: '/idmdash/',
   plugins: [react(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin()],
   resolve: { alias: muiNoVarsAliases },
+  // Development only: the studio's editor (#/studio, a lazy chunk) is bundled with the other
+  // dependencies at start, not found later (which would reload the page under the user).
+  optimizeDeps: { include: ['codemirror', '@codemirror/lang-json', '@codemirror/lint', '@codemirror/autocomplete'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

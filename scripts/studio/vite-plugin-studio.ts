@@ -31,6 +31,18 @@ function listScreens(root: string): string[] {
     .sort();
 }
 
+/** What the editor completes: the catalogue's call names, the translation keys (of en.json), the screen kinds of schemas/. */
+export function completionNames(root: string): { calls: string[]; keys: string[]; kinds: string[] } {
+  const dir = path.join(root, 'api', 'calls');
+  const calls = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => Object.keys((JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { calls?: object }).calls ?? {}));
+  const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'public', 'locales', 'en.json'), 'utf8')) as object);
+  const screen = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'screen.schema.json'), 'utf8')) as { properties: { kind: { enum: string[] } } };
+  return { calls: calls.sort(), keys, kinds: screen.properties.kind.enum };
+}
+
 /** The diagnostics of one edited file and, when it has none, its expanded definition. */
 export function checkText(root: string, file: string, text: string) {
   const diagnostics = validateProject(root, { overlay: { [file]: text } }).filter((d) => d.file === file);
@@ -85,6 +97,7 @@ export function studioPlugin(): Plugin {
         (async () => {
           if (action === 'files') return send(200, { files: listScreens(root) });
           if (action === 'operations') return send(200, { operations: listOperations(root) });
+          if (action === 'names') return send(200, completionNames(root));
           if (action === 'file') {
             const file = screenPath(root, query.get('path'));
             if (!file || !fs.existsSync(file)) return send(404, { message: 'no such screen file' });

@@ -10,6 +10,7 @@ import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 
 import { EditorView, basicSetup } from 'codemirror';
 import { json } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
 import RenderedScreen from '../routing/RenderedScreen.tsx';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import type { RendererRegistries } from '../../renderer/core/registries.ts';
@@ -79,9 +80,19 @@ export default function Studio() {
           return { from, to: Math.max(from, line.to), severity: 'error', message: `${d.pointer || '/'} ${d.message}` };
         });
       },
-      { delay: 120 },
+      { delay: 60 },
     );
-    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
+    // Completion inside a string value: call names after "call", translation keys after "…Key", kinds after "kind".
+    const names = studio<{ calls: string[]; keys: string[]; kinds: string[] }>('names');
+    const complete = async (context: CompletionContext) => {
+      const before = context.matchBefore(/"(call|kind|[A-Za-z]*Key)"\s*:\s*"[^"]*/);
+      if (!before) return null;
+      const property = /^"([A-Za-z]*)"/.exec(before.text)![1]!;
+      const { calls, keys, kinds } = await names;
+      const options = property === 'call' ? calls : property === 'kind' ? kinds : keys;
+      return { from: before.from + before.text.lastIndexOf('"') + 1, options: options.map((label) => ({ label, type: property === 'call' ? 'function' : 'constant' })), validFor: /^[\w.-]*$/ };
+    };
+    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
     return () => view.current?.destroy();
   }, []);
 
