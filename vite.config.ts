@@ -5,13 +5,17 @@ import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts
 import { buildInfoPlugin } from './scripts/build-info.ts';
 import { slimCataloguePlugin } from './scripts/slim-catalogue.ts';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
+import { studioPlugin } from './scripts/studio/vite-plugin-studio.ts';
 
 // The console is served under /idmdash/ (by the sandbox server, or by a real Identity
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 export default defineConfig({
   base: '/idmdash/',
-  plugins: [react(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin()],
+  plugins: [react(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin()],
   resolve: { alias: muiNoVarsAliases },
+  // Development only: the studio's editor (#/studio, a lazy chunk) is bundled with the other
+  // dependencies at start, not found later (which would reload the page under the user).
+  optimizeDeps: { include: ['codemirror', '@codemirror/lang-json', '@codemirror/lint', '@codemirror/autocomplete'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

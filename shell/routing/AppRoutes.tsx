@@ -8,6 +8,9 @@ import { screenComponentFor } from './screenLoaders.ts';
 import { notFoundScreen } from './screenLoaders.ts';
 
 const DefaultScreen = lazy(() => import('./DefaultScreen.tsx'));
+// The screen studio exists in development builds only (npm run studio); a production build drops
+// this import, and with it CodeMirror and the studio's chunk.
+const Studio = import.meta.env.DEV ? lazy(() => import('../studio/Studio.tsx')) : undefined;
 
 function Screen({ route }: { route: RouteDefinition }) {
   // The lazy components are made once per route (screenLoaders), not during render.
@@ -48,6 +51,16 @@ export function AppRoutes({ call }: { call: CallFn }) {
           }
         />
       ))}
+      {Studio && (
+        <Route
+          path="/studio"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <Studio />
+            </Suspense>
+          }
+        />
+      )}
       <Route path="*" element={<Suspense fallback={<Spinner />}>{createElement(notFoundScreen)}</Suspense>} />
     </Routes>
   );

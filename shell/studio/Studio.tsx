@@ -1,0 +1,209 @@
+// The screen studio (#/studio, development builds only: AppRoutes loads it behind
+// import.meta.env.DEV, so `npm run build` has none of it). A file tree of screens/, a CodeMirror
+// editor and the screen drawn by the real renderer (RenderedScreen, as the signed-in demo account,
+// against the sandbox). Each edit is checked by the development server with the library of
+// `npm run validate` (scripts/studio/vite-plugin-studio.ts): its messages show inline at their line;
+// a valid text redraws the preview, an invalid one keeps the last good preview. Save writes the file;
+// "From the contract" drafts a first list or form screen for a REST operation. Implementers only:
+// its texts are not translated.
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EditorView, basicSetup } from 'codemirror';
+import { json } from '@codemirror/lang-json';
+import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
+import RenderedScreen from '../routing/RenderedScreen.tsx';
+import type { ScreenDefinition } from '../../schemas/types/screen.ts';
+import type { RendererRegistries } from '../../renderer/core/registries.ts';
+import { registriesFor } from '../../screens/registries.ts';
+import { areaOfScreen } from '../../screens/areas.ts';
+
+const API = `${import.meta.env.BASE_URL}__studio/`;
+
+interface Problem {
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+async function studio<T>(action: string, input?: unknown): Promise<T> {
+  const answer = await fetch(`${API}${action}`, input === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+  const value = (await answer.json()) as T & { message?: string };
+  if (!answer.ok) throw new Error(value.message ?? answer.statusText);
+  return value;
+}
+
+class PreviewBoundary extends Component<{ children: ReactNode }, { error?: string }> {
+  override state: { error?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">The renderer failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+export default function Studio() {
+  const [files, setFiles] = useState<string[]>([]);
+  const [file, setFile] = useState<string>();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [preview, setPreview] = useState<{ definition: ScreenDefinition; version: number }>();
+  const [registries, setRegistries] = useState<RendererRegistries>();
+  const [status, setStatus] = useState('');
+  const [operations, setOperations] = useState<{ id: string; summary: string }[]>([]);
+  const [operation, setOperation] = useState('');
+  const [newName, setNewName] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(undefined);
+  const fileRef = useRef<string>(undefined);
+
+  useEffect(() => {
+    void studio<{ files: string[] }>('files').then((answer) => setFiles(answer.files));
+    void studio<{ operations: { id: string; summary: string }[] }>('operations').then((answer) => setOperations(answer.operations));
+  }, []);
+
+  // One editor for the page; the linter asks the development server and also feeds the preview.
+  useEffect(() => {
+    let version = 0;
+    const check = linter(
+      async (editor): Promise<EditorDiagnostic[]> => {
+        const path = fileRef.current;
+        if (!path) return [];
+        const text = editor.state.doc.toString();
+        const answer = await studio<{ diagnostics: Problem[]; definition?: ScreenDefinition }>('check', { path, text });
+        setProblems(answer.diagnostics);
+        if (answer.definition) setPreview({ definition: answer.definition, version: ++version });
+        const doc = editor.state.doc;
+        return answer.diagnostics.map((d) => {
+          const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
+          const from = Math.min(line.from + Math.max(d.column - 1, 0), line.to);
+          return { from, to: Math.max(from, line.to), severity: 'error', message: `${d.pointer || '/'} ${d.message}` };
+        });
+      },
+      { delay: 60 },
+    );
+    // Completion inside a string value: call names after "call", translation keys after "…Key", kinds after "kind".
+    const names = studio<{ calls: string[]; keys: string[]; kinds: string[] }>('names');
+    const complete = async (context: CompletionContext) => {
+      const before = context.matchBefore(/"(call|kind|[A-Za-z]*Key)"\s*:\s*"[^"]*/);
+      if (!before) return null;
+      const property = /^"([A-Za-z]*)"/.exec(before.text)![1]!;
+      const { calls, keys, kinds } = await names;
+      const options = property === 'call' ? calls : property === 'kind' ? kinds : keys;
+      return { from: before.from + before.text.lastIndexOf('"') + 1, options: options.map((label) => ({ label, type: property === 'call' ? 'function' : 'constant' })), validFor: /^[\w.-]*$/ };
+    };
+    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
+    return () => view.current?.destroy();
+  }, []);
+
+  const show = (path: string, text: string) => {
+    fileRef.current = path;
+    setFile(path);
+    setStatus('');
+    setPreview(undefined);
+    setRegistries(undefined);
+    void registriesFor(areaOfScreen(path.replace(/^screens\//, ''))).then(setRegistries);
+    const editor = view.current!;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+  };
+
+  const open = (path: string) => void studio<{ text: string }>(`file?path=${encodeURIComponent(path)}`).then((answer) => show(path, answer.text));
+
+  const save = () => {
+    if (!file) return;
+    void studio<{ saved: string }>('save', { path: file, text: view.current!.state.doc.toString() }).then(
+      (answer) => {
+        setStatus(`Saved ${answer.saved}`);
+        if (!files.includes(answer.saved)) setFiles([...files, answer.saved].sort());
+      },
+      (error: Error) => setStatus(`Not saved: ${error.message}`),
+    );
+  };
+
+  const draft = () => {
+    const [area, name] = newName.split('/');
+    void studio<{ path: string; text: string; keys: string[] }>('scaffold', { operation, area, name }).then(
+      (answer) => {
+        show(answer.path, answer.text);
+        setStatus(`Drafted ${answer.path} from ${operation}; its translation keys: ${answer.keys.join(', ')}`);
+      },
+      (error: Error) => setStatus(`No draft: ${error.message}`),
+    );
+  };
+
+  const tree = useMemo(() => {
+    const areas = new Map<string, string[]>();
+    for (const path of files) {
+      const area = path.split('/')[1]!;
+      areas.set(area, [...(areas.get(area) ?? []), path]);
+    }
+    return [...areas];
+  }, [files]);
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '220px minmax(360px, 1fr) minmax(360px, 1fr)', gap: 8, height: 'calc(100vh - 140px)' }}>
+      <nav aria-label="Screen files" style={{ overflow: 'auto', fontSize: 13 }}>
+        <h1 style={{ fontSize: 18 }}>Screen studio</h1>
+        {tree.map(([area, paths]) => (
+          <details key={area} open={file?.startsWith(`screens/${area}/`)}>
+            <summary>{area}</summary>
+            <ul style={{ listStyle: 'none', paddingInlineStart: 12, margin: 0 }}>
+              {paths.map((path) => (
+                <li key={path}>
+                  <button type="button" onClick={() => open(path)} aria-current={path === file ? 'true' : undefined} style={{ background: 'none', border: 0, cursor: 'pointer', fontWeight: path === file ? 700 : 400 }}>
+                    {path.split('/')[2]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+      <section aria-label="Editor" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <strong data-testid="studio-file">{file ?? 'Open a screen file, or draft one from the contract'}</strong>
+          <button type="button" onClick={save} disabled={!file}>
+            Save
+          </button>
+          <span role="status">{status}</span>
+        </div>
+        <details>
+          <summary>From the contract</summary>
+          <label>
+            Operation{' '}
+            <input list="studio-operations" value={operation} onChange={(e) => setOperation(e.target.value)} size={40} aria-label="Contract operation" />
+          </label>
+          <datalist id="studio-operations">
+            {operations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.summary}
+              </option>
+            ))}
+          </datalist>{' '}
+          <label>
+            File <input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="area/name" aria-label="New screen (area/name)" />
+          </label>{' '}
+          <button type="button" onClick={draft} disabled={!operation || !newName.includes('/')}>
+            Draft screen
+          </button>
+        </details>
+        <div ref={host} style={{ flex: 1, minHeight: 0, border: '1px solid #ccc' }} data-testid="studio-editor" />
+        <ul aria-label="Problems" style={{ maxHeight: 120, overflow: 'auto', color: '#b00020', fontSize: 13 }}>
+          {problems.map((p) => (
+            <li key={`${p.line}:${p.column}:${p.message}`}>
+              line {p.line}:{p.column} {p.pointer || '/'} {p.message}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Preview" style={{ overflow: 'auto', border: '1px solid #ccc', padding: 8, outline: problems.length ? '3px solid #b00020' : undefined }}>
+        {problems.length > 0 && preview && <p role="note">The last valid version; the text has errors.</p>}
+        {preview && registries && (
+          <PreviewBoundary key={preview.version}>
+            <RenderedScreen definition={preview.definition} registries={registries} />
+          </PreviewBoundary>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The screen studio (npm run studio, #/studio): vite's development server in-process on a free
+// port, forwarding the sign-in and REST calls to an in-process sandbox, as scripts/studio.ts runs
+// them. An implementer opens a screen, breaks it (the validator's message shows at its line and the
+// last good preview stays), fixes it and sees the preview change, then drafts a list screen from a
+// contract operation and saves it (the file is removed afterwards).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { optionsFromEnvironment } from '../../server/settings.ts';
+import { submitLogin } from './harness.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DRAFT = `studio${process.pid}`;
+const DRAFT_FILE = path.join(ROOT, 'screens', 'groups', `${DRAFT}.json`);
+let vite: ViteDevServer;
+let sandbox: RunningServer;
+let browser: Browser;
+let page: Page;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-studio-'));
+
+beforeAll(async () => {
+  vite = await createServer({ root: ROOT, logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
+  await vite.listen();
+  const origin = `http://127.0.0.1:${(vite.httpServer!.address() as { port: number }).port}`;
+  sandbox = await startServer({ ...optionsFromEnvironment({}), port: 0, host: '127.0.0.1', dataDir, publicOrigins: [origin] });
+  process.env.IDM_STUDIO_SANDBOX = sandbox.url;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(`${origin}/idmdash/#/studio`);
+  await submitLogin(page, 'uaadmin');
+  await page.getByRole('heading', { name: 'Screen studio' }).waitFor({ timeout: 60_000 });
+}, 120_000);
+
+afterAll(async () => {
+  rmSync(DRAFT_FILE, { force: true });
+  delete process.env.IDM_STUDIO_SANDBOX;
+  await browser?.close();
+  await vite?.close();
+  await sandbox?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Replaces the editor's whole text. */
+async function setText(text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+it('shows a screen beside its JSON, marks a broken edit at its line, redraws a fixed one and drafts a screen from the contract', async () => {
+  const original = readFileSync(path.join(ROOT, 'screens/groups/list.json'), 'utf8');
+  await page.locator('summary', { hasText: /^groups$/ }).click();
+  await page.getByRole('button', { name: 'list.json' }).first().click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const headers = preview.getByRole('columnheader');
+  await preview.getByRole('columnheader', { name: 'Container' }).waitFor({ timeout: 30_000 });
+  const before = await headers.count();
+
+  // Broken: the validator's message and "did you mean", at line 6 of the file; the preview stays.
+  await setText(original.replace('"call": "groups.list"', '"call": "groups.lst"'));
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await problems.getByText("unknown call 'groups.lst'; did you mean 'groups.list'?").waitFor();
+  expect(await problems.innerText()).toMatch(/^line 6:/);
+  await page.locator('.cm-lintRange-error').first().waitFor();
+  expect(await preview.getByRole('columnheader', { name: 'Container' }).count()).toBe(1);
+
+  // Fixed, and one column fewer: the preview redraws without it.
+  await setText(original.replace(',\n    { "attribute": "container", "labelKey": "groups.column.container" }', ''));
+  await expect.poll(() => headers.count(), { timeout: 10_000 }).toBe(before - 1);
+  expect(await problems.locator('li').count()).toBe(0);
+
+  // From the contract: a list of groups, its columns from the answer's rows, labels as keys.
+  await page.getByText('From the contract').click();
+  await page.getByLabel('Contract operation').fill('GET /access/groups');
+  await page.getByLabel('New screen (area/name)').fill(`groups/${DRAFT}`);
+  await page.getByRole('button', { name: 'Draft screen' }).click();
+  await page.getByTestId('studio-file').getByText(`screens/groups/${DRAFT}.json`).waitFor();
+  const drafted = await page.locator('.cm-content').innerText();
+  expect(drafted).toContain('"call": "groups.list"');
+  expect(drafted).toContain(`{ "attribute": "name", "labelKey": "groups.${DRAFT}.column.name" }`);
+  // Its new keys are not in the locale files yet: the validator says so.
+  await problems.getByText(new RegExp(`groups\\.${DRAFT}\\.title`)).first().waitFor();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => existsSync(DRAFT_FILE), { timeout: 10_000 }).toBe(true);
+  const saved = readFileSync(DRAFT_FILE, 'utf8');
+  expect(saved.endsWith('}\n')).toBe(true);
+  expect(JSON.parse(saved)).toMatchObject({ kind: 'list', dataSource: { call: 'groups.list', itemsPath: 'groups' }, rowKey: 'dn' });
+}, 120_000);
