@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app.ts';
 import { consoleBuildState, ROOT } from '../../scripts/console-build.ts';
@@ -16,8 +16,18 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * `vite build` in a process of its own with NODE_ENV=production: inside vitest NODE_ENV is 'test',
+ * and a build there would keep the development-only parts (import.meta.env.DEV, the studio).
+ */
+function buildForProduction(): void {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('vite build failed (see above)');
+}
+
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (consoleBuildState() !== 'fresh') await build({ root: ROOT, logLevel: 'warn' });
+  if (consoleBuildState() !== 'fresh') buildForProduction();
   const seededDataDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-seed-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: seededDataDir, consoleDir: path.join(ROOT, 'dist') });
   await server.close();

@@ -48,7 +48,9 @@ export default function DatePickerField(props: WidgetProps & { describedBy?: str
             error: (props.rawErrors ?? []).length > 0,
             fullWidth: true,
             onBlur: () => props.onBlur(props.id, props.value),
-            slotProps: { htmlInput: { 'aria-describedby': props.describedBy } },
+            // The error describes the group of sections (what a screen reader announces as the
+            // field) and the hidden input that carries the value.
+            slotProps: { htmlInput: { 'aria-describedby': props.describedBy }, input: { 'aria-describedby': props.describedBy } as object },
           },
         }}
       />
