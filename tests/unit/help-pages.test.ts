@@ -19,6 +19,8 @@ function topicsInUse(): Set<string> {
   const topics = new Set<string>([DEFAULT_HELP_TOPIC, ...Object.values(HELP_TOPICS)]);
   for (const route of ROUTES) {
     if (route.helpKeyFrom === 'lastSegment') continue;
+    // A redirect (#/myProfile → #/profile) shows no page of its own: the target's topic counts.
+    if ('redirectTo' in route && route.redirectTo) continue;
     topics.add(helpTopicFor(route.path.replace(/:[^/]+/g, 'x'), route.helpTopic));
   }
   return topics;

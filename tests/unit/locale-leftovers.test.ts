@@ -33,7 +33,10 @@ const SAME_IN: Record<string, readonly string[]> = {
     'Quorum (%)', 'Self-service', 'Team', 'Workflow',
   ],
   'pt-BR': ['Cache', 'Cluster', 'Driver', 'Fatal', 'Hardware', 'Item', 'SoDs', 'Status', 'drivers'],
-  nl: [],
+  // Dutch administrators keep these as they are (the words are Dutch too, or the usual loanwords).
+  nl: [
+    'Account', 'Accounts', 'Build', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Containers', 'Dashboard', 'Details', 'Driver', 'Engine', 'Filters', 'Hardware', 'Help', 'Identity Console', 'Identity Governance', 'Item', 'Logo', 'Object', 'Parallel', 'Parameter {{name}}', 'Parameters', 'Product', 'Protocol', 'Provisioning', 'Proxy', 'QUORUM', 'Quorum (%)', 'Resource', 'Resources', 'Status', 'Team', 'Teams', 'Type', 'Workflow', 'clients', 'containers', 'drivers', 'items', 'resources', 'teams', '{{name}} ({{size}} KB)',
+  ],
   ja: ['Identity Console', '{{name}} ({{size}} KB)'],
   'zh-CN': ['Identity Console', '{{name}} ({{size}} KB)'],
   'zh-TW': ['Identity Console', '{{name}} ({{size}} KB)'],
