@@ -6,7 +6,7 @@
 
 /** A list a count opens: its console route and the filters of its URL query. */
 export interface CountedList {
-  route: '/tasks' | '/history' | '/myProfile/roles' | '/myProfile/resources';
+  route: '/tasks' | '/history' | '/profile/roles' | '/profile/resources';
   query: Readonly<Record<string, string>>;
 }
 
@@ -28,8 +28,8 @@ export const DASHBOARD_COUNTS = {
   'requestData.requestPending': { route: '/history', query: { status: 'running' } },
   'requestData.requestApproved': { route: '/history', query: { status: 'approved' } },
   'requestData.requestDenied': { route: '/history', query: { status: 'denied' } },
-  'rolesData.rolesCount': { route: '/myProfile/roles', query: {} },
-  'resourcesData.resourcesCount': { route: '/myProfile/resources', query: {} },
+  'rolesData.rolesCount': { route: '/profile/roles', query: {} },
+  'resourcesData.resourcesCount': { route: '/profile/resources', query: {} },
 } as const satisfies Record<string, CountedList>;
 
 export type DashboardCountPath = keyof typeof DASHBOARD_COUNTS;

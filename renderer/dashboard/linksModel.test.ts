@@ -46,10 +46,10 @@ describe('links card rules', () => {
 describe('built-in texts of the landing page', () => {
   it('are shown by their key while unchanged; a renamed or other text is data, shown as it is', () => {
     const t = (key: string) => `«${key}»`;
-    expect(shownText('My tasks', t)).toBe('«dashboard.landing.builtIn.myTasks»');
-    expect(shownText('Approve or deny what waits for you', t)).toBe('«dashboard.landing.builtIn.myTasksDescription»');
+    expect(shownText('My tasks', t)).toBe('«renderer.landing.builtIn.myTasks»');
+    expect(shownText('Approve or deny what waits for you', t)).toBe('«renderer.landing.builtIn.myTasksDescription»');
     expect(shownText('My tasks (team)', t)).toBe('My tasks (team)');
-    expect(groupTitle({ id: '1', title: 'Self-service', items: [] }, t)).toBe('«dashboard.landing.builtIn.selfService»');
+    expect(groupTitle({ id: '1', title: 'Self-service', items: [] }, t)).toBe('«renderer.landing.builtIn.selfService»');
     expect(groupTitle({ title: 'x', titleKey: 'dashboard.landing.untitledCategory', items: [] }, t)).toBe('«dashboard.landing.untitledCategory»');
   });
 });

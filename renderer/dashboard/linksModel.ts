@@ -80,17 +80,17 @@ export function orderChanges(ids: readonly string[]): { id: string; order: numbe
  * Any other title or description is data, shown as it is.
  */
 const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
-  'Self-service': 'dashboard.landing.builtIn.selfService',
-  'Popular access': 'dashboard.landing.builtIn.popularAccess',
-  Applications: 'dashboard.landing.builtIn.applications',
-  'My tasks': 'dashboard.landing.builtIn.myTasks',
-  'Approve or deny what waits for you': 'dashboard.landing.builtIn.myTasksDescription',
-  'My requests': 'dashboard.landing.builtIn.myRequests',
-  'Follow what you have asked for': 'dashboard.landing.builtIn.myRequestsDescription',
-  'My profile': 'dashboard.landing.builtIn.myProfile',
-  'Your details and your access': 'dashboard.landing.builtIn.myProfileDescription',
-  'Organisation chart': 'dashboard.landing.builtIn.orgChart',
-  'Who works with whom': 'dashboard.landing.builtIn.orgChartDescription',
+  'Self-service': 'renderer.landing.builtIn.selfService',
+  'Popular access': 'renderer.landing.builtIn.popularAccess',
+  Applications: 'renderer.landing.builtIn.applications',
+  'My tasks': 'renderer.landing.builtIn.myTasks',
+  'Approve or deny what waits for you': 'renderer.landing.builtIn.myTasksDescription',
+  'My requests': 'renderer.landing.builtIn.myRequests',
+  'Follow what you have asked for': 'renderer.landing.builtIn.myRequestsDescription',
+  'My profile': 'renderer.landing.builtIn.myProfile',
+  'Your details and your access': 'renderer.landing.builtIn.myProfileDescription',
+  'Organisation chart': 'renderer.landing.builtIn.orgChart',
+  'Who works with whom': 'renderer.landing.builtIn.orgChartDescription',
 };
 
 /** A link's or group's text as shown: a built-in text in the user's language, any other as it is. */

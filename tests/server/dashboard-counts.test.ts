@@ -20,11 +20,22 @@ interface DataSource { call: string; totalPath: string }
 const cards = (json('screens/fragments/dashboard.json').cards as { all: { id: string; counts?: Count[] }[] }).all;
 const counts = cards.flatMap((card) => card.counts ?? []);
 const calls: Record<string, Call> = Object.assign({}, ...readdirSync(path.join(root, 'api/calls')).filter((f) => f.endsWith('.json')).map((f) => json(`api/calls/${f}`).calls));
+interface TabSet {
+  param: string;
+  tabs: { id: string; screen: string }[];
+}
 const routes = readdirSync(path.join(root, 'screens'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) => {
     try {
-      return (json(`screens/${entry.name}/area.json`).routes as { path: string; screen?: string }[]).map((route) => ({ ...route, area: entry.name }));
+      const area = json(`screens/${entry.name}/area.json`) as { routes: { path: string; screen?: string; tabSet?: string }[]; tabSets?: Record<string, TabSet> };
+      return area.routes.flatMap((route) => {
+        const own = { ...route, area: entry.name };
+        const tabSet = route.tabSet ? area.tabSets?.[route.tabSet] : undefined;
+        if (!tabSet || !route.path.includes(`:${tabSet.param}`)) return [own];
+        // A tab of a tab set is a page of its own: '/profile/:section' opens '/profile/roles'.
+        return tabSet.tabs.map((tab) => ({ path: route.path.replace(`:${tabSet.param}`, tab.id), screen: tab.screen, area: entry.name }));
+      });
     } catch {
       return [];
     }
