@@ -27,7 +27,7 @@ describe('my profile', () => {
 
     await page.getByRole('tab', { name: 'Roles' }).click();
     await eventually(() => currentRoute(page)).toBe('/profile/roles');
-    await eventually(() => page.locator('main h1').innerText()).toBe('My Roles');
+    await eventually(() => page.locator('main h2').first().innerText()).toBe('My Roles');
     await eventually(async () => (await rowTexts(page)).length).toBeGreaterThan(0);
     expect((await rowTexts(page))[0]).toContain('Provisioned');
 
@@ -53,7 +53,7 @@ describe('my profile', () => {
 
     await page.goto(`${sandbox.consoleUrl}#/myProfile/resources`);
     await eventually(() => currentRoute(page)).toBe('/profile/resources');
-    await eventually(() => page.locator('main h1').innerText()).toBe('My Resources');
+    await eventually(() => page.locator('main h2').first().innerText()).toBe('My Resources');
     expect(await page.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
   });

@@ -84,13 +84,15 @@ const SAMPLE_FROM: Record<string, string> = {
 };
 
 /** A route that only names the tab of a tab set shown by another route (/configuration/:section) is visited with that route's tabs. */
+/** A redirect (#/myProfile → #/profile) shows no screen of its own: its target is walked. */
+const isRedirect = (route: RouteDefinition) => Boolean(route.redirectTo);
 const tabRouteOfAnother = (route: RouteDefinition) => ROUTES.some((other) => other !== route && other.tabs?.route === route.path && !other.path.includes(':'));
 
 /** Sample params by route path, found on the screens visited. */
 export type Samples = Map<string, Record<string, string>>;
 
 function harvest(hrefs: string[], samples: Samples) {
-  for (const route of ROUTES.filter((r) => r.path.includes(':') && !samples.has(r.path))) {
+  for (const route of ROUTES.filter((r) => r.path.includes(':') && !samples.has(r.path) && !isRedirect(r))) {
     const pattern = linkPattern(route.path);
     for (const href of hrefs) {
       const groups = pattern.exec(href)?.groups;
@@ -118,7 +120,7 @@ export interface Walk {
  */
 export async function walkRoutes(page: Page, samples: Samples, walk: Walk): Promise<number> {
   let visited = 0;
-  const routes = ROUTES.filter((route) => !tabRouteOfAnother(route));
+  const routes = ROUTES.filter((route) => !tabRouteOfAnother(route) && !isRedirect(route));
   const queue = [...routes.filter((route) => !route.path.includes(':')), ...routes.filter((route) => route.path.includes(':'))];
   const visits = [...queue];
   for (let index = 0; index < visits.length; index++) {

@@ -26,7 +26,9 @@ describe('display settings', () => {
     // 7 is not among the sizes offered: the server says so and the edited value stays.
     await defaultRows(page).fill('7');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(async () => (await banners(page)).join(' ')).toContain('defaultRowsPerPage: 7 is not one of the page sizes offered');
+    // The Fault names the field: its text shows under the field, the form's alert points there.
+    await eventually(() => page.locator('main').innerText()).toContain('defaultRowsPerPage: 7 is not one of the page sizes offered');
+    expect((await banners(page)).join(' ')).toContain('The form has 1 problem: correct the field marked below.');
     expect(await defaultRows(page).inputValue()).toBe('7');
 
     await defaultRows(page).fill('25');

@@ -230,7 +230,7 @@ describe('my profile', () => {
 
     const { context, page } = await signIn(sandbox, 'enduser', '/myProfile/roles');
     await settled(page);
-    expect(await page.locator('main h1').innerText()).toBe('My Roles');
+    expect(await page.locator('main h2').first().innerText()).toBe('My Roles');
     await eventually(async () => (await rowTexts(page)).length).toBe(Math.min(roleNames.length, 10));
     const roleRows = await rowTexts(page);
     for (const name of [...roleNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })).slice(0, 10)) {
@@ -243,7 +243,7 @@ describe('my profile', () => {
 
     await page.goto(`${sandbox.consoleUrl}#/myProfile/resources`);
     await settled(page);
-    await eventually(() => page.locator('main h1').innerText()).toBe('My Resources');
+    await eventually(() => page.locator('main h2').first().innerText()).toBe('My Resources');
     await eventually(async () => (await rowTexts(page)).length).toBe(2);
     const resourceRows = await rowTexts(page);
     expect(resourceRows.map((row) => resourceNames.find((name) => row.startsWith(name)))).toEqual([...resourceNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
