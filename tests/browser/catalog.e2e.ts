@@ -137,7 +137,11 @@ describe('a small role model, built in the console', () => {
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await choose(dialog(page), page, 'Users', 'Eddie', 'Eddie Enduser');
     await select(dialog(page), page, 'Expires', 'On a date');
-    await dialog(page).getByLabel('Expiry date').fill('2031-06-30T12:00');
+    // The date picker's sections (MM/DD/YYYY hh:mm aa in English), typed one after another.
+    const expiry = dialog(page).getByRole('group', { name: /^Expiry date/ });
+    await expiry.getByRole('spinbutton').first().click();
+    await page.keyboard.type('063020311200P');
+    await expect.poll(async () => (await expiry.textContent())?.replace(/\s+/g, '')).toContain('06/30/203112:00PM');
     await dialog(page).getByLabel('Reason').fill('Quarterly audit');
     await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
     await eventually(() => banners(page)).toContain('Assignment requested successfully');
