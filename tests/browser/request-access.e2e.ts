@@ -84,10 +84,9 @@ it('an end user requests a role and a resource with a parameter for themselves; 
   await context.close();
 });
 
-// Skipped for now, to be restored first next session: since request on behalf narrows the catalogue
-// to what the manager's teams grant (POST /access/teams/permissions), 'Lab Access' is no longer
-// offered here; the steps must choose the team, or the demo team must grant it.
-it.skip('a manager requests a role for two direct reports and a group', async () => {
+// The catalogue is narrowed to what the manager's teams grant (POST /access/teams/permissions):
+// the Engineering Team grants every role, so Lab Access is offered for its members and group.
+it('a manager requests a role for two direct reports and a group', async () => {
   const { context, page } = await signIn(sandbox, 'manager', '/requests');
   await settled(page);
   await page.getByRole('radio', { name: 'Others', exact: true }).check({ timeout: 10_000 });
