@@ -17,7 +17,7 @@ const definition: DashboardScreen = {
     {
       id: 'work',
       titleKey: 'users.create.section.account',
-      dataSource: { call: 'dashboard.counts', params: { clientId: { from: 'user', name: 'clientId' } } },
+      dataSource: { call: 'dashboard.counts', params: { client: { from: 'user', name: 'clientId' } } },
       counts: [
         { id: 'tasks', labelKey: 'users.create.field.password', path: 'tasksData.tasksCount', link: { route: '/tasks' } },
         { id: 'pending', labelKey: 'users.create.field.container', path: 'requestData.requestPending' },
@@ -61,7 +61,7 @@ describe('dashboard', () => {
     expect(tasks.textContent).toBe('4Password');
     expect(screen.getByTestId('count-pending').textContent).toBe('0Container');
     expect(within(screen.getByTestId('count-pending')).queryByRole('link')).toBeNull();
-    expect(fn.mock.calls.filter(([name]) => name === 'dashboard.counts')).toEqual([['dashboard.counts', { clientId: '7' }, undefined, expect.anything()]]);
+    expect(fn.mock.calls.filter(([name]) => name === 'dashboard.counts')).toEqual([['dashboard.counts', { client: '7' }, undefined, expect.anything()]]);
     // The link is named by the number and what it counts, not by '4' alone.
     fireEvent.click(within(tasks).getByRole('link', { name: '4 Password' }));
     expect(await screen.findByText('the task list')).toBeTruthy();

@@ -6,6 +6,7 @@ import createTheme from '@mui/material/styles/createThemeNoVars';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import type { Direction } from './rtl.ts';
 import { cspNonce } from './cspNonce.ts';
+import { reducedMotionTheme, usePrefersReducedMotion } from './reducedMotion.ts';
 
 // MUI flips its layout for right-to-left locales with two pieces: the theme's direction and an
 // emotion cache whose stylis plugin mirrors left/right in every generated rule. The RTL cache
@@ -26,12 +27,15 @@ export function ThemeRoot({ direction, children }: { direction: Direction; child
   const { t } = useTranslation();
   // Until prepareDirection has loaded it, the RTL cache is missing; the theme still says rtl.
   const cache = caches[direction] ?? caches.ltr!;
+  const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(
     () =>
       createTheme({
         direction,
+        ...(reducedMotion ? { transitions: reducedMotionTheme.transitions } : {}),
         palette: { primary: { main: '#0b5ea8' }, secondary: { main: '#00857c' } },
         components: {
+          ...(reducedMotion ? reducedMotionTheme.components : {}),
           MuiAlert: { defaultProps: { closeText: t('shell.common.close') } },
           MuiAutocomplete: {
             defaultProps: {
@@ -44,7 +48,7 @@ export function ThemeRoot({ direction, children }: { direction: Direction; child
           },
         },
       }),
-    [direction, t],
+    [direction, t, reducedMotion],
   );
   return (
     <CacheProvider value={cache}>

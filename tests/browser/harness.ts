@@ -73,12 +73,20 @@ function serverOptions(env: Record<string, string>, dataDir: string): ServerOpti
 }
 
 let worker: Promise<Browser> | undefined;
-/** The worker's Chromium, launched on first use. */
+/**
+ * The worker's Chromium, launched on first use. Its contexts ask for reduced motion, as a user may:
+ * the console then draws menus, dialogs and panels without animation (shell/i18n/reducedMotion.ts),
+ * so no click waits for one to settle and no frame is painted for it. (Chromium's
+ * --force-prefers-reduced-motion switch does not reach the page; the context option does.)
+ */
 function workerBrowser(): Promise<Browser> {
-  worker ??= chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  worker ??= chromium
+    .launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+    .then((browser) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+      return browser;
+    });
   return worker;
 }
 

@@ -6,6 +6,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import type { CallFunction } from '../../api/index.ts';
+import { buildCallRequest } from '../../api/call.ts';
+import { catalogue } from '../../api/calls/index.ts';
 import en from '../../public/locales/en.json';
 
 const i18n = i18next.createInstance();
@@ -30,10 +32,14 @@ type Answer = unknown | ((params: Record<string, unknown>, body: unknown) => unk
 
 /**
  * A fake call(): answers by call name (a value, a function of params and body, or an Error to
- * reject with); records every call with its abort signal.
+ * reject with); records every call with its abort signal. A call of the catalogue is first built
+ * as the real call() builds it, so a parameter or body the catalogue does not declare fails the
+ * test as it would fail in the browser (refused before it is sent), not only against the sandbox.
  */
 export function fakeCall(answers: Record<string, Answer>) {
   const fn = vi.fn(async (name: string, params: Record<string, unknown> = {}, body?: unknown, _options?: { signal?: AbortSignal }) => {
+    const definition = (catalogue as Record<string, (typeof catalogue)[keyof typeof catalogue] | undefined>)[name];
+    if (definition) buildCallRequest(name, definition, params, body);
     const answer = answers[name];
     if (answer === undefined) throw new Error(`unexpected call ${name}`);
     const value = typeof answer === 'function' ? (answer as (p: Record<string, unknown>, b: unknown) => unknown)(params, body) : answer;

@@ -129,20 +129,21 @@ describe('saved views of a list', { timeout: 45_000 }, () => {
 });
 
 describe('saved views of a list inside a detail page', { timeout: 45_000 }, () => {
-  // A group's members tab: the list's call reads the route's group.
+  // A group's members tab: the list's call reads the route's group. A call of the test's own
+  // (not the catalogue's groups.members, which takes the group in its body and sorts by nothing).
   const detail = {
     kind: 'detail',
     titleKey: 'renderer.confirm.title',
     dataSource: { call: 'groups.get', params: { id: { from: 'route', name: 'dn' } } },
     header: { titleAttribute: 'name' },
-    tabs: [{ id: 'members', labelKey: 'renderer.detail.edit', sections: [{ id: 'members', list: { ...block, dataSource: { ...block.dataSource, call: 'groups.members', params: { group: { from: 'route', name: 'dn' } } } } }] }],
+    tabs: [{ id: 'members', labelKey: 'renderer.detail.edit', sections: [{ id: 'members', list: { ...block, dataSource: { ...block.dataSource, call: 'fixture.groupMembers', params: { group: { from: 'route', name: 'dn' } } } } }] }],
   } as unknown as DetailScreen;
 
   it('has a Views menu of its own, kept under its data call, and opens with its default view', async () => {
     const { call, fn } = fakeCall({
       'groups.get': { id: 'cn=g,o=data', name: 'Group G' },
-      'groups.members': page,
-      'preferences.get': (params: Record<string, unknown>) => (params.attribute === 'console.views.groups.members' ? { isPreferenceAvailable: 'true', columns: [JSON.stringify(mine)] } : none),
+      'fixture.groupMembers': page,
+      'preferences.get': (params: Record<string, unknown>) => (params.attribute === 'console.views.fixture.groupMembers' ? { isPreferenceAvailable: 'true', columns: [JSON.stringify(mine)] } : none),
     });
     renderWithI18n(
       <MemoryRouter initialEntries={['/groups/cn=g,o=data']}>
@@ -157,7 +158,7 @@ describe('saved views of a list inside a detail page', { timeout: 45_000 }, () =
     );
     await screen.findByText('User 0');
     expect(await screen.findByRole('button', { name: 'View: Mine' })).toBeTruthy();
-    const memberCalls = fn.mock.calls.filter(([name]) => name === 'groups.members').map(([, params]) => params as Record<string, unknown>);
+    const memberCalls = fn.mock.calls.filter(([name]) => name === 'fixture.groupMembers').map(([, params]) => params as Record<string, unknown>);
     expect(memberCalls).toHaveLength(1);
     expect(memberCalls[0]).toMatchObject({ group: 'cn=g,o=data', q: 'ann', sortBy: 'Email', sortOrder: 'DESC', size: 25 });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean)).toEqual(['Email', 'Name']);

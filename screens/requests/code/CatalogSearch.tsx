@@ -73,12 +73,15 @@ export function CatalogSearch({ types, scope, defaultSort, pageSize, onAdd }: Ca
   const resourceCategories = useCallData('categories.requestResources', { size: 100 });
   const categories = [...categoriesOf(types.includes('ROLE') ? roleCategories.data : undefined), ...categoriesOf(types.includes('RESOURCE') ? resourceCategories.data : undefined)];
 
-  const params = category
-    ? { q: category, column: ['categories'], type: [...types], size: pageSize, nextIndex, sortByName: sort === 'name' }
-    : { q: query || '*', column: ['name', 'description'], type: [...types], size: pageSize, nextIndex, sortByName: sort === 'name' };
-  const scopeBody = scope ? { targetSetDnList: [...scope.teams] } : undefined;
-  const results = useCallData(scope ? 'teams.permissions' : 'permissions.list', params, scopeBody);
-  const permissions = permissionsOf(results.data);
+  const search = category ? { q: category, column: ['categories'], size: pageSize, nextIndex } : { q: query || '*', column: ['name', 'description'], size: pageSize, nextIndex };
+  // The team search (POST /access/teams/permissions) takes only q, column, size and nextIndex in the
+  // contract: the types are narrowed on its answer, and it keeps the server's order.
+  const results = useCallData(
+    scope ? 'teams.permissions' : 'permissions.list',
+    scope ? search : { ...search, type: [...types], sortByName: sort === 'name' },
+    scope ? { targetSetDnList: [...scope.teams] } : undefined,
+  );
+  const permissions = permissionsOf(results.data).filter((p) => !scope || types.includes(p.entityType));
   const next = Number((results.data as { nextIndex?: unknown } | undefined)?.nextIndex ?? 0);
 
   return (
