@@ -10,12 +10,19 @@ export interface CountedList {
   query: Readonly<Record<string, string>>;
 }
 
+/**
+ * What the task list shows when a link names none of these filters: its default view includes the
+ * tasks delegated to the user (screens/tasks/list.json's delegatedTasks filter, default "true"), so
+ * a count of tasks counts them too. The sandbox counts with these under each list's own query.
+ */
+export const TASK_LIST_DEFAULTS: Readonly<Record<string, string>> = { delegatedTasks: 'true' };
+
 /** The task list's query of tasks expiring within a week (the task list's expireWithin/expireUnit filters). */
 const EXPIRING_SOON = { expireWithin: '1', expireUnit: 'Weeks' } as const;
 
 /**
  * The dashboard answer's counts (GET /access/dashboard, by their path) and what they count:
- * - tasks: the open tasks the user may act on (#/tasks), of those the unclaimed ones (status
+ * - tasks: the open tasks the user may act on (#/tasks), their own and those delegated to them, of those the unclaimed ones (status
  *   Unclaimed: no one has taken them up yet) and those expiring within a week;
  * - requests: the user's requests as #/history lists them (made by the user or for the user), still
  *   running, approved and denied (the history's status filters, domain/workflow.ts);
@@ -36,7 +43,7 @@ export type DashboardCountPath = keyof typeof DASHBOARD_COUNTS;
 
 /**
  * The bell's counts (GET /access/notifyService) and the lists its entries open: the unclaimed tasks
- * (as the dashboard's newTasks), and the roles or resources granted to the user since a date (the
+ * (as the dashboard's newTasks, delegated ones included), and the roles or resources granted to the user since a date (the
  * history's approved grants of that type requested from then on; the date is part of the link).
  */
 export const NEW_TASKS_LIST: CountedList = DASHBOARD_COUNTS['tasksData.newTasks'];

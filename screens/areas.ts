@@ -6,7 +6,7 @@
 // compile).
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings', 'permissions', 'configuration'] as const;
+export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings', 'permissions', 'configuration', 'audit'] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
@@ -39,6 +39,7 @@ export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
   settings: () => import('./settings/code/index.ts').then((m) => ({ code: m.settingsCode, components: NO_COMPONENTS })),
   permissions: () => import('./permissions/code/index.ts').then((m) => ({ code: m.permissionsCode, components: NO_COMPONENTS })),
   configuration: () => import('./configuration/code/index.ts').then((m) => ({ code: m.configurationCode, components: NO_COMPONENTS })),
+  audit: () => both(import('./audit/code/index.ts').then((m) => m.auditCode), import('./audit/code/components.tsx').then((m) => m.auditComponents)),
 };
 
 export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);

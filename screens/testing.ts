@@ -3,6 +3,8 @@
 // (screens/registries.ts).
 import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
 import { NO_COMPONENTS } from './areas.ts';
+import { auditComponents } from './audit/code/components.tsx';
+import { auditCode } from './audit/code/index.ts';
 import { dashboardCode } from './dashboard/code/index.ts';
 import { genericRegistries } from './registries.ts';
 import { requestsComponents } from './requests/code/components.tsx';
@@ -25,4 +27,5 @@ export const allRegistries: RendererRegistries = [
   { code: dashboardCode, components: NO_COMPONENTS },
   { code: requestsCode, components: requestsComponents },
   { code: settingsCode, components: NO_COMPONENTS },
+  { code: auditCode, components: auditComponents },
 ].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);

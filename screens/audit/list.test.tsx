@@ -1,5 +1,5 @@
-// The audit trail page in jsdom against a fake call: the events with their kind and outcome named
-// (and a proxy's write with the user acted for),
+// The audit trail page in jsdom against a fake call: the events with their kind, operation and
+// outcome named in words (and a proxy's write with the user acted for),
 // a change's settings before and after in the row's detail, and Unlock offered for a failed
 // sign-in only, sending the typed user name.
 import { describe, expect, it, vi } from 'vitest';
@@ -27,25 +27,31 @@ function setup() {
 const rowOf = (operation: string) => screen.getByRole('button', { name: operation }).closest('tr')!;
 const openDetail = async (operation: string) => {
   fireEvent.click(screen.getByRole('button', { name: operation }));
-  return screen.findByRole('dialog', { name: operation });
+  return screen.findByRole('dialog', { name: 'Audit event' });
 };
+const LOCKED = 'Sign-in on the sign-in page (locked)';
+const SETTINGS = 'Settings: change';
+const TASKS = 'Tasks: add or run';
 
 describe('audit trail page', () => {
-  it('lists the events with their kind and outcome named', async () => {
+  it('lists the events with their kind, operation and outcome named in words', async () => {
     setup();
-    await screen.findByRole('button', { name: 'signIn (locked)' });
-    expect(within(rowOf('signIn (locked)')).getByText('Failed sign-in')).toBeTruthy();
-    expect(within(rowOf('signIn (locked)')).getByText('Refused')).toBeTruthy();
-    expect(within(rowOf('PUT /admin/display/settings/general')).getByText('Change')).toBeTruthy();
+    await screen.findByRole('button', { name: LOCKED });
+    expect(screen.getByRole('button', { name: 'Sign-in on the sign-in page' })).toBeTruthy();
+    for (const code of ['signIn (locked)', 'PUT /admin/display/settings/general', 'POST /access/tasks']) expect(screen.queryByText(code)).toBeNull();
+    expect(within(rowOf(LOCKED)).getByText('Failed sign-in')).toBeTruthy();
+    expect(within(rowOf(LOCKED)).getByText('Refused')).toBeTruthy();
+    expect(within(rowOf(SETTINGS)).getByText('Change')).toBeTruthy();
     // A proxy's write names the user acted for beside the one who made it.
-    expect(within(rowOf('POST /access/tasks')).getByText('proxyuser')).toBeTruthy();
-    expect(within(rowOf('POST /access/tasks')).getByText('cn=manager,ou=users,o=data')).toBeTruthy();
+    expect(within(rowOf(TASKS)).getByText('proxyuser')).toBeTruthy();
+    expect(within(rowOf(TASKS)).getByText('cn=manager,ou=users,o=data')).toBeTruthy();
   });
 
   it("shows a change's settings before and after, without an Unlock", async () => {
     setup();
-    await screen.findByRole('button', { name: 'PUT /admin/display/settings/general' });
-    const detail = await openDetail('PUT /admin/display/settings/general');
+    await screen.findByRole('button', { name: SETTINGS });
+    const detail = await openDetail(SETTINGS);
+    expect(within(detail).getByText(SETTINGS)).toBeTruthy();
     expect(within(detail).getByText('{"defaultRowsPerPage":25}')).toBeTruthy();
     expect(within(detail).getByText('{"defaultRowsPerPage":50}')).toBeTruthy();
     expect(within(detail).queryByRole('button', { name: 'Unlock user name' })).toBeNull();
@@ -53,8 +59,8 @@ describe('audit trail page', () => {
 
   it('unlocks the typed user name of a failed sign-in', async () => {
     const fn = setup();
-    await screen.findByRole('button', { name: 'signIn (locked)' });
-    const detail = await openDetail('signIn (locked)');
+    await screen.findByRole('button', { name: LOCKED });
+    const detail = await openDetail(LOCKED);
     fireEvent.click(within(detail).getByRole('button', { name: 'Unlock user name' }));
     await waitFor(() => expect(fn.mock.calls.some(([name]) => name === 'audit.unlock')).toBe(true));
     expect(fn.mock.calls.find(([name]) => name === 'audit.unlock')?.[2]).toEqual({ username: 'manager' });

@@ -18,6 +18,7 @@ import { sodCode } from '../../screens/sod/code/index.ts';
 import { teamsCode } from '../../screens/teams/code/index.ts';
 import { availabilityCode } from '../../screens/availability/code/index.ts';
 import { configurationCode } from '../../screens/configuration/code/index.ts';
+import { auditCode } from '../../screens/audit/code/index.ts';
 import { delegationCode } from '../../screens/delegation/code/index.ts';
 import { localekitCode } from '../../screens/localekit/code/index.ts';
 import { proxyCode } from '../../screens/proxy/code/index.ts';
@@ -53,7 +54,7 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode, permissions: permissionsCode, configuration: configurationCode };
+const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode, permissions: permissionsCode, configuration: configurationCode, audit: auditCode };
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));

@@ -17,7 +17,7 @@ import { openTaskCount, taskCount } from '../workflow/task-list.ts';
 import { historyRows } from '../workflow/history.ts';
 import { listHeldAssignments } from '../catalog/assignments.ts';
 import { likePattern } from '../http/paging.ts';
-import { countedListLink, DASHBOARD_COUNTS, grantedSince, NEW_TASKS_LIST, type DashboardCountPath } from '../../domain/dashboardCounts.ts';
+import { countedListLink, DASHBOARD_COUNTS, grantedSince, NEW_TASKS_LIST, TASK_LIST_DEFAULTS, type DashboardCountPath } from '../../domain/dashboardCounts.ts';
 import { requestCounts } from '../workflow/counts.ts';
 
 /** Spec: task badge limit 200. */
@@ -63,7 +63,8 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const limit = raw === undefined || raw === '' ? BADGE_LIMIT : Number(raw);
     if (!Number.isInteger(limit) || limit < 1) throw badRequest(`limit: "${raw}" is not a whole number of at least 1`);
     await expireDueTasks(db);
-    const tasks = await openTaskCount(db, principalOf(request).dn);
+    // The tasks the inbox opens with: the user's own and those delegated to them.
+    const tasks = await taskCount(db, principalOf(request).dn, TASK_LIST_DEFAULTS);
     return { badge: Math.min(tasks, limit) };
   });
 
@@ -74,7 +75,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const soon = new Date(now.getTime() + RECENT_DAYS * 86_400_000).toISOString();
     await expireDueTasks(db);
     // Each count is the size of the list its entry opens: that list's own query (domain/dashboardCounts.ts).
-    const newTasksCount = await taskCount(db, me, NEW_TASKS_LIST.query, now);
+    const newTasksCount = await taskCount(db, me, { ...TASK_LIST_DEFAULTS, ...NEW_TASKS_LIST.query }, now);
     const roles = grantedSince('role', since);
     const resources = grantedSince('resource', since);
     const newRolesCount = (await historyRows(db, me, roles.query)).length;
@@ -98,14 +99,15 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const soon = new Date(now.getTime() + RECENT_DAYS * 86_400_000).toISOString();
     await expireDueTasks(db);
     // The counts the dashboard links to a list are that list's own query (domain/dashboardCounts.ts):
-    // the task list's, the history's and My Profile's assignment lists'.
-    const tasks = (path: DashboardCountPath) => taskCount(db, me, DASHBOARD_COUNTS[path].query, now);
+    // the task list's (in its default view, delegated tasks included), the history's and My Profile's assignment lists'.
+    const tasks = (path: DashboardCountPath) => taskCount(db, me, { ...TASK_LIST_DEFAULTS, ...DASHBOARD_COUNTS[path].query }, now);
+    const tasksCount = await tasks('tasksData.tasksCount');
     const tasksData = {
-      tasksCount: await tasks('tasksData.tasksCount'),
+      tasksCount,
       newTasks: await tasks('tasksData.newTasks'),
       cliamedTasks: await openTaskCount(db, me, { claimed: true }),
       reassignedTasks: await openTaskCount(db, me, { reassigned: true }),
-      delegatedTasks: 0,
+      delegatedTasks: tasksCount - (await openTaskCount(db, me)),
       expiryTasksCount: await tasks('tasksData.expiryTasksCount'),
     };
     const user = { id: me, name: '' };

@@ -41,12 +41,12 @@ describe('audit trail page', () => {
     const { page, context } = await signIn(sandbox, 'uaadmin', '/dashboard');
     expect(await readMenu(page)).toContain('Administration > Audit Trail');
     await page.goto(`${sandbox.consoleUrl}#/audit`);
-    await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(/Failed sign-in manager .*passwordGrant \(locked\) .*Refused/));
+    await eventually(() => rowTexts(page)).toContainEqual(expect.stringMatching(/Failed sign-in manager .*Sign-in by a REST client \(locked\) .*Refused/));
     // The administrator's own sign-in is there too.
-    expect(await rowTexts(page)).toContainEqual(expect.stringMatching(/Sign-in uaadmin .*signIn .*Done/));
-    // The setting's change, with its values before and after in the row's detail.
-    await page.getByRole('button', { name: 'PUT /admin/display/settings/general' }).click();
-    const change = page.getByRole('dialog', { name: 'PUT /admin/display/settings/general' });
+    expect(await rowTexts(page)).toContainEqual(expect.stringMatching(/Sign-in uaadmin .*Sign-in on the sign-in page .*Done/));
+    // The setting's change, named in words, with its values before and after in the row's detail.
+    await page.getByRole('button', { name: 'Settings: change' }).first().click();
+    const change = page.getByRole('dialog', { name: 'Audit event' });
     await eventually(() => change.innerText()).toMatch(/"defaultRowsPerPage":50/);
     expect(await change.innerText()).toMatch(/"defaultRowsPerPage":(?!50)\d+/);
     await page.keyboard.press('Escape');
@@ -59,10 +59,10 @@ describe('audit trail page', () => {
     // The six guesses, the approval proxyuser made acting for manager, and manager's own sign-in
     // (throttling delays the guessing address for a while; it does not lock the account).
     expect(await rows(page).count()).toBe(8);
-    expect(await rowTexts(page)).toContainEqual(expect.stringMatching(/Change proxyuser cn=manager,ou=users,o=data POST \/access\/tasks .*Done/));
+    expect(await rowTexts(page)).toContainEqual(expect.stringMatching(/Change proxyuser cn=manager,ou=users,o=data Tasks: add or run .*Done/));
 
-    await rows(page).first().getByRole('button', { name: 'passwordGrant (locked)' }).click();
-    const detail = page.getByRole('dialog', { name: 'passwordGrant (locked)' });
+    await rows(page).first().getByRole('button', { name: 'Sign-in by a REST client (locked)' }).click();
+    const detail = page.getByRole('dialog', { name: 'Audit event' });
     await detail.getByRole('button', { name: 'Unlock user name' }).click();
     // Unlocked: the name's sign-ins are accepted again.
     await eventually(async () => (await postForm(`${sandbox.url}/osp/a/idm/auth/oauth2/token`, { grant_type: 'password', username: 'manager', password: 'Passw0rd!' })).status).toBe(200);

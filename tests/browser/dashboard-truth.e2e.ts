@@ -1,10 +1,12 @@
-// What the dashboard says is what the pages it leads to show, read by visible text: a count, clicked,
-// opens a list of exactly that many rows (enduser's denied requests, uaadmin's tasks); and each of
-// enduser's recent requests on the dashboard reads the same status as the same request in #/history
-// (a request definition's Refused or Retracted, not a role state of the same code).
+// What the dashboard and the bell say is what the pages they lead to show, read by visible text: for
+// every demo account, each count of the dashboard, clicked, opens a list of exactly that many
+// entries, and the bell's number is the number of entries it opens, each counted entry ("3 new
+// task(s) to approve") opening a list of that many; and each of enduser's recent requests on the
+// dashboard reads the same status as the same request in #/history (a request definition's Refused
+// or Retracted, not a role state of the same code). One browser context per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { currentRoute, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { DEMO_ACCOUNTS, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -15,30 +17,73 @@ afterAll(async () => sandbox?.close());
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const rows = (scope: Page | Locator) => scope.locator('tbody tr[data-rowid]');
 const cellTexts = async (row: Locator) => (await row.locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-const countOf = async (page: Page, id: string) => Number((await page.getByTestId(`count-${id}`).locator('.MuiTypography-h4').innerText()).trim());
 
-/** Clicks a dashboard count, waits for the list it opens to show that many rows; answers the number shown. */
-async function countAndList(page: Page, id: string, route: string): Promise<number> {
-  await page.getByTestId(`count-${id}`).waitFor();
-  const shown = await countOf(page, id);
-  await page.getByTestId(`count-${id}`).getByRole('link').click();
-  await eventually(() => currentRoute(page)).toBe(route);
-  await settled(page);
-  await eventually(() => rows(page).count()).toBe(shown);
-  return shown;
+/** How many entries the list on the page holds: the pager's "of N entries" where it pages, else its rows. */
+async function listSize(page: Page): Promise<number> {
+  const pager = page.locator('main').getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ entries$/);
+  if ((await pager.count()) > 0) return Number(/of ([\d,]+) entries/.exec(await pager.first().innerText())![1]!.replace(/,/g, ''));
+  return rows(page).count();
 }
 
-describe('dashboard counts', () => {
-  it('open lists of exactly that many rows, for enduser and uaadmin', async () => {
-    const enduser = await signIn(sandbox, 'enduser', '/dashboard');
-    await settled(enduser.page);
-    expect(await countAndList(enduser.page, 'requestDenied', '/history?status=denied')).toBeGreaterThan(0);
-    await enduser.context.close();
+/** Waits for the list the page opened to hold `expected` entries; answers what it holds. */
+async function sizeOfList(page: Page, expected: number): Promise<number> {
+  await settled(page);
+  let size = -1;
+  await eventually(async () => (size = await listSize(page))).toBe(expected);
+  return size;
+}
 
-    const admin = await signIn(sandbox, 'uaadmin', '/dashboard');
-    await settled(admin.page);
-    expect(await countAndList(admin.page, 'tasksCount', '/tasks')).toBeGreaterThan(0);
-    await admin.context.close();
+/** Opens the list a link (or menu entry) leads to by clicking it, and answers the entries it holds. */
+async function sizeOfListOpened(page: Page, link: Locator, expected: number): Promise<number> {
+  const from = page.url();
+  await link.click();
+  await eventually(() => page.url()).not.toBe(from);
+  return sizeOfList(page, expected);
+}
+
+describe('every count opens a list of that many', () => {
+  it.each(DEMO_ACCOUNTS)('on the dashboard and the bell, for %s', async (account) => {
+    const { page, context } = await signIn(sandbox, account, '/dashboard');
+    await settled(page);
+    // The dashboard's counts: a link named by its number and what it counts ("2 Denied").
+    const counts = page.locator('main').getByRole('link', { name: /^\d+ \S/ });
+    await counts.first().waitFor();
+    const links = await counts.evaluateAll((found) => found.map((link) => [link.getAttribute('aria-label') ?? '', link.getAttribute('href') ?? '']));
+    expect(links.length).toBeGreaterThan(0);
+    const shown: Record<string, number> = {};
+    const listed: Record<string, number> = {};
+    for (const [index, [name = '', href = '']] of links.entries()) {
+      const number = Number(name.split(' ')[0]);
+      shown[name] = number;
+      // The first count is clicked; the others' lists are opened at the links' own addresses (the
+      // same page a click opens), without going back to the dashboard each time.
+      if (index === 0) listed[name] = await sizeOfListOpened(page, page.locator('main').getByRole('link', { name, exact: true }), number);
+      else {
+        await page.evaluate((hash) => (window.location.hash = hash), new URL(href, page.url()).hash);
+        listed[name] = await sizeOfList(page, number);
+      }
+    }
+    expect(listed).toEqual(shown);
+
+    // The bell: its number (while unseen) is the number of entries it opens; a counted entry opens that many.
+    const bell = page.locator('header').getByRole('button', { name: /^Notifications/ });
+    const label = (await bell.getAttribute('aria-label')) ?? '';
+    await bell.click();
+    const entries = page.getByRole('menuitem');
+    await entries.first().waitFor();
+    const texts = (await entries.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+    const badge = /(\d+) new/.exec(label)?.[1];
+    if (texts.join() === 'No notifications') expect(badge).toBeUndefined();
+    else expect(Number(badge)).toBe(texts.length);
+    await page.keyboard.press('Escape');
+    await entries.first().waitFor({ state: 'detached' });
+    for (const counted of texts.filter((text) => /^\d+ /.test(text))) {
+      const expected = Number(counted.split(' ')[0]);
+      await bell.click();
+      await entries.first().waitFor();
+      expect({ counted, listed: await sizeOfListOpened(page, page.getByRole('menuitem').filter({ hasText: counted }), expected) }).toEqual({ counted, listed: expected });
+    }
+    await context.close();
   });
 });
 

@@ -2,11 +2,12 @@
 // account, over real HTTP: each count of the dashboard's cards (screens/fragments/dashboard.json,
 // shown on #/dashboard and #/globalDashboard) is compared with the total of the list its link opens,
 // read as that list's screen reads it (its route's screen, its data call from the call catalogue,
-// the link's query as its filters); each count of the bell with the list its entry opens.
+// the link's query over its filters' defaults, as the screen's filters start); each count of the bell
+// with the list its entry opens. Delegated tasks count as the inbox's default view shows them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_COUNTS } from '../../domain/dashboardCounts.ts';
+import { DASHBOARD_COUNTS, TASK_LIST_DEFAULTS } from '../../domain/dashboardCounts.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { DEMO_USERS, WorkflowClient, type DemoUser } from './workflow-client.ts';
 
@@ -16,6 +17,7 @@ const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
 interface Count { id: string; path: string; link?: { route: string }; linkQuery?: Record<string, string> }
 interface Call { method: string; path: string }
 interface DataSource { call: string; totalPath: string }
+interface Filter { param: string; default?: string; onlyWith?: string }
 
 const cards = (json('screens/fragments/dashboard.json').cards as { all: { id: string; counts?: Count[] }[] }).all;
 const counts = cards.flatMap((card) => card.counts ?? []);
@@ -41,14 +43,15 @@ const routes = readdirSync(path.join(root, 'screens'), { withFileTypes: true })
     }
   });
 
-/** The data call of the list screen a console route opens. */
-function listOf(route: string): { call: Call; totalPath: string } {
+/** The data call of the list screen a console route opens, and the values its filters start with. */
+function listOf(route: string): { call: Call; totalPath: string; filters: Filter[] } {
   const found = routes.find((r) => r.path === route && r.screen);
   if (!found) throw new Error(`no screen at ${route}`);
-  const source = json(`screens/${found.area}/${found.screen}`).dataSource as DataSource;
+  const screen = json(`screens/${found.area}/${found.screen}`);
+  const source = screen.dataSource as DataSource;
   const call = calls[source.call];
   if (!call) throw new Error(`no call ${source.call}`);
-  return { call, totalPath: source.totalPath };
+  return { call, totalPath: source.totalPath, filters: (screen.filters ?? []) as Filter[] };
 }
 
 let server: TestServer;
@@ -62,8 +65,12 @@ afterAll(async () => server?.close());
 
 /** The total of the list at a console route with the given filters, as the user's list screen asks for it. */
 async function listTotal(user: DemoUser, route: string, query: Record<string, string>): Promise<number> {
-  const { call, totalPath } = listOf(route);
-  const search = new URLSearchParams({ q: '*', size: '5', ...query }).toString();
+  const { call, totalPath, filters } = listOf(route);
+  // The link's filters over the others' defaults (renderer/list/filters.ts filtersFromQuery); a
+  // qualifying filter (onlyWith: a unit beside a number) only beside the value it qualifies.
+  const merged: Record<string, string> = { ...Object.fromEntries(filters.filter((f) => f.default !== undefined).map((f) => [f.param, String(f.default)])), ...query };
+  for (const filter of filters) if (filter.onlyWith && !(filter.onlyWith in merged)) delete merged[filter.param];
+  const search = new URLSearchParams({ q: '*', size: '5', ...merged }).toString();
   const answer = await client.call(user, call.method, `${call.path.replace(/^\/rest/, '')}?${search}`, call.method === 'GET' ? undefined : {});
   expect(answer.status, `${route} ${search}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   return (answer.body as Record<string, number>)[totalPath]!;
@@ -78,6 +85,11 @@ describe('the dashboard’s counts', () => {
       const list = DASHBOARD_COUNTS[count.path as keyof typeof DASHBOARD_COUNTS];
       expect({ path: count.path, route: count.link?.route, query: count.linkQuery ?? {} }).toEqual({ path: count.path, route: list.route, query: list.query });
     }
+  });
+
+  it('count tasks as the inbox opens: delegated tasks included (its filter\'s default)', () => {
+    const inbox = listOf('/tasks').filters;
+    for (const [param, value] of Object.entries(TASK_LIST_DEFAULTS)) expect(inbox.find((f) => f.param === param)?.default).toBe(value);
   });
 
   it.each(DEMO_USERS)('are the sizes of the lists they open, for %s', async (user) => {
@@ -123,5 +135,21 @@ describe('the bell’s counts', () => {
       }
     }
     expect(seen).toEqual(expect.arrayContaining(['manager:task', 'uaadmin:task', 'enduser:role']));
+  });
+
+  it('count the tasks delegated to the user, on the bell and the dashboard, as the inbox lists them', async () => {
+    const role = await client.createRole({ name: `Delegated count role ${Date.now()}`, approvalRequired: true, approvalIsStandard: true, approvalApprovers: [{ id: client.dn.manager, sequence: 1 }] });
+    const before = await bell('roleadmin');
+    const made = await client.call('manager', 'POST', '/access/delegation', { assignToUsers: [{ dn: client.dn.roleadmin }], allRequests: true });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await client.requestId('enduser', role);
+    const after = await bell('roleadmin');
+    expect(after.newTasksCount).toBeGreaterThan(before.newTasksCount);
+    const entry = after.notificationsList.find((e) => e.type === 'task')!;
+    const link = new URL(entry.navigation.replace(/^#/, ''), 'http://console');
+    expect(await listTotal('roleadmin', link.pathname, Object.fromEntries(link.searchParams))).toBe(after.newTasksCount);
+    const dashboard = (await client.call('roleadmin', 'GET', '/access/dashboard?client=1')).body as { tasksData: Record<string, number> };
+    expect(dashboard.tasksData.tasksCount).toBe(await listTotal('roleadmin', '/tasks', {}));
+    expect(dashboard.tasksData.delegatedTasks).toBeGreaterThan(0);
   });
 });
