@@ -1,7 +1,7 @@
 // Before the browser tests: builds the console when dist/ is missing or older than its sources (in
 // npm test, the size check has just built it), and seeds one data folder that every worker's sandbox
 // starts from (harness.ts copies it: a copy, not a new seed).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder with the seeded store (tests/browser/harness.ts). */
     seededDataDir: string;
+    /** The run's folder: the seeded store and every worker's data folders and snapshots, removed when the run ends. */
+    browserRunDir: string;
   }
 }
 
@@ -28,9 +30,14 @@ function buildForProduction(): void {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (consoleBuildState() !== 'fresh') buildForProduction();
-  const seededDataDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-seed-'));
+  // One folder for the run, removed here when it ends: a worker's process is ended without its exit
+  // handlers running, so folders a worker made itself outside it would stay behind in /tmp.
+  const runDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-run-'));
+  const seededDataDir = path.join(runDir, 'seed');
+  mkdirSync(seededDataDir);
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: seededDataDir, consoleDir: path.join(ROOT, 'dist') });
   await server.close();
   project.provide('seededDataDir', seededDataDir);
-  return () => rmSync(seededDataDir, { recursive: true, force: true });
+  project.provide('browserRunDir', runDir);
+  return () => rmSync(runDir, { recursive: true, force: true });
 }

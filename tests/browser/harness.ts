@@ -11,7 +11,6 @@
 // session cookies instead of walking the login page again. A file that needs another environment
 // (a short token or session lifetime) gets a server of its own, and real sign-ins.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -98,15 +97,10 @@ interface SharedSandbox {
 }
 
 let shared: Promise<SharedSandbox> | undefined;
-const temporaryFolders: string[] = [];
-process.once('exit', () => {
-  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
-});
 
+/** A new folder inside the run's folder (global-setup.ts removes it when the run ends). */
 function temporaryFolder(prefix: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), prefix));
-  temporaryFolders.push(folder);
-  return folder;
+  return mkdtempSync(path.join(inject('browserRunDir'), prefix));
 }
 
 /**
