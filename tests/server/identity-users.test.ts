@@ -286,6 +286,39 @@ describe('create, update and delete a user', () => {
     expect((await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent('cn=enduser,ou=users,o=data')}`)).status).toBe(200);
   });
 
+  it('disables and enables a login (disabledLogin as an attribute change) for an administrator only', async () => {
+    expect((await rest(server, token.uaadmin!, 'POST', '/access/user', newUser('tlogin'))).status).toBe(201);
+    const dn = 'cn=tlogin,ou=sales,ou=users,o=data';
+    const login = async () => ((await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent(dn)}`)).body as Person & { disabledLogin: boolean; disabledLoginSupported: boolean });
+    const setLogin = (who: string, values: unknown[], target = dn) =>
+      rest(server, token[who]!, 'PUT', '/access/user', { dn: target, attributes: [{ key: 'disabledLogin', values, action: 'update' }] });
+    expect(await login()).toMatchObject({ disabledLogin: false, disabledLoginSupported: true });
+
+    expect((await setLogin('uaadmin', ['true'])).status).toBe(204);
+    expect((await login()).disabledLogin).toBe(true);
+    await expect(passwordGrant(server, 'tlogin', 'Secret123!')).rejects.toThrow('400');
+
+    // Bad input, a user without domainAdmin, and an administrator's own login change nothing.
+    for (const [who, values, target, status, words] of [
+      ['uaadmin', ['maybe'], dn, 400, 'disabledLogin'],
+      ['uaadmin', [], dn, 400, 'disabledLogin'],
+      ['uaadmin', ['true', 'false'], dn, 400, 'disabledLogin'],
+      ['enduser', ['false'], dn, 403, 'needs domainAdmin'],
+      ['enduser', ['true'], 'cn=enduser,ou=users,o=data', 403, 'needs domainAdmin'],
+      ['uaadmin', ['true'], 'cn=uaadmin,ou=users,o=data', 400, 'your own login'],
+    ] as const) {
+      const answer = await setLogin(who, [...values], target);
+      expect(answer.status, `${who} ${JSON.stringify(values)}`).toBe(status);
+      expect(expectFault(answer.body)).toContain(words);
+    }
+    expect((await login()).disabledLogin).toBe(true);
+
+    expect((await setLogin('uaadmin', ['false'])).status).toBe(204);
+    expect((await login()).disabledLogin).toBe(false);
+    await passwordGrant(server, 'tlogin', 'Secret123!');
+    expect((await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn }] })).status).toBe(204);
+  });
+
   it('deletes all or nothing: one unknown DN keeps every user', async () => {
     const before = await count();
     const answer = await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn: 'cn=proxyuser,ou=users,o=data' }, { dn: 'cn=ghost,o=data' }] });
