@@ -11,6 +11,7 @@ import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { SqlValue } from '../store/db.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { DEFAULT_SEARCH_ATTRIBUTES, userAttribute } from '../identity/user-attributes.ts';
+import { maxUserSearch } from '../identity/client-settings.ts';
 import { checkCommonName, checkPassword, columnsOfChanges, type AttributeChange } from '../identity/user-changes.ts';
 import { personNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
@@ -111,7 +112,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/access/users/list', async (request) => {
     const query = request.query as ListQuery;
     const principal = principalOf(request);
-    const page = pageRequest(query);
+    // No page larger than the client's maxLimitUserSearch (its customization).
+    const requested = pageRequest(query);
+    const page = { ...requested, size: Math.min(requested.size, await maxUserSearch(db, query.clientId)) };
     const search = buildUserSearch({ q: page.q, searchAttr: query.searchAttr, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
     let only: string[] | undefined;
     if (isTrue(query.columnCustomization)) {

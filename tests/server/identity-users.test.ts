@@ -330,3 +330,26 @@ describe('create, update and delete a user', () => {
     expect(expectFault(self.body)).toContain('your own account');
   });
 });
+
+describe("the client's maxLimitUserSearch", () => {
+  it('caps every user search page (users list, entity user search), and a larger setting is refused', async () => {
+    const setLimit = (value: unknown) => rest(server, token.uaadmin!, 'POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value }]);
+    expect((await setLimit(7)).status).toBeLessThan(300);
+    try {
+      const page = await list('size=25');
+      expect(page.usersList).toHaveLength(7);
+      expect(page.nextIndex).toBe(8);
+      const entities = await rest(server, token.uaadmin!, 'GET', '/access/entities/list?entityKey=user&size=25');
+      expect(entities.status).toBe(200);
+      expect((entities.body as { entityList: unknown[]; nextIndex: number })).toMatchObject({ entityList: expect.any(Array), nextIndex: 8 });
+      expect((entities.body as { entityList: unknown[] }).entityList).toHaveLength(7);
+      expect((await list('size=5')).usersList).toHaveLength(5);
+      const refused = await setLimit(301);
+      expect(refused.status).toBe(400);
+      expect((await list('size=25')).usersList).toHaveLength(7);
+    } finally {
+      expect((await setLimit(300)).status).toBeLessThan(300);
+    }
+    expect((await list('size=25')).usersList).toHaveLength(25);
+  });
+});
