@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { CallFunction } from '../api/index.ts';
 
 export interface RendererFeedback {
-  /** 200 is success, 'warning' a warning, anything else an error (the shell's banner mapping). */
+  /** 200 is success, 'warning' a warning, 'info' information, anything else an error (the shell's banner mapping). */
   status: number | string;
   message: string;
 }

@@ -20,6 +20,7 @@ import { imageSource } from '../../widgets/imageUpload/imageRules.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DetailScreen, Section } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
+import { holds } from '../core/conditions.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
@@ -42,7 +43,9 @@ function SectionView({ section, object }: { section: Section; object: unknown })
   const { t } = useTranslation();
   const { transforms } = useRegistries();
   const nodes = sectionNodes(object, section);
-  const fieldNodes: AttributeNode[] = (section.fields ?? []).map((f) => {
+  // A field declared with visibleWhen is shown while it holds for the object (field and item read it).
+  const fields = (section.fields ?? []).filter((f) => typeof f === 'string' || holds(f.visibleWhen, { form: object, item: object }));
+  const fieldNodes: AttributeNode[] = fields.map((f) => {
     const name = typeof f === 'string' ? f : f.name;
     const raw = getPath(object, name);
     const value = typeof f !== 'string' && f.transform ? registered(transforms, 'transform', f.transform)(raw) : raw;
@@ -86,9 +89,11 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
     const found = getPath(data, itemsPath);
     return transform && found !== undefined ? registered(transforms, 'transform', transform)(found) : found;
   }, [data, itemsPath, transform, transforms]);
+  // A tab with visibleWhen is shown only while it holds for the object (an administrator's tab).
+  const tabs = useMemo(() => screen.tabs.filter((tb) => holds(tb.visibleWhen, { ...sources, item: object })), [screen.tabs, sources, object]);
   // A tab's id is also the last segment of a route to it (a route ending in a tab's id opens that tab).
   const location = useLocation();
-  const routeTab = screen.tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
+  const routeTab = tabs.findIndex((tb) => tb.id === location.pathname.split('/').pop());
   const [tab, setTab] = useState(routeTab >= 0 ? routeTab : 0);
   const [editing, setEditing] = useState(false);
   const allSections = screen.tabs.flatMap((tb) => tb.sections);
@@ -100,7 +105,7 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
   const subtitle = subtitleKey ? t(subtitleKey) : subtitleValue;
   const image = header?.imageAttribute ? imageSource(getPath(object, header.imageAttribute) as string | undefined) : undefined;
   const headerNodes = header?.attributes ? sectionNodes(object, { id: 'header', attributes: header.attributes }) : [];
-  const current = screen.tabs[tab] ?? screen.tabs[0];
+  const current = tabs[tab] ?? tabs[0];
 
   // Leaving edit mode takes the form (and the focus in it) away: after Save focus goes to the
   // page's heading, after Cancel back to the Edit button that opened it.
@@ -156,9 +161,9 @@ export default function DetailView({ screen }: { screen: DetailScreen }) {
             </Suspense>
           ) : (
             <>
-              {screen.tabs.length > 1 && (
-                <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable">
-                  {screen.tabs.map((tb) => (
+              {tabs.length > 1 && (
+                <Tabs value={tabs[tab] ? tab : 0} onChange={(_e, value: number) => setTab(value)} variant="scrollable">
+                  {tabs.map((tb) => (
                     <Tab key={tb.id} label={t(tb.labelKey)} id={`tab-${tb.id}`} />
                   ))}
                 </Tabs>

@@ -90,6 +90,21 @@ describe('ListView (users list)', () => {
     await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'preferences.save')?.slice(1, 3)).toEqual([{ attribute: 'com.netiq.idm.admin.userList-columns.preference' }, { columns: ['fullName'] }]));
   });
 
+  it("resets the columns to the list's defaults by deleting the stored preference", async () => {
+    const { fn } = setup({
+      'users.list': page,
+      'preferences.get': (params: Record<string, unknown>) => (String(params.attribute).includes('columns') ? { isPreferenceAvailable: 'true', columns: ['fullName'] } : noPreference),
+      'preferences.delete': {},
+    });
+    await screen.findByText('User 0');
+    expect(screen.queryByRole('columnheader', { name: /Email/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reset columns' }));
+    await waitFor(() => expect(fn.mock.calls.find(([name]) => name === 'preferences.delete')?.slice(1, 2)).toEqual([{ attribute: 'com.netiq.idm.admin.userList-columns.preference' }]));
+    expect(await screen.findByRole('columnheader', { name: /Email/ })).toBeTruthy();
+    expect(fn.mock.calls.some(([name]) => name === 'preferences.save')).toBe(false);
+  });
+
   it('sorts by a header and returns to page 1', async () => {
     const { listCalls } = setup({ 'users.list': page, 'preferences.get': noPreference });
     await screen.findByText('Showing 1 to 10 of 23 entries');

@@ -120,7 +120,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
           const action = rowActions.find((a) => a.id === id);
           if (action) runner.start(action);
         }}
-        customization={block.preferences?.columns || viewsId ? { allColumns, onChange: preferences.saveColumns } : undefined}
+        customization={block.preferences?.columns || viewsId ? { allColumns, onChange: preferences.saveColumns, onReset: block.preferences?.columns ? preferences.resetColumns : undefined } : undefined}
       />
       {block.dataSource.paging !== 'none' && (
         <Pagination

@@ -1,4 +1,5 @@
-// A list's saved preferences (GET/POST /access/preference?attribute=...): the shown columns, the
+// A list's saved preferences (GET/POST/DELETE /access/preference?attribute=...): the shown columns
+// (reset deletes the preference), the
 // page size, which is accepted only when it is among the page-size options, and the applied
 // filters (one JSON text in the preference's columns). All are read before the first load.
 import { useCallback, useEffect, useState } from 'react';
@@ -55,6 +56,11 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
     },
     [call, columnsAttribute],
   );
+  // Back to the definition's columns: the stored preference is deleted, not overwritten.
+  const resetColumns = useCallback(() => {
+    setColumns(undefined);
+    if (columnsAttribute) void call('preferences.delete', { attribute: columnsAttribute }).catch(() => undefined);
+  }, [call, columnsAttribute]);
   const savePageSize = useCallback(
     (next: number) => {
       setPageSize(next);
@@ -73,7 +79,7 @@ export function useListPreferences(preferences: Preferences | undefined, pageSiz
     if (view.columns) setColumns([...view.columns]);
     if (view.pageSize) setPageSize(view.pageSize);
   }, []);
-  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, savePageSize, saveFilters, applyView };
+  return { ready, columns, pageSize: pageSize ?? fallbackPageSize, savedFilters, saveColumns, resetColumns, savePageSize, saveFilters, applyView };
 }
 
 export type ListPreferences = ReturnType<typeof useListPreferences>;

@@ -1126,6 +1126,10 @@ export interface Tab {
    * Draw the tab's section fields (names of the screen's fields, or fields declared in place) as one form over the page's object, with Save (the screen's submit) and Reset; read-only fields are shown, not editable.
    */
   form?: boolean;
+  /**
+   * A detail page's tab: shown only while the condition holds (bindings: item = the page's object, route, user, settings), e.g. a tab only an administrator may read.
+   */
+  visibleWhen?: Condition;
 }
 /**
  * The server's attribute schema a form is built on (GET /access/entities/schema?entityName=...: the contract's AttributesListNode). dataType, isRequired, isEditable, isMultivalued, formatType, choiceList and lookupEntity become the field's schema; the screen adds order, sections and overrides.

@@ -23,9 +23,10 @@ const entries = [
 describe('branding of a client', () => {
   it('edits the title per language and saves the entries of the client 2', async () => {
     const { call, fn } = fakeCall({ 'config.branding': { clientId: '2', branding: entries }, 'config.saveBranding': {} });
+    const notify = vi.fn();
     renderWithI18n(
       <MemoryRouter initialEntries={['/settings/client/2']}>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+        <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/settings/client/:id" element={<SettingsView screen={branding as unknown as SettingsScreen} />} />
@@ -50,5 +51,7 @@ describe('branding of a client', () => {
       { key: 'enableFooter', value: true },
     ]));
     expect((body as { key: string }[]).map((entry) => entry.key)).not.toContain('footerLink');
+    // The running console keeps its branding until reloaded, and says so (the spec's text).
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ status: 200, message: 'Please reload the page to reflect the saved changes.' }));
   });
 });

@@ -102,3 +102,14 @@ export async function defaultSection(db: Db, clientId: string, name: SectionName
   if (clientId === DEFAULT_SETTINGS_CLIENT_ID) return defaultClientConfig()[name];
   return (await loadSettingsClient(db, DEFAULT_SETTINGS_CLIENT_ID)).config[name];
 }
+
+/**
+ * The most users one user search answers: the client's customization setting maxLimitUserSearch
+ * (spec: "The maximum user search size comes from the customized setting key maxLimitUserSearch").
+ * An unknown client or a missing setting leaves the page size as it is (at most 300).
+ */
+export async function maxUserSearch(db: Db, clientId: string | undefined): Promise<number> {
+  const client = (await listSettingsClients(db)).find((c) => c.id === ((clientId ?? '').trim() || DEFAULT_SETTINGS_CLIENT_ID));
+  const value = client?.config.customization.find((entry) => entry.key === 'maxLimitUserSearch')?.value;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 300;
+}

@@ -15,6 +15,7 @@ import { isTrue, sortDirection } from '../identity/query-params.ts';
 import { PHOTO_ATTRIBUTE, USER_ATTRIBUTES, USER_LOOKUP, type UserAttribute } from '../identity/user-attributes.ts';
 import { attributeWithValues, describeAttribute, type AttributeNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
+import { maxUserSearch } from '../identity/client-settings.ts';
 import { findUser, searchUsers } from '../identity/user-store.ts';
 
 /** Entities this server defines; user-lookup is the user entity as a DN attribute's lookup. */
@@ -77,6 +78,8 @@ const entitiesRoutes: FastifyPluginAsync = async (app) => {
     const entityKey = (query.entityKey ?? '').trim();
     const page = pageRequest(query);
     if (entityKey === 'user' || entityKey === USER_LOOKUP) {
+      // No page larger than maxLimitUserSearch (client 1's customization: the call names no client).
+      page.size = Math.min(page.size, await maxUserSearch(db, undefined));
       const search = buildUserSearch({ q: page.q, searchAttr: query.searchKeys, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
       const { rows, total } = await searchUsers(db, search, page);
       const mode: EditMode = 'readOnly';

@@ -11,6 +11,7 @@ import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { SqlValue } from '../store/db.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { DEFAULT_SEARCH_ATTRIBUTES, userAttribute } from '../identity/user-attributes.ts';
+import { maxUserSearch } from '../identity/client-settings.ts';
 import { checkCommonName, checkPassword, columnsOfChanges, type AttributeChange } from '../identity/user-changes.ts';
 import { personNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
@@ -56,6 +57,26 @@ const deleteBodySchema = {
   },
 } as const;
 
+/**
+ * The user's login switch (the PersonNode's disabledLogin) travels as one more attribute change of
+ * the contract's update body: {"key": "disabledLogin", "values": ["true" | "false"]}. Only an
+ * administrator may change it, and not on their own account (they would lock themselves out).
+ * Returns the other changes and the new value (undefined when the body does not name it).
+ */
+function loginChangeOf(changes: readonly AttributeChange[], principal: Principal, userDn: string): { rest: AttributeChange[]; disabled: boolean | undefined } {
+  const isLogin = (change: AttributeChange) => String(change.key ?? '').trim().toLowerCase() === 'disabledlogin';
+  const found = changes.filter(isLogin);
+  const rest = changes.filter((change) => !isLogin(change));
+  if (found.length === 0) return { rest, disabled: undefined };
+  if (found.length > 1) throw badRequest('attributes: disabledLogin is given twice');
+  if (!principal.powers.has('domainAdmin')) throw forbidden(`User ${principal.username} may not enable or disable logins (needs domainAdmin)`);
+  if (principal.dn.toLowerCase() === userDn.toLowerCase()) throw badRequest('disabledLogin: you cannot disable or enable your own login');
+  const values = found[0]?.values ?? [];
+  const value = values.length === 1 ? String(values[0]).trim().toLowerCase() : '';
+  if (value !== 'true' && value !== 'false') throw badRequest('disabledLogin: give one value, "true" (the user cannot sign in) or "false"');
+  return { rest, disabled: value === 'true' };
+}
+
 /** How the principal may edit the user: administrators any user, everyone their own profile. */
 function editModeFor(principal: Principal, userDn: string): EditMode {
   if (principal.powers.has('domainAdmin')) return 'admin';
@@ -91,7 +112,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/access/users/list', async (request) => {
     const query = request.query as ListQuery;
     const principal = principalOf(request);
-    const page = pageRequest(query);
+    // No page larger than the client's maxLimitUserSearch (its customization).
+    const requested = pageRequest(query);
+    const page = { ...requested, size: Math.min(requested.size, await maxUserSearch(db, query.clientId)) };
     const search = buildUserSearch({ q: page.q, searchAttr: query.searchAttr, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
     let only: string[] | undefined;
     if (isTrue(query.columnCustomization)) {
@@ -170,8 +193,10 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     if (!existing) throw notFound(`No user has the DN "${body.dn}"`);
     const mode = editModeFor(principal, existing.dn);
     if (mode === 'readOnly') throw forbidden(`User ${principal.username} may not change other users (needs domainAdmin)`);
-    refuseRename(body.attributes, existing.username);
-    const columns = await columnsOfChanges(db, body.attributes, mode, existing.dn);
+    const { rest, disabled } = loginChangeOf(body.attributes, principal, existing.dn);
+    refuseRename(rest, existing.username);
+    const columns = await columnsOfChanges(db, rest, mode, existing.dn);
+    if (disabled !== undefined) columns.disabled = disabled ? 1 : 0;
     if ('first_name' in columns || 'last_name' in columns) {
       columns.full_name = `${String(columns.first_name ?? existing.first_name)} ${String(columns.last_name ?? existing.last_name)}`;
     }

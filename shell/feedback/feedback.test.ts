@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideAfterMs } from './feedback.ts';
+import { hideAfterMs, severityOf } from './feedback.ts';
 
 describe('hideAfterMs', () => {
   const saved = { status: 200, message: 'Saved' };
@@ -13,5 +13,16 @@ describe('hideAfterMs', () => {
     expect(hideAfterMs(saved, undefined)).toBe(5000);
     expect(hideAfterMs(saved, -3)).toBe(5000);
     expect(hideAfterMs({ status: 'warning', message: 'Careful', sticky: true }, 1000)).toBeUndefined();
+  });
+});
+
+describe('severityOf (spec: feedback kinds info, success, warning, error)', () => {
+  it('draws 200 as success, warning as warning, info as info and anything else as an error', () => {
+    expect(severityOf(200)).toBe('success');
+    expect(severityOf('200')).toBe('success');
+    expect(severityOf('warning')).toBe('warning');
+    expect(severityOf('info')).toBe('info');
+    expect(severityOf(-1)).toBe('error');
+    expect(severityOf(500)).toBe('error');
   });
 });

@@ -1,9 +1,10 @@
 // Feedback banners: status 200 is success (green), 'warning' is a warning (yellow, optionally
-// sticky), anything else is an error (red). Banners hide after the customization setting
+// sticky), 'info' is information (blue; the spec's fourth feedback kind), anything else is an
+// error (red). Banners hide after the customization setting
 // messageTime, or when closed.
 
 export type FeedbackStatus = number | string;
-export type BannerSeverity = 'success' | 'warning' | 'error';
+export type BannerSeverity = 'success' | 'warning' | 'info' | 'error';
 
 export interface Feedback {
   status: FeedbackStatus;
@@ -18,6 +19,7 @@ export interface Feedback {
 export function severityOf(status: FeedbackStatus): BannerSeverity {
   if (status === 200 || status === '200') return 'success';
   if (status === 'warning') return 'warning';
+  if (status === 'info') return 'info';
   return 'error';
 }
 

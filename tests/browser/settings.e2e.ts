@@ -33,7 +33,7 @@ describe('display settings', () => {
 
     await defaultRows(page).fill('25');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => banners(page)).toContain('The settings were saved.');
+    await eventually(() => banners(page)).toContain('updated successfully');
 
     // The console reads the settings when it starts: after a reload the users list opens with 25 rows.
     await page.goto(`${sandbox.consoleUrl}#/users`);
@@ -68,7 +68,7 @@ describe('clients', () => {
     await eventually(() => name.inputValue()).toBe('IT Service Desk');
     await name.fill('Partner Desk');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => banners(page)).toContain('The settings were saved.');
+    await eventually(() => banners(page)).toContain('updated successfully');
 
     // The default client keeps its own.
     await page.goto(`${sandbox.consoleUrl}#/settings/client/1?section=helpdesk`);
@@ -97,7 +97,7 @@ describe('customization', () => {
     await eventually(() => messageTime.inputValue()).toBe('5000');
     await messageTime.fill('1000');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => banners(page)).toContain('The settings were saved.');
+    await eventually(() => banners(page)).toContain('updated successfully');
 
     // Read when the console starts: after a reload a banner goes after a second, not five.
     await page.reload();
@@ -105,8 +105,8 @@ describe('customization', () => {
     await eventually(() => messageTime.inputValue()).toBe('1000');
     await page.getByRole('spinbutton', { name: 'Most users a search returns' }).fill('250');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => banners(page)).toContain('The settings were saved.');
-    await eventually(() => banners(page), { timeout: 3_500 }).not.toContain('The settings were saved.');
+    await eventually(() => banners(page)).toContain('updated successfully');
+    await eventually(() => banners(page), { timeout: 3_500 }).not.toContain('updated successfully');
     await context.close();
   });
 });

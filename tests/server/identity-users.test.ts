@@ -286,6 +286,39 @@ describe('create, update and delete a user', () => {
     expect((await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent('cn=enduser,ou=users,o=data')}`)).status).toBe(200);
   });
 
+  it('disables and enables a login (disabledLogin as an attribute change) for an administrator only', async () => {
+    expect((await rest(server, token.uaadmin!, 'POST', '/access/user', newUser('tlogin'))).status).toBe(201);
+    const dn = 'cn=tlogin,ou=sales,ou=users,o=data';
+    const login = async () => ((await rest(server, token.uaadmin!, 'GET', `/access/users/details?userDn=${encodeURIComponent(dn)}`)).body as Person & { disabledLogin: boolean; disabledLoginSupported: boolean });
+    const setLogin = (who: string, values: unknown[], target = dn) =>
+      rest(server, token[who]!, 'PUT', '/access/user', { dn: target, attributes: [{ key: 'disabledLogin', values, action: 'update' }] });
+    expect(await login()).toMatchObject({ disabledLogin: false, disabledLoginSupported: true });
+
+    expect((await setLogin('uaadmin', ['true'])).status).toBe(204);
+    expect((await login()).disabledLogin).toBe(true);
+    await expect(passwordGrant(server, 'tlogin', 'Secret123!')).rejects.toThrow('400');
+
+    // Bad input, a user without domainAdmin, and an administrator's own login change nothing.
+    for (const [who, values, target, status, words] of [
+      ['uaadmin', ['maybe'], dn, 400, 'disabledLogin'],
+      ['uaadmin', [], dn, 400, 'disabledLogin'],
+      ['uaadmin', ['true', 'false'], dn, 400, 'disabledLogin'],
+      ['enduser', ['false'], dn, 403, 'needs domainAdmin'],
+      ['enduser', ['true'], 'cn=enduser,ou=users,o=data', 403, 'needs domainAdmin'],
+      ['uaadmin', ['true'], 'cn=uaadmin,ou=users,o=data', 400, 'your own login'],
+    ] as const) {
+      const answer = await setLogin(who, [...values], target);
+      expect(answer.status, `${who} ${JSON.stringify(values)}`).toBe(status);
+      expect(expectFault(answer.body)).toContain(words);
+    }
+    expect((await login()).disabledLogin).toBe(true);
+
+    expect((await setLogin('uaadmin', ['false'])).status).toBe(204);
+    expect((await login()).disabledLogin).toBe(false);
+    await passwordGrant(server, 'tlogin', 'Secret123!');
+    expect((await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn }] })).status).toBe(204);
+  });
+
   it('deletes all or nothing: one unknown DN keeps every user', async () => {
     const before = await count();
     const answer = await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn: 'cn=proxyuser,ou=users,o=data' }, { dn: 'cn=ghost,o=data' }] });
@@ -295,5 +328,28 @@ describe('create, update and delete a user', () => {
     const self = await rest(server, token.uaadmin!, 'DELETE', '/access/user', { members: [{ dn: 'cn=uaadmin,ou=users,o=data' }] });
     expect(self.status).toBe(400);
     expect(expectFault(self.body)).toContain('your own account');
+  });
+});
+
+describe("the client's maxLimitUserSearch", () => {
+  it('caps every user search page (users list, entity user search), and a larger setting is refused', async () => {
+    const setLimit = (value: unknown) => rest(server, token.uaadmin!, 'POST', '/access/config/custom?client=1', [{ key: 'maxLimitUserSearch', value }]);
+    expect((await setLimit(7)).status).toBeLessThan(300);
+    try {
+      const page = await list('size=25');
+      expect(page.usersList).toHaveLength(7);
+      expect(page.nextIndex).toBe(8);
+      const entities = await rest(server, token.uaadmin!, 'GET', '/access/entities/list?entityKey=user&size=25');
+      expect(entities.status).toBe(200);
+      expect((entities.body as { entityList: unknown[]; nextIndex: number })).toMatchObject({ entityList: expect.any(Array), nextIndex: 8 });
+      expect((entities.body as { entityList: unknown[] }).entityList).toHaveLength(7);
+      expect((await list('size=5')).usersList).toHaveLength(5);
+      const refused = await setLimit(301);
+      expect(refused.status).toBe(400);
+      expect((await list('size=25')).usersList).toHaveLength(7);
+    } finally {
+      expect((await setLimit(300)).status).toBeLessThan(300);
+    }
+    expect((await list('size=25')).usersList).toHaveLength(25);
   });
 });

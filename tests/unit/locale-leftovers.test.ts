@@ -20,7 +20,7 @@ const SAME_IN: Record<string, readonly string[]> = {
   de: [
     'Build', 'Branding', 'Hardware', 'Cache', 'Clients', 'Cluster', 'Code', 'Container', 'Dashboard', 'Debug', 'Details', 'Engine', 'Filter', 'Format',
     'Info', 'Initiator', 'Logo', 'Name', 'Parallel', 'Parameter {{name}}', 'Port', 'QUORUM', 'Quorum (%)', 'SoDs', 'Status', 'Team', 'Teams',
-    'Trace', 'Workflow', 'Administration', '{{name}} ({{size}} KB)',
+    'Trace', 'Workflow', 'Administration', '{{name}} ({{size}} KB)', 'in {{time}}',
   ],
   fr: [
     'Action', 'Active', 'Administration', 'Build', 'Cache', 'Catalogue', 'Cluster', 'Code', 'Configuration', 'Date', 'Description', 'Fatal', 'Format',

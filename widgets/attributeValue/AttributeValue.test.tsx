@@ -8,16 +8,20 @@ import { AttributeValue } from './AttributeValue.tsx';
 const value = (text: string, dn = text) => [{ $: text, value: dn }];
 
 describe('AttributeValue', () => {
-  it('links Email with mailto and TelephoneNumber with tel, and shows other values as text', () => {
+  it('links Email with mailto and every phone attribute with tel (no spaces), and shows other values as text', () => {
     renderWithI18n(
       <>
         <AttributeValue node={{ key: 'Email', attributeValues: value('a@example.com') }} />
         <AttributeValue node={{ key: 'TelephoneNumber', attributeValues: value('+1 555') }} />
+        <AttributeValue node={{ key: 'Mobile', attributeValues: value('+1 801 555 0199') }} />
+        <AttributeValue node={{ key: 'HomePhone', formatType: 'phone', attributeValues: value('(801) 555 0100') }} />
         <AttributeValue node={{ key: 'Title', attributeValues: value('Boss') }} />
       </>,
     );
     expect(screen.getByRole('link', { name: 'a@example.com' }).getAttribute('href')).toBe('mailto:a@example.com');
-    expect(screen.getByRole('link', { name: '+1 555' }).getAttribute('href')).toBe('tel:+1 555');
+    expect(screen.getByRole('link', { name: '+1 555' }).getAttribute('href')).toBe('tel:+1555');
+    expect(screen.getByRole('link', { name: '+1 801 555 0199' }).getAttribute('href')).toBe('tel:+18015550199');
+    expect(screen.getByRole('link', { name: '(801) 555 0100' }).getAttribute('href')).toBe('tel:(801)5550100');
     expect(screen.getByText('Boss').tagName).not.toBe('A');
   });
 

@@ -1,4 +1,4 @@
-// One attribute's values as text: a mail link for Email, a phone link for TelephoneNumber, a date
+// One attribute's values as text: a mail link for Email, a tel: link for phone attributes, a date
 // for time values, a link that opens the quick-info popup for DN values of user-lookup, plain text
 // otherwise; nothing at all when there is no value.
 import { Fragment } from 'react';
@@ -9,11 +9,17 @@ import { useQuickInfo } from '../quickInfo/useQuickInfo.ts';
 
 export const USER_LOOKUP_ENTITY = 'user-lookup';
 
-/** One text value by the attribute key's rule (mailto for Email, tel for TelephoneNumber). */
-export function AttributeValueText({ attributeKey, text }: { attributeKey: string; text: string }) {
+/** Attributes that are telephone numbers when the server does not say formatType 'phone'. */
+const PHONE_KEYS = new Set(['TelephoneNumber', 'Mobile']);
+
+/**
+ * One text value by the attribute's rule: mailto for Email (or formatType 'email'), a tel: link
+ * without spaces for every phone-typed attribute (formatType 'phone', TelephoneNumber, Mobile).
+ */
+export function AttributeValueText({ attributeKey, text, formatType }: { attributeKey: string; text: string; formatType?: string }) {
   if (text === '') return null;
-  if (attributeKey === 'Email') return <Link href={`mailto:${text}`}>{text}</Link>;
-  if (attributeKey === 'TelephoneNumber') return <Link href={`tel:${text}`}>{text}</Link>;
+  if (attributeKey === 'Email' || formatType === 'email') return <Link href={`mailto:${text}`}>{text}</Link>;
+  if (PHONE_KEYS.has(attributeKey) || formatType === 'phone') return <Link href={`tel:${text.replace(/\s+/g, '')}`}>{text}</Link>;
   return <>{text}</>;
 }
 
@@ -40,7 +46,7 @@ export function AttributeValue({ node, linkDn = true, locale }: AttributeValuePr
               {value.text}
             </Link>
           );
-        } else content = <AttributeValueText attributeKey={node.key} text={value.text} />;
+        } else content = <AttributeValueText attributeKey={node.key} text={value.text} formatType={node.formatType} />;
         return (
           <Fragment key={`${value.value}-${index}`}>
             {index > 0 && ', '}

@@ -1,9 +1,11 @@
 // The column chooser: a menu of every column as a checkbox item (shown or hidden), the shown ones
 // first in their order. A shown column moves by Alt+ArrowUp / Alt+ArrowDown on its item (the new
 // place is announced and the item keeps the focus) or by dragging it onto another shown column.
+// Reset columns (when the list keeps a preference) goes back to the list's default columns.
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
@@ -11,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { announce } from '../a11y/announce.ts';
 import { chooserOrder, droppedColumns, movedColumns, toggledColumns } from './columnOrder.ts';
@@ -20,6 +23,8 @@ export interface ColumnCustomization {
   allColumns: readonly { column: string; displayLabel: string }[];
   /** The shown columns changed (which and their order). */
   onChange(columns: string[]): void;
+  /** Back to the list's default columns (the stored preference is deleted); no Reset item without it. */
+  onReset?(): void;
 }
 
 export function ColumnChooser({ customization, shown }: { customization: ColumnCustomization; shown: readonly string[] }) {
@@ -105,6 +110,21 @@ export function ColumnChooser({ customization, shown }: { customization: ColumnC
             </MenuItem>
           );
         })}
+        {customization.onReset && <Divider component="li" role="none" />}
+        {customization.onReset && (
+          <MenuItem
+            dense
+            onClick={() => {
+              setAnchor(null);
+              customization.onReset?.();
+            }}
+          >
+            <ListItemIcon>
+              <RestartAltIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('widgets.dataTable.resetColumns')} />
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -13,6 +13,13 @@ const draw = (name: keyof typeof cellRenderers, props: Omit<CellProps, 'row' | '
 };
 
 describe('status and date cells', () => {
+  it('shows a timestamp as a date and time, its distance from now in words as the tooltip', () => {
+    draw('timestamp', { value: new Date(Date.now() - 50 * 60 * 1000).toISOString() });
+    expect(screen.getByTitle('about an hour ago').textContent).toMatch(/\d{4} \d{1,2}:\d{2} [AP]M$/);
+    draw('timestamp', { value: new Date(Date.now() + 3 * 24 * 3600 * 1000 + 60_000).toISOString() });
+    expect(screen.getByTitle('in 3 days')).toBeTruthy();
+  });
+
   it('shows a role request state by name with the icon of its group', () => {
     draw('requestStatus', { value: 95, options: { catalogue: 'role' } });
     expect(screen.getByTestId('cell').textContent).toBe('DeniedDenied');

@@ -18,7 +18,8 @@ import ErrorIcon from '@mui/icons-material/Error';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { CellRendererName } from '../names.ts';
 import { isAttributeNode } from '../../api/normalize/paths.ts';
-import { formatTimeValue } from '../../api/normalize/dates.ts';
+import { formatTimeValue, parseTimeValue } from '../../api/normalize/dates.ts';
+import { relativeTimeText } from '../../api/normalize/relativeTime.ts';
 import { AttributeValue } from '../attributeValue/AttributeValue.tsx';
 import { catalogueOption, cellValue, codeLabel, dnNameText, requestStatusEntry, timestampData } from './cellValues.ts';
 import { processState, recordStatus, requestOperation, type IconGroup, type StatusEntry } from '../../domain/statusCatalogues.ts';
@@ -62,9 +63,17 @@ function ArrayCell({ items, shown, more, label }: { items: string[]; shown: stri
   );
 }
 
+/** A table timestamp ('MMM d, y h:mm a'), its distance from now in words as its tooltip ('about an hour ago'). */
+function TimeText({ value }: { value: unknown }) {
+  const { t, i18n } = useTranslation();
+  const date = parseTimeValue(value);
+  if (!date) return null;
+  return <span title={relativeTimeText(date, new Date(), t, i18n.language)}>{formatTimeValue(date, 'MMM d, y h:mm a', i18n.language)}</span>;
+}
+
 /** The generic cell: strings, named objects, images, timestamps, arrays and 'N/A'. */
 function TextCell({ value, label }: CellProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const shown = cellValue(value);
   switch (shown.kind) {
     case 'notApplicable':
@@ -72,7 +81,7 @@ function TextCell({ value, label }: CellProps) {
     case 'image':
       return <Box component="img" src={shown.src} alt="" sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }} />;
     case 'timestamp':
-      return <>{formatTimeValue(shown.value, 'MMM d, y h:mm a', i18n.language)}</>;
+      return <TimeText value={shown.value} />;
     case 'array':
       return <ArrayCell {...shown} label={label} />;
     default:
@@ -81,8 +90,7 @@ function TextCell({ value, label }: CellProps) {
 }
 
 function TimestampCell({ value }: CellProps) {
-  const { i18n } = useTranslation();
-  return <>{formatTimeValue(timestampData(value), 'MMM d, y h:mm a', i18n.language)}</>;
+  return <TimeText value={timestampData(value)} />;
 }
 
 function AttributeValueCell({ value, options }: CellProps) {

@@ -101,14 +101,16 @@ export function SelectWidget(props: WidgetProps) {
   const context = fieldFormContext(props.registry.formContext);
   const from = props.options.choicesFrom as ChoicesFrom | undefined;
   const loaded = useLoadedChoices(from, context.call, context.values);
+  // Loaded values are text; a numeric field (a role level) compares and stores them as numbers.
+  const numeric = props.schema.type === 'integer' || props.schema.type === 'number';
   const enumOptions = useMemo(
     () =>
       from
-        ? translatedChoices(loaded, from.labelKeyPrefix, (key) => (i18n.exists(key) ? t(key) : undefined))
+        ? translatedChoices(loaded, from.labelKeyPrefix, (key) => (i18n.exists(key) ? t(key) : undefined)).map((c) => (numeric ? { ...c, value: Number(c.value) } : c))
         : fromSchema && fromSchema.length > 0
           ? fromSchema
           : choices?.map((c) => ({ value: c.value, label: t(c.labelKey) })),
-    [from, loaded, fromSchema, choices, t, i18n],
+    [from, loaded, fromSchema, choices, t, i18n, numeric],
   );
   const described = errorDescription(props);
   const options = { ...props.options, enumOptions };
