@@ -30,7 +30,7 @@ export type CallName = string;
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "WidgetName".
  */
-export type WidgetName = import('../../widgets/names.ts').WidgetName;
+export type WidgetName = import('../../domain/registryNames.ts').WidgetName;
 /**
  * Name of a page an area draws by hand (its code/index.ts names it in customScreens, its components.tsx supplies it).
  *
@@ -44,7 +44,7 @@ export type CustomScreenName = string;
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CellRendererName".
  */
-export type CellRendererName = import('../../widgets/names.ts').CellRendererName;
+export type CellRendererName = import('../../domain/registryNames.ts').CellRendererName;
 /**
  * Name of a request-body encoder: a generic one (api/encoders/index.ts) or one of the screen's area (screens/<area>/code/).
  *
@@ -100,7 +100,7 @@ export type BodyTemplate = Record<string, unknown> | unknown[];
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "ValidatorRef".
  */
-export type ValidatorRef = import('../../renderer/validators/index.ts').ValidatorName | ValidatorCall;
+export type ValidatorRef = import('../../domain/registryNames.ts').ValidatorName | ValidatorCall;
 /**
  * A condition over values the page knows: a comparison, or comparisons combined with and / or / not. E.g. { "field": "expiry", "equals": "date" }, { "and": [{ "from": "item", "name": "status", "in": ["active", "pending"] }, { "not": { "field": "locked", "equals": true } }] }.
  *
@@ -650,7 +650,7 @@ export interface ValidatorCall {
   /**
    * Validator name, e.g. 'maxLength'.
    */
-  name: import('../../renderer/validators/index.ts').ValidatorName;
+  name: import('../../domain/registryNames.ts').ValidatorName;
   /**
    * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
    */
