@@ -111,3 +111,13 @@ export const VALIDATOR_NAMES = [
 ] as const;
 
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
+
+// The icons an action may name ("icon": "Delete"), each drawn by widgets/icons.tsx (a Record over
+// these names, so a missing one does not compile). `npm run validate` rejects any other name.
+export const ICON_NAMES = ['Add', 'Delete', 'DeleteSweep', 'Download', 'Edit', 'Link', 'PersonAdd', 'Publish', 'Remove', 'Sync', 'Tune', 'Upload'] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+export function isIconName(name: string): name is IconName {
+  return (ICON_NAMES as readonly string[]).includes(name);
+}

@@ -39,6 +39,13 @@ export type WidgetName = import('../../domain/registryNames.ts').WidgetName;
  */
 export type CustomScreenName = string;
 /**
+ * Name of an icon an action shows, e.g. 'Delete': one of domain/registryNames.ts ICON_NAMES, drawn by widgets/icons.tsx.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "IconName".
+ */
+export type IconName = import('../../domain/registryNames.ts').IconName;
+/**
  * Name of a registered cell renderer (widgets/names.ts).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -458,9 +465,9 @@ export interface Action {
    */
   labelKey: TranslationKey;
   /**
-   * Name of an icon of @mui/icons-material, e.g. 'Delete'.
+   * The icon the action's button shows, e.g. 'Delete' (domain/registryNames.ts ICON_NAMES).
    */
-  icon?: string;
+  icon?: IconName;
   /**
    * What the action applies to: 'none' (no row), 'single' (exactly one selected row), 'multi' (one or more selected rows).
    */
