@@ -47,7 +47,7 @@ function callNames(): Set<string> {
 
 /**
  * TEMPORARY known exceptions in widgets/ (file or folder prefix, text): the picker's sources and the
- * member dialogs are area code that issue 30 item 3 moves into the areas or makes data; the generic
+ * member dialogs are area code on its way into the areas (or into declared data); the generic
  * widgets that fetch their own data (the lookup, the localized text's locales, the org chart's
  * relationships and levels, a DN value's user lookup, the quick info) wait for the same step. Remove an entry as it goes: the
  * second test fails on a stale one. Never add one to get a change through.
