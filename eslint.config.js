@@ -11,8 +11,9 @@ import globals from 'globals';
 // tests/unit/architecture.test.ts; docs/architecture.md explains them. Here they become ESLint's own
 // no-restricted-imports, one set of patterns per governed folder, so an editor flags a forbidden
 // import as it is typed. The rule sees specifiers as written, so a folder is matched as a relative
-// path climbing into it ('../../renderer/...'); the test resolves every path exactly, also dynamic
-// imports, and finds cycles, which a per-file lint cannot.
+// path climbing into it ('../../renderer/...'); a dynamic import('...') of a literal path is held to
+// the same patterns (layers/no-restricted-dynamic-imports below). The test resolves every path
+// exactly and finds cycles, which a per-file lint cannot.
 const layers = parse(readFileSync(new URL('./tests/architecture/layers.jsonc', import.meta.url), 'utf8'));
 const topFolders = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
@@ -56,15 +57,43 @@ function patternsOf(rule, home, allowed) {
   return patterns;
 }
 
-/** One config entry per governed folder (and per allowlisted file), since a later entry replaces a rule's options. */
+// no-restricted-imports sees static imports only; this rule holds a dynamic import('...') with a
+// literal path to the same patterns (a computed path is left to tests/unit/architecture.test.ts).
+const layersPlugin = {
+  rules: {
+    'no-restricted-dynamic-imports': {
+      meta: { type: 'problem', schema: false },
+      create(context) {
+        const patterns = (context.options[0]?.patterns ?? []).map((pattern) => ({ regex: new RegExp(pattern.regex), message: pattern.message }));
+        return {
+          ImportExpression(node) {
+            const source = node.source;
+            const specifier = source.type === 'Literal' ? source.value : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked : undefined;
+            if (typeof specifier !== 'string') return;
+            const broken = patterns.find((pattern) => pattern.regex.test(specifier));
+            if (broken) context.report({ node, message: `dynamic import('${specifier}') is restricted from being used by a pattern. ${broken.message}` });
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * One config entry per governed folder (and per allowlisted file), since a later entry replaces a
+ * rule's options: a folder's entry carries the rules of every folder around it as well
+ * (screens/users/code/ those of screens/ too), and entries go from the outer folder to the inner.
+ */
 function layerRuleConfigs() {
-  const homes = new Map();
+  const own = new Map();
   for (const rule of layers.rules) {
     for (const files of rule.files) {
       const expanded = files.includes('*') ? areas.map((area) => files.replace('*', area)) : [files];
-      for (const folder of expanded) homes.set(folder, [...(homes.get(folder) ?? []), rule]);
+      for (const folder of expanded) own.set(folder, [...(own.get(folder) ?? []), rule]);
     }
   }
+  const folders = [...own.keys()].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  const homes = new Map(folders.map((folder) => [folder, folders.filter((outer) => folder.startsWith(outer)).flatMap((outer) => own.get(outer))]));
   const configs = [];
   for (const [folder, rules] of homes) {
     const home = (rule) => (rule.home ? rule.home.replace('*', folder.split('/')[1]) : folder);
@@ -73,6 +102,7 @@ function layerRuleConfigs() {
       ignores: ['**/*.test.ts', '**/*.test.tsx'],
       rules: {
         'no-restricted-imports': ['error', { patterns: rules.flatMap((rule) => patternsOf(rule, home(rule), allowedFor(rule))) }],
+        'layers/no-restricted-dynamic-imports': ['error', { patterns: rules.flatMap((rule) => patternsOf(rule, home(rule), allowedFor(rule))) }],
       },
     });
     configs.push(entry([`${folder}**/*.{ts,tsx}`], () => []));
@@ -91,7 +121,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers: layersPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,48 +1,43 @@
-// The only place that knows every area's code: area id → a loader of its code (node-safe
-// index.ts) and React parts (components.tsx, for an area that has any). The shell loads an area's code together with its
-// screens, never with the shell itself; npm run validate reads the same areas' index.ts
-// (scripts/validate/registries.ts). Adding an area: its id here, its loader in AREA_LOADERS and
-// its code in the validator's AREA_CODE (both Records over the ids, so a missing one does not
-// compile).
+// The areas, found rather than listed: every screens/<area>/code/index.ts declares its area
+// (export default defineArea({ code })), and an area with React parts default-exports them from its
+// code/components.tsx. import.meta.glob finds both; the area id is the folder's name. The shell loads
+// an area's code together with its screens, never with the shell itself. npm run validate and the
+// node tests find the same files with scripts/validate/areaDiscovery.ts. Adding an area: its
+// folder with code/index.ts; nothing to register.
+import { areaIdOfFile, NO_COMPONENTS, type AreaDefinition } from '../renderer/core/area.ts';
 import type { AreaCode, AreaComponents } from '../renderer/core/registries.ts';
 
-export const AREA_IDS = ['users', 'roles', 'resources', 'sod', 'groups', 'teams', 'dashboard', 'requests', 'delegation', 'availability', 'proxy', 'localekit', 'settings', 'permissions', 'configuration', 'audit'] as const;
+export { NO_COMPONENTS };
 
-export type AreaId = (typeof AREA_IDS)[number];
+/** An area's id: the name of its folder under screens/. */
+export type AreaId = string;
 
 export interface AreaModules {
   code: AreaCode;
   components: AreaComponents;
 }
 
-/** An area without React parts of its own (roles, resources, SoD, groups and teams use the generic cells). */
-export const NO_COMPONENTS: AreaComponents = { cellRenderers: {} };
+const codeModules = import.meta.glob<AreaDefinition>('./*/code/index.ts', { import: 'default' });
+const componentModules = import.meta.glob<AreaComponents>('./*/code/components.tsx', { import: 'default' });
+const areaIdOf = areaIdOfFile;
+const componentsOf = new Map(Object.entries(componentModules).map(([file, load]) => [areaIdOf(file), load]));
 
-const both = async (code: Promise<AreaCode>, components: Promise<AreaComponents>): Promise<AreaModules> => {
-  const [c, parts] = await Promise.all([code, components]);
-  return { code: c, components: parts };
-};
+/** Every area id (the folders with code/index.ts), sorted. */
+export const AREA_IDS: readonly AreaId[] = Object.keys(codeModules).map(areaIdOf).sort();
 
-export const AREA_LOADERS: Record<AreaId, () => Promise<AreaModules>> = {
-  users: () => both(import('./users/code/index.ts').then((m) => m.usersCode), import('./users/code/components.tsx').then((m) => m.usersComponents)),
-  roles: () => import('./roles/code/index.ts').then((m) => ({ code: m.rolesCode, components: NO_COMPONENTS })),
-  resources: () => import('./resources/code/index.ts').then((m) => ({ code: m.resourcesCode, components: NO_COMPONENTS })),
-  sod: () => import('./sod/code/index.ts').then((m) => ({ code: m.sodCode, components: NO_COMPONENTS })),
-  groups: () => import('./groups/code/index.ts').then((m) => ({ code: m.groupsCode, components: NO_COMPONENTS })),
-  teams: () => import('./teams/code/index.ts').then((m) => ({ code: m.teamsCode, components: NO_COMPONENTS })),
-  dashboard: () => import('./dashboard/code/index.ts').then((m) => ({ code: m.dashboardCode, components: NO_COMPONENTS })),
-  requests: () => both(import('./requests/code/index.ts').then((m) => m.requestsCode), import('./requests/code/components.tsx').then((m) => m.requestsComponents)),
-  availability: () => import('./availability/code/index.ts').then((m) => ({ code: m.availabilityCode, components: NO_COMPONENTS })),
-  proxy: () => import('./proxy/code/index.ts').then((m) => ({ code: m.proxyCode, components: NO_COMPONENTS })),
-  delegation: () => import('./delegation/code/index.ts').then((m) => ({ code: m.delegationCode, components: NO_COMPONENTS })),
-  localekit: () => import('./localekit/code/index.ts').then((m) => ({ code: m.localekitCode, components: NO_COMPONENTS })),
-  settings: () => import('./settings/code/index.ts').then((m) => ({ code: m.settingsCode, components: NO_COMPONENTS })),
-  permissions: () => import('./permissions/code/index.ts').then((m) => ({ code: m.permissionsCode, components: NO_COMPONENTS })),
-  configuration: () => import('./configuration/code/index.ts').then((m) => ({ code: m.configurationCode, components: NO_COMPONENTS })),
-  audit: () => both(import('./audit/code/index.ts').then((m) => m.auditCode), import('./audit/code/components.tsx').then((m) => m.auditComponents)),
-};
+/** Area id → the loader of its code and React parts, each in the area's own chunk. */
+export const AREA_LOADERS: Readonly<Record<AreaId, () => Promise<AreaModules>>> = Object.fromEntries(
+  Object.entries(codeModules).map(([file, load]) => {
+    const components = componentsOf.get(areaIdOf(file));
+    const loader = async (): Promise<AreaModules> => {
+      const [area, parts] = await Promise.all([load(), components ? components() : NO_COMPONENTS]);
+      return { code: area.code, components: parts };
+    };
+    return [areaIdOf(file), loader];
+  }),
+);
 
-export const isAreaId = (name: string): name is AreaId => (AREA_IDS as readonly string[]).includes(name);
+export const isAreaId = (name: string): name is AreaId => AREA_IDS.includes(name);
 
 /** The area of a screen file named relative to screens/ ('roles/detail.json' → 'roles'); undefined outside the areas. */
 export function areaOfScreen(file: string): AreaId | undefined {

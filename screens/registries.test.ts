@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS, AREA_LOADERS, areaOfScreen } from './areas.ts';
 import { genericRegistries, registriesFor } from './registries.ts';
@@ -5,6 +6,9 @@ import { genericRegistries, registriesFor } from './registries.ts';
 describe('areas', () => {
   it('has a loader for every area, and finds a screen file its area by its folder', () => {
     expect(Object.keys(AREA_LOADERS).sort()).toEqual([...AREA_IDS].sort());
+    const folders = readdirSync(new URL('.', import.meta.url)).filter((name) => existsSync(new URL(`./${name}/code/index.ts`, import.meta.url)));
+    expect([...AREA_IDS]).toEqual(folders.sort());
+    expect(AREA_IDS.length).toBeGreaterThanOrEqual(15);
     expect(areaOfScreen('roles/detail.json')).toBe('roles');
     expect(areaOfScreen('fixture/list.json')).toBeUndefined();
   });

@@ -35,6 +35,8 @@ export const genericRegistries: RendererRegistries = {
 /** The generic registries, with the area's own when the screen belongs to one. */
 export async function registriesFor(area: AreaId | undefined): Promise<RendererRegistries> {
   if (!area) return genericRegistries;
-  const { code, components } = await AREA_LOADERS[area]();
+  const load = AREA_LOADERS[area];
+  if (!load) throw new Error(`No area '${area}': screens/${area}/code/index.ts declares none`);
+  const { code, components } = await load();
   return withArea(genericRegistries, code, components);
 }

@@ -1,31 +1,20 @@
 // Every area's registries at once, loaded statically: for tests and the bench, which render
 // screens of several areas without the shell. The console itself loads one area at a time
-// (screens/registries.ts).
-import { withArea, type RendererRegistries } from '../renderer/core/registries.ts';
-import { NO_COMPONENTS } from './areas.ts';
-import { auditComponents } from './audit/code/components.tsx';
-import { auditCode } from './audit/code/index.ts';
-import { dashboardCode } from './dashboard/code/index.ts';
+// (screens/registries.ts). The areas are found as screens/areas.ts finds them (their code/index.ts
+// and code/components.tsx), not listed.
+import { areaIdOfFile, NO_COMPONENTS, type AreaDefinition } from '../renderer/core/area.ts';
+import { withArea, type AreaComponents, type RendererRegistries } from '../renderer/core/registries.ts';
 import { genericRegistries } from './registries.ts';
-import { requestsComponents } from './requests/code/components.tsx';
-import { requestsCode } from './requests/code/index.ts';
-import { resourcesCode } from './resources/code/index.ts';
-import { rolesCode } from './roles/code/index.ts';
-import { settingsCode } from './settings/code/index.ts';
-import { sodCode } from './sod/code/index.ts';
-import { usersCode } from './users/code/index.ts';
-import { usersComponents } from './users/code/components.tsx';
 
 export { genericRegistries };
 
+const codes = import.meta.glob<AreaDefinition>('./*/code/index.ts', { import: 'default', eager: true });
+const components = new Map(
+  Object.entries(import.meta.glob<AreaComponents>('./*/code/components.tsx', { import: 'default', eager: true })).map(([file, parts]) => [areaIdOfFile(file), parts]),
+);
+
 /** The generic registries with every area's code and components. */
-export const allRegistries: RendererRegistries = [
-  { code: usersCode, components: usersComponents },
-  { code: rolesCode, components: NO_COMPONENTS },
-  { code: resourcesCode, components: NO_COMPONENTS },
-  { code: sodCode, components: NO_COMPONENTS },
-  { code: dashboardCode, components: NO_COMPONENTS },
-  { code: requestsCode, components: requestsComponents },
-  { code: settingsCode, components: NO_COMPONENTS },
-  { code: auditCode, components: auditComponents },
-].reduce((registries, area) => withArea(registries, area.code, area.components), genericRegistries);
+export const allRegistries: RendererRegistries = Object.entries(codes).reduce(
+  (registries, [file, area]) => withArea(registries, area.code, components.get(areaIdOfFile(file)) ?? NO_COMPONENTS),
+  genericRegistries,
+);

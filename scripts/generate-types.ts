@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 // Registry names (WidgetName, ValidatorName ...) are string unions declared in code; the schemas
-// point at them with tsType: "import('../../widgets/names.ts').WidgetName", relative to schemas/types/.
+// point at them with tsType: "import('../../domain/registryNames.ts').WidgetName", relative to
+// schemas/types/ (the types may import nothing but the ground floor, domain/: tests/architecture).
 const BANNER = `/* eslint-disable */
 // generated, do not edit: run \`npm run typegen\` after changing schemas/.`;
 

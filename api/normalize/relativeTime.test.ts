@@ -6,7 +6,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('relative time wording (spec: console-shell §9)', () => {
+describe('relative time wording', () => {
   it.each([
     [44 * S, { phrase: 'lessThanAMinute' }],
     [45 * S, { phrase: 'aboutAMinute' }],

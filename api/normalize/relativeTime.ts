@@ -1,4 +1,4 @@
-// Relative time wording as the spec words it (console-shell §9), the thresholds of the product's
+// Relative time wording as the product words it: the thresholds of the product's
 // time library: under 45 seconds 'less than a minute', under 90 seconds 'about a minute', minutes
 // up to 45, 'about an hour' up to 90 minutes, hours up to 24, 'a day' up to 42 hours, days up to
 // 30, 'a month' up to 45 days, months up to a year, 'a year' up to 1.5 years, then years. Pure:

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { iconOf } from '../../widgets/icons.tsx';
 import type { Action } from '../../schemas/types/screen.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { useActionRunner } from '../core/useActionRunner.tsx';
@@ -31,7 +31,7 @@ export function DetailActions({ actions, object }: { actions: Action[]; object: 
           key={action.id}
           variant="outlined"
           color={action.icon === 'Delete' ? 'error' : 'primary'}
-          startIcon={action.icon === 'Delete' ? <DeleteIcon /> : undefined}
+          startIcon={iconOf(action.icon)}
           disabled={!ready || !enabled}
           onClick={() => runner.start(action)}
         >

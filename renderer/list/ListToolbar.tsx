@@ -9,9 +9,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
+import { iconOf } from '../../widgets/icons.tsx';
 import type { Action, ListBlock } from '../../schemas/types/screen.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { advancedAttributes } from './listQuery.ts';
@@ -65,7 +65,7 @@ export function ListToolbar({ block, query, columns, onAction, actionState, view
         {(block.actions ?? [])
           .filter((a) => (a.selection ?? 'none') === 'none' && actionState(a).visible)
           .map((action) => (
-            <Button key={action.id} variant="contained" disabled={!actionState(action).enabled} startIcon={action.icon === 'PersonAdd' || action.icon === 'Add' ? <AddIcon /> : undefined} onClick={() => onAction(action)}>
+            <Button key={action.id} variant="contained" disabled={!actionState(action).enabled} startIcon={iconOf(action.icon)} onClick={() => onAction(action)}>
               {t(action.labelKey)}
             </Button>
           ))}

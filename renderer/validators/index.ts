@@ -5,6 +5,8 @@
 // Every validator except `required`, `nonBlank` and `nonEmptyArray` lets an empty value pass, so
 // that an optional field may stay empty; add `required` to forbid that.
 
+import { VALIDATOR_NAMES, type ValidatorName } from '../../domain/registryNames.ts';
+
 export interface ValidationFailure {
   messageKey: string;
   values?: Record<string, string | number>;
@@ -116,11 +118,9 @@ export const validators = {
       return length <= max ? null : { messageKey: 'validation.maxLength', values: { max, length } };
     },
   },
-} satisfies Record<string, ValidatorEntry>;
+} satisfies Record<ValidatorName, ValidatorEntry>;
 
-export type ValidatorName = keyof typeof validators;
-
-export const VALIDATOR_NAMES = Object.keys(validators) as ValidatorName[];
+export { VALIDATOR_NAMES, type ValidatorName };
 
 /** Runs one named validator; unknown names throw, since npm run validate rejects them earlier. */
 export function runValidator(name: ValidatorName, value: unknown, params: ValidatorParams = {}): ValidationFailure | null {

@@ -30,7 +30,7 @@ export type CallName = string;
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "WidgetName".
  */
-export type WidgetName = import('../../widgets/names.ts').WidgetName;
+export type WidgetName = import('../../domain/registryNames.ts').WidgetName;
 /**
  * Name of a page an area draws by hand (its code/index.ts names it in customScreens, its components.tsx supplies it).
  *
@@ -39,12 +39,19 @@ export type WidgetName = import('../../widgets/names.ts').WidgetName;
  */
 export type CustomScreenName = string;
 /**
+ * Name of an icon an action shows, e.g. 'Delete': one of domain/registryNames.ts ICON_NAMES, drawn by widgets/icons.tsx.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "IconName".
+ */
+export type IconName = import('../../domain/registryNames.ts').IconName;
+/**
  * Name of a registered cell renderer (widgets/names.ts).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CellRendererName".
  */
-export type CellRendererName = import('../../widgets/names.ts').CellRendererName;
+export type CellRendererName = import('../../domain/registryNames.ts').CellRendererName;
 /**
  * Name of a request-body encoder: a generic one (api/encoders/index.ts) or one of the screen's area (screens/<area>/code/).
  *
@@ -100,7 +107,7 @@ export type BodyTemplate = Record<string, unknown> | unknown[];
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "ValidatorRef".
  */
-export type ValidatorRef = import('../../renderer/validators/index.ts').ValidatorName | ValidatorCall;
+export type ValidatorRef = import('../../domain/registryNames.ts').ValidatorName | ValidatorCall;
 /**
  * A condition over values the page knows: a comparison, or comparisons combined with and / or / not. E.g. { "field": "expiry", "equals": "date" }, { "and": [{ "from": "item", "name": "status", "in": ["active", "pending"] }, { "not": { "field": "locked", "equals": true } }] }.
  *
@@ -458,9 +465,9 @@ export interface Action {
    */
   labelKey: TranslationKey;
   /**
-   * Name of an icon of @mui/icons-material, e.g. 'Delete'.
+   * The icon the action's button shows, e.g. 'Delete' (domain/registryNames.ts ICON_NAMES).
    */
-  icon?: string;
+  icon?: IconName;
   /**
    * What the action applies to: 'none' (no row), 'single' (exactly one selected row), 'multi' (one or more selected rows).
    */
@@ -650,7 +657,7 @@ export interface ValidatorCall {
   /**
    * Validator name, e.g. 'maxLength'.
    */
-  name: import('../../renderer/validators/index.ts').ValidatorName;
+  name: import('../../domain/registryNames.ts').ValidatorName;
   /**
    * Parameters, checked against the validator's params schema, e.g. { "max": 64 }.
    */

@@ -25,7 +25,7 @@ import { codeRegistries, type CodeRegistries } from './registries.ts';
 import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
 import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
-import { VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
+import { ICON_NAMES, VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
 import { NOT_YET_SERVED } from '../../tests/server/contract-walk.known.ts';
 
 /** Contract operations the sandbox answers with "No such operation": the contract walk's exact list. */
@@ -71,6 +71,7 @@ const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, strin
   transforms: 'transform',
   checks: 'check',
   routes: 'route',
+  icons: 'icon',
 };
 
 /** The value at a JSON pointer, or undefined. */
@@ -325,7 +326,8 @@ class Validation {
   checkName(source: JsonSource, ref: Reference) {
     const known = this.namesOf(ref.kind as keyof typeof REGISTRY_LABEL);
     if (!known.includes(ref.value)) {
-      this.report(source, ref.pointer, `unknown ${REGISTRY_LABEL[ref.kind as keyof typeof REGISTRY_LABEL]} '${ref.value}'${didYouMean(ref.value, known)}`);
+      const fix = didYouMean(ref.value, known) || (ref.kind === 'icons' ? '; use one of ICON_NAMES (domain/registryNames.ts), or add it there and its drawing to widgets/icons.tsx' : '');
+      this.report(source, ref.pointer, `unknown ${REGISTRY_LABEL[ref.kind as keyof typeof REGISTRY_LABEL]} '${ref.value}'${fix}`);
       return;
     }
     const parent = parentOf(ref.pointer);
@@ -349,6 +351,7 @@ class Validation {
   namesOf(kind: keyof typeof REGISTRY_LABEL): string[] {
     if (kind === 'calls') return [...this.calls.keys()];
     if (kind === 'routes') return [...this.routes];
+    if (kind === 'icons') return [...ICON_NAMES];
     if (kind === 'validators') return [...this.registries.validators.keys()];
     return [...this.registries[kind]];
   }

@@ -1,5 +1,6 @@
 // The names of every registry, imported without React or MUI so that the validator runs in node:
-// the generic ones and those of each area (screens/<area>/code/index.ts, node-safe), with the
+// the generic ones and those of each area (screens/<area>/code/index.ts, node-safe, found by
+// ./areaDiscovery.ts), with the
 // form fields each codec declares. Calls and routes are not here: they are data files of the
 // project and read per validation.
 import { CELL_RENDERER_NAMES, SCREEN_WIDGET_NAMES, VIEW_WIDGET_NAMES, WIDGET_NAMES } from '../../widgets/names.ts';
@@ -8,23 +9,7 @@ import { encoders } from '../../api/encoders/index.ts';
 import type { FieldDeclaration } from '../../api/encoders/codec.ts';
 import { transforms } from '../../api/transforms/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
-import type { AreaId } from '../../screens/areas.ts';
-import { dashboardCode } from '../../screens/dashboard/code/index.ts';
-import { requestsCode } from '../../screens/requests/code/index.ts';
-import { resourcesCode } from '../../screens/resources/code/index.ts';
-import { groupsCode } from '../../screens/groups/code/index.ts';
-import { rolesCode } from '../../screens/roles/code/index.ts';
-import { sodCode } from '../../screens/sod/code/index.ts';
-import { teamsCode } from '../../screens/teams/code/index.ts';
-import { availabilityCode } from '../../screens/availability/code/index.ts';
-import { configurationCode } from '../../screens/configuration/code/index.ts';
-import { auditCode } from '../../screens/audit/code/index.ts';
-import { delegationCode } from '../../screens/delegation/code/index.ts';
-import { localekitCode } from '../../screens/localekit/code/index.ts';
-import { proxyCode } from '../../screens/proxy/code/index.ts';
-import { settingsCode } from '../../screens/settings/code/index.ts';
-import { permissionsCode } from '../../screens/permissions/code/index.ts';
-import { usersCode } from '../../screens/users/code/index.ts';
+import { loadAreas } from './areaDiscovery.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
 export type NamedRegistry = 'customScreens' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
@@ -54,7 +39,8 @@ export interface CodeRegistries {
   areas?: ReadonlyMap<string, AreaRegistries>;
 }
 
-const AREA_CODE: Record<AreaId, AreaCode> = { users: usersCode, roles: rolesCode, resources: resourcesCode, sod: sodCode, groups: groupsCode, teams: teamsCode, dashboard: dashboardCode, requests: requestsCode, delegation: delegationCode, availability: availabilityCode, proxy: proxyCode, localekit: localekitCode, settings: settingsCode, permissions: permissionsCode, configuration: configurationCode, audit: auditCode };
+// Every area, found by its code/index.ts (scripts/validate/areaDiscovery.ts), not listed here.
+const AREA_CODE: ReadonlyMap<string, AreaCode> = new Map([...(await loadAreas())].map(([id, area]) => [id, area.code]));
 
 const fieldsOf = (codecs: Readonly<Record<string, FieldDeclaration>> = {}) =>
   new Map(Object.entries(codecs).map(([name, codec]) => [name, { fields: codec.fields ?? [], optionalFields: codec.optionalFields ?? [] }]));
@@ -77,7 +63,7 @@ const generic: AreaRegistries = {
   names: { customScreens: SCREEN_WIDGET_NAMES, cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
-const areas = new Map(Object.entries(AREA_CODE).map(([id, code]) => [id, areaRegistries(code)]));
+const areas = new Map([...AREA_CODE].map(([id, code]) => [id, areaRegistries(code)]));
 const every = (registry: NamedRegistry) => [...new Set([generic, ...areas.values()].flatMap((a) => a.names[registry] ?? []))];
 
 export const codeRegistries: CodeRegistries = {
@@ -85,7 +71,7 @@ export const codeRegistries: CodeRegistries = {
   viewWidgets: VIEW_WIDGET_NAMES,
   customScreens: every('customScreens'),
   cellRenderers: every('cellRenderers'),
-  validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...Object.values(AREA_CODE).flatMap((code) => Object.entries(code.validators ?? {}))]),
+  validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...[...AREA_CODE.values()].flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),
   transforms: every('transforms'),
   checks: every('checks'),

@@ -1,16 +1,12 @@
-// The renderer knows no area: no file of renderer/ (tests aside) names, in a string, an area's
+// The renderer and the widgets know no area: no file of renderer/ or widgets/ (tests aside) names, in a string, an area's
 // calls (any call of api/calls/*.json but the renderer's own list preferences), a lookup entity,
 // or anything an area registers (codecs, checks, failure rules, cell renderers, lookup pickers).
 // What an area needs reaches the renderer through the registries it is given.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../screens/areas.ts';
-import { resourcesCode } from '../../screens/resources/code/index.ts';
-import { rolesCode } from '../../screens/roles/code/index.ts';
-import { sodCode } from '../../screens/sod/code/index.ts';
-import { usersCode } from '../../screens/users/code/index.ts';
 import type { AreaCode } from '../../renderer/core/registries.ts';
+import { loadAreas } from '../../scripts/validate/areaDiscovery.ts';
 import { ROOT } from './fixture-project.ts';
 
 /**
@@ -19,7 +15,12 @@ import { ROOT } from './fixture-project.ts';
  */
 const RENDERER_SERVICES = new Set(['preferences', 'delegatedAdmin']);
 
-const AREA_CODE: AreaCode[] = [usersCode, rolesCode, resourcesCode, sodCode];
+/** Every area (each screens/<area>/code/index.ts), found as the app and validate find them. */
+const AREAS = await loadAreas(ROOT);
+const AREA_CODE: AreaCode[] = [...AREAS.values()].map((area) => area.code);
+
+/** The generic folders that must know no area. */
+const GENERIC = ['renderer', 'widgets'];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,13 +31,52 @@ function files(dir: string): string[] {
 }
 
 function callServices(): string[] {
-  const dir = path.join(ROOT, 'api/calls');
-  const names = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => Object.keys((JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { calls?: object }).calls ?? {}));
-  return [...new Set(names.map((name) => name.split('.')[0]!))].filter((service) => !RENDERER_SERVICES.has(service));
+  return [...new Set([...callNames()].map((name) => name.split('.')[0]!))].filter((service) => !RENDERER_SERVICES.has(service));
 }
+
+/** Every call name of the catalogue (widgets/ is held to exact names: its translation keys share prefixes with services). */
+function callNames(): Set<string> {
+  const dir = path.join(ROOT, 'api/calls');
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => Object.keys((JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { calls?: object }).calls ?? {})),
+  );
+}
+
+/**
+ * TEMPORARY known exceptions in widgets/ (file or folder prefix, text): the picker's sources and the
+ * member dialogs are area code on its way into the areas (or into declared data); the generic
+ * widgets that fetch their own data (the lookup, the localized text's locales, the org chart's
+ * relationships and levels, a DN value's user lookup, the quick info) wait for the same step. Remove an entry as it goes: the
+ * second test fails on a stale one. Never add one to get a change through.
+ */
+const KNOWN: { file: string; text: string }[] = [
+  ...['categories.resources', 'categories.roles'].map((text) => ({ file: 'widgets/picker/sources/category.ts', text })),
+  ...['containers.subContainers', 'containers.roleRoot', 'containers.resourceRoot'].map((text) => ({ file: 'widgets/picker/sources/container.ts', text })),
+  { file: 'widgets/picker/sources/dirxmldriver.ts', text: 'drivers.directory' },
+  ...['drivers.entitlements', 'drivers.list'].map((text) => ({ file: 'widgets/picker/sources/driver.ts', text })),
+  { file: 'widgets/picker/sources/entitlementValues.ts', text: 'drivers.entitlementValues' },
+  { file: 'widgets/picker/sources/entity.ts', text: 'entities.list' },
+  ...['onBehalf.groups', 'groups.list'].map((text) => ({ file: 'widgets/picker/sources/group.ts', text })),
+  { file: 'widgets/picker/sources/permission.ts', text: 'permissions.list' },
+  { file: 'widgets/picker/sources/prd.ts', text: 'prds.list' },
+  ...['resources.driverResources', 'resources.listV2'].map((text) => ({ file: 'widgets/picker/sources/resource.ts', text })),
+  { file: 'widgets/picker/sources/role.ts', text: 'roles.list' },
+  { file: 'widgets/picker/sources/sod.ts', text: 'sods.list' },
+  { file: 'widgets/picker/sources/team.ts', text: 'teams.list' },
+  ...['proxy.for', 'onBehalf.users', 'users.list'].map((text) => ({ file: 'widgets/picker/sources/user.ts', text })),
+  ...['groups.members', 'teams.members'].map((text) => ({ file: 'widgets/dialogs/memberLoaders.ts', text })),
+  { file: 'widgets/fields/LookupWidget.tsx', text: 'entities.list' },
+  { file: 'widgets/localizedText/LocalizedText.tsx', text: 'locales.supported' },
+  { file: 'widgets/orgChart/useOrgChart.ts', text: 'relationships.list' },
+  { file: 'widgets/orgChart/useOrgChart.ts', text: 'orgChart.v2' },
+  ...['orgChart.levelUp', 'orgChart.managers'].map((text) => ({ file: 'widgets/orgChart/OrgChart.tsx', text })),
+  { file: 'widgets/dialogs/GroupMembersDialog.tsx', text: 'rob.info' },
+  { file: 'widgets/quickInfo/QuickInfoDialog.tsx', text: 'entities.quickInfo' },
+  { file: 'widgets/attributeValue/AttributeValue.tsx', text: 'user-lookup' },
+];
 
 const registeredNames = (code: AreaCode) => [
   ...Object.keys(code.encoders ?? {}),
@@ -51,13 +91,15 @@ const registeredNames = (code: AreaCode) => [
 /** The string literals of a source text ('…', "…" and template texts). */
 const literals = (source: string) => [...source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 
-describe('renderer/ knows no area', () => {
-  const sources = files(path.join(ROOT, 'renderer')).map((file) => ({ file: path.relative(ROOT, file), texts: literals(fs.readFileSync(file, 'utf8')) }));
+describe('renderer/ and widgets/ know no area', () => {
+  const sources = GENERIC.flatMap((folder) => files(path.join(ROOT, folder))).map((file) => ({ file: path.relative(ROOT, file), texts: literals(fs.readFileSync(file, 'utf8')) }));
   const services = callServices();
+  const calls = callNames();
   const names = new Set(AREA_CODE.flatMap(registeredNames));
 
   it('has the areas and calls to look for', () => {
-    expect(AREA_IDS.length).toBeGreaterThan(0);
+    expect(AREAS.size).toBeGreaterThanOrEqual(15);
+    expect([...AREAS.keys()]).toEqual(expect.arrayContaining(['users', 'roles', 'resources', 'sod', 'teams', 'dashboard', 'requests']));
     expect(services).toEqual(expect.arrayContaining(['users', 'roles', 'resources', 'sods']));
     expect(names.has('resourceNameAvailable')).toBe(true);
   });
@@ -65,9 +107,16 @@ describe('renderer/ knows no area', () => {
   it("names no area's call, lookup entity or registered name", () => {
     const found = sources.flatMap(({ file, texts }) =>
       texts
-        .filter((text) => services.some((service) => text.startsWith(`${service}.`)) || /\b[a-z]+-lookup\b/.test(text) || names.has(text))
+        .filter((text) => (file.startsWith('renderer/') ? services.some((service) => text.startsWith(`${service}.`)) : calls.has(text)) || /\b[a-z]+-lookup\b/.test(text) || names.has(text))
         .map((text) => `${file}: '${text}'`),
     );
-    expect(found).toEqual([]);
+    const unknown = found.filter((entry) => !KNOWN.some((known) => entry.startsWith(known.file) && entry.endsWith(`'${known.text}'`)));
+    const messages = unknown.map((entry) => `${entry}: a generic folder names an area's call or name. Fix: let the area pass it in (screens/<area>/code/index.ts, a definition's option or a prop).`);
+    expect(messages, messages.join('\n')).toEqual([]);
+  });
+
+  it('knows of no exception that no longer occurs', () => {
+    const stale = KNOWN.filter((known) => !sources.some(({ file, texts }) => file.startsWith(known.file) && texts.includes(known.text)));
+    expect(stale.map((known) => `${known.file} no longer names '${known.text}': remove it from KNOWN`)).toEqual([]);
   });
 });

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Expected> = {
   'unknown-cell-renderer.json': { at: `${fixture('unknown-cell-renderer.json')}:7:70`, pointer: '/columns/0/renderer', message: "unknown cell renderer 'tex'; did you mean 'text'?" },
   'unknown-validator.json': { at: `${fixture('unknown-validator.json')}:6:36`, pointer: '/fields/0/validators/0', message: "unknown validator 'commonNam'; did you mean 'commonName'?" },
   'unknown-encoder.json': { at: `${fixture('unknown-encoder.json')}:10:109`, pointer: '/actions/0/encoder', message: "unknown encoder 'roleNod'; did you mean 'roleNode'?" },
+  'unknown-icon.json': { at: `${fixture('unknown-icon.json')}:10:109`, pointer: '/actions/0/icon', message: "unknown icon 'Delet'; did you mean 'Delete'?" },
   'unknown-check.json': {
     at: `${fixture('unknown-check.json')}:6:50`,
     pointer: '/submit/checks/0',

@@ -15,3 +15,6 @@ function AuditOperationCell({ value }: CellProps) {
 export const auditComponents = {
   cellRenderers: { auditOperation: memo(AuditOperationCell) },
 } satisfies AreaComponents<typeof auditCode>;
+
+/** The area's React parts, found by screens/areas.ts beside its code/index.ts. */
+export default auditComponents;

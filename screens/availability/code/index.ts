@@ -1,5 +1,6 @@
 // The availability area's code, node-safe: the availability form's codec and transform. Registered for the
-// availability screens only (screens/areas.ts); npm run validate reads it.
+// availability screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { availabilityForm, availabilityNode } from './availability.ts';
@@ -10,3 +11,5 @@ export const availabilityCode = {
   },
   transforms: { availabilityForm },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: availabilityCode });

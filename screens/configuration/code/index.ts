@@ -1,7 +1,8 @@
 // The configuration area's code, node-safe: what the stored settings and the form values differ
 // in. The SoD approvers are ApproverNodes in the settings and picker items in the form; the
 // scheduled cleanup date is milliseconds on the wire and an ISO text in the date field (0: none).
-// Registered for the configuration screens only (screens/areas.ts); npm run validate reads it.
+// Registered for the configuration screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { asRecord, asRows, item, str, type Row } from '../../../api/transforms/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
@@ -31,3 +32,5 @@ export const configurationCode = {
     cleanupServiceNode: defineCodec({ fields: ['cleanupChoice', 'cleanUpSeviceActivationInteval', 'syncServiceActivationInterval'], optionalFields: ['scheduledCleanUpDate'] }, cleanupServiceNode),
   },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: configurationCode });

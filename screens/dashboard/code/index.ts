@@ -1,6 +1,7 @@
 // The dashboard area's code, node-safe: the landing page's items as groups of links (the landing
 // page, its editor and the dashboard's featured card read them so), and the body of each change of
-// the landing page's editor. Registered for the dashboard area's screens only (screens/areas.ts).
+// the landing page's editor. Registered for the dashboard area's screens only (its default export below, found by screens/areas.ts).
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import type { LinksChange } from '../../../renderer/dashboard/linksModel.ts';
@@ -17,3 +18,5 @@ export const dashboardCode = {
   },
   transforms: { landingLinks },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: dashboardCode });

@@ -1,6 +1,7 @@
 // The locale kit and request forms area's code, node-safe: the request-definition form's encoder
 // and the reading of a form's data items.
-// Registered for this area's screens only (screens/areas.ts); npm run validate reads it.
+// Registered for this area's screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { formDataItems, prdCreateNode, STEP_FIELDS } from './prdCreate.ts';
@@ -14,3 +15,5 @@ export const localekitCode = {
   },
   transforms: { formDataItems },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: localekitCode });

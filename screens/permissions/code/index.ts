@@ -1,5 +1,6 @@
 // The permissions area's code: the encoders of its create, grant and withdraw dialogs, and the
 // assignment list's row ids.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { adminAssignmentNode, adminAssignmentRows, permissionListNode } from './permissions.ts';
@@ -11,3 +12,5 @@ export const permissionsCode = {
   },
   transforms: { adminAssignmentRows },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: permissionsCode });

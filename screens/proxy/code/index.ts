@@ -1,6 +1,7 @@
 // The proxy area's code, node-safe: the transform of a ProxyDefNode into the values of the proxy
 // definition form (pickers hold { type, id, name } items). Registered for the proxy screens only
-// (screens/areas.ts); npm run validate reads it.
+// (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { asRecord, asRows, str, type Row } from '../../../api/transforms/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 
@@ -24,3 +25,5 @@ export function proxyDefinitionForm(value: unknown): Row {
 export const proxyCode = {
   transforms: { proxyDefinitionForm },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: proxyCode });

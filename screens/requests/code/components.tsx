@@ -7,3 +7,6 @@ export const requestsComponents: AreaComponents<typeof requestsCode> = {
   cellRenderers: {},
   customScreens: { requestCatalog: RequestCatalog },
 };
+
+/** The area's React parts, found by screens/areas.ts beside its code/index.ts. */
+export default requestsComponents;

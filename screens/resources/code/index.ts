@@ -1,6 +1,7 @@
 // The resources area's code, node-safe: its codecs, each declaring the form or dialog fields it
-// reads, and its server check. Registered for the resources screens only (screens/areas.ts);
+// reads, and its server check. Registered for the resources screens only (its default export below, found by screens/areas.ts);
 // npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
@@ -23,3 +24,5 @@ export const resourcesCode = {
   transforms: { resourceForm },
   checks: resourceChecks,
 } as const satisfies AreaCode;
+
+export default defineArea({ code: resourcesCode });

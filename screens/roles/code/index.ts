@@ -1,6 +1,7 @@
 // The roles area's code, node-safe: its codecs, each declaring the form or dialog fields it
 // reads, and the names of its React parts (./components.tsx). Registered for the roles screens
-// only (screens/areas.ts); npm run validate reads it.
+// only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
@@ -16,3 +17,5 @@ export const rolesCode = {
   },
   transforms: { roleForm },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: rolesCode });

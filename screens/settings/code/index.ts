@@ -5,7 +5,8 @@
 // member, `<key>_<member>`, and the encoder folds the fields back into the entries the server
 // merges (only the entries the form shows; members it does not show keep their stored value).
 // The display settings' column lists ({ key, value } nodes) are edited as lists of column keys.
-// Registered for the settings screens only (screens/areas.ts); npm run validate reads it.
+// Registered for the settings screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import type { ValidatorEntry } from '../../../renderer/validators/index.ts';
@@ -88,3 +89,5 @@ export const settingsCode = {
   encoders: { clientSettingEntries, displayColumnNodes },
   validators: { pageSizeList },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: settingsCode });

@@ -1,5 +1,6 @@
 // The SoD area's code, node-safe: its codecs, each declaring the form fields it reads.
-// Registered for the SoD screens only (screens/areas.ts); npm run validate reads it.
+// Registered for the SoD screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import { TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
@@ -11,3 +12,5 @@ export const sodCode = {
   },
   transforms: { sodForm },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: sodCode });

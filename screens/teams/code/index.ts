@@ -1,6 +1,7 @@
 // The teams area's code, node-safe: the team form's codec (create and modify) and the transform
-// of the team detail page. Registered for the teams screens only (screens/areas.ts); npm run
+// of the team detail page. Registered for the teams screens only (its default export below, found by screens/areas.ts); npm run
 // validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { teamNode } from './encoders.ts';
@@ -12,3 +13,5 @@ export const teamsCode = {
   },
   transforms: { teamForm },
 } as const satisfies AreaCode;
+
+export default defineArea({ code: teamsCode });

@@ -43,3 +43,6 @@ export const usersComponents = {
   cellRenderers: { userQuickInfo: memo(UserQuickInfoCell), passwordSyncStatus: memo(PasswordSyncStatusCell) },
   providers: [QuickInfoProvider],
 } satisfies AreaComponents<typeof usersCode>;
+
+/** The area's React parts, found by screens/areas.ts beside its code/index.ts. */
+export default usersComponents;

@@ -1,6 +1,7 @@
 // The users area's code, node-safe: its encoders, the failure rules of user create and update,
 // the picker a user DN attribute gets, and the names of its React parts (./components.tsx).
-// Registered for the users screens only (screens/areas.ts); npm run validate reads it.
+// Registered for the users screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
+import { defineArea } from '../../../renderer/core/area.ts';
 import { userCreateFailure, userUpdateFailure } from '../../../api/normalize/messages.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { userEncoders } from './encoders.ts';
@@ -18,3 +19,5 @@ export const usersCode = {
   lookupPickers: { 'user-lookup': { tabs: ['user'], selection: 'single', excludeSelf: true } },
   cellRenderers: ['userQuickInfo', 'passwordSyncStatus'],
 } as const satisfies AreaCode;
+
+export default defineArea({ code: usersCode });
