@@ -2,7 +2,11 @@
 // from the query string), so the browser is sent only to the configured servers.
 import { buildAuthorizeUrl, buildLogoutUrl } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
-import { openPasswordChangeFrame, type PasswordChangeFrameLabels } from './passwordChangeFrame.ts';
+import type { PasswordChangeFrameLabels } from './passwordChangeFrame.ts';
+
+// The frame opens only when the server asks for a new password: its code is fetched then, not with the shell.
+const openPasswordChangeFrame = async (url: string, labels: PasswordChangeFrameLabels): Promise<void> =>
+  (await import('./passwordChangeFrame.ts')).openPasswordChangeFrame(url, labels);
 import type { ApiRuntime, SessionHooks } from './runtimeTypes.ts';
 
 /** The parts of window.location the hooks use (replaced in tests). */
