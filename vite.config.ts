@@ -7,6 +7,10 @@ import { slimCataloguePlugin } from './scripts/slim-catalogue.ts';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 import { studioPlugin } from './scripts/studio/vite-plugin-studio.ts';
 
+// Load this config with `--configLoader runner` (the package scripts and every script that starts
+// vite do): the validate plugin finds the areas by importing each screens/<area>/code/index.ts at
+// run time, which vite's default loader (the config bundled, then run by plain node) cannot do.
+//
 // The console is served under /idmdash/ (by the sandbox server, or by a real Identity
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 export default defineConfig({

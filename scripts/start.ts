@@ -12,7 +12,7 @@ function buildConsoleIfNeeded(): void {
   if (state === 'fresh') return;
   console.log(state === 'stale' ? 'The console sources changed: rebuilding…' : 'Building the console…');
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--configLoader', 'runner'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The console build failed (see above); fix it or run "npm run build" to see the errors.');
     process.exit(1);

@@ -8,7 +8,7 @@ import { startServer } from '../server/app.ts';
 import { optionsFromEnvironment } from '../server/settings.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/index.ts';
 
-const vite = await createServer({ server: { port: Number(process.env.STUDIO_PORT ?? 5173), strictPort: true, host: '127.0.0.1' } });
+const vite = await createServer({ configLoader: 'runner', server: { port: Number(process.env.STUDIO_PORT ?? 5173), strictPort: true, host: '127.0.0.1' } });
 await vite.listen();
 const port = (vite.httpServer!.address() as { port: number }).port;
 const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];

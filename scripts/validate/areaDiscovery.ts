@@ -22,7 +22,7 @@ export async function loadAreas(root: string = ROOT): Promise<Map<string, AreaDe
   const areas = await Promise.all(
     areaIds(root).map(async (id) => {
       const file = path.join(root, 'screens', id, 'code', 'index.ts');
-      const area = ((await import(pathToFileURL(file).href)) as { default?: AreaDefinition }).default;
+      const area = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: AreaDefinition }).default;
       if (!area?.code) throw new Error(`${path.relative(root, file)}: no area declared. Fix: end it with \`export default defineArea({ code: ${id}Code })\` (renderer/core/area.ts).`);
       return [id, area] as const;
     }),

@@ -24,7 +24,7 @@ let page: Page;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-studio-'));
 
 beforeAll(async () => {
-  vite = await createServer({ root: ROOT, logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
+  vite = await createServer({ root: ROOT, configLoader: 'runner', logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
   await vite.listen();
   const origin = `http://127.0.0.1:${(vite.httpServer!.address() as { port: number }).port}`;
   sandbox = await startServer({ ...optionsFromEnvironment({}), port: 0, host: '127.0.0.1', dataDir, publicOrigins: [origin] });
@@ -33,8 +33,9 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/idmdash/#/studio`);
   await submitLogin(page, 'uaadmin');
-  await page.getByRole('heading', { name: 'Screen studio' }).waitFor({ timeout: 60_000 });
-}, 120_000);
+  // A fresh clone's first development load waits for vite to pre-bundle the dependencies.
+  await page.getByRole('heading', { name: 'Screen studio' }).waitFor({ timeout: 150_000 });
+}, 180_000);
 
 afterAll(async () => {
   rmSync(DRAFT_FILE, { force: true });

@@ -59,7 +59,8 @@ describe('the approval inbox', () => {
     await row(page, task.taskId).waitFor();
 
     const detail = await openTask(page, task.taskId);
-    expect(await detail.innerText()).toContain(task.recipientName);
+    // The detail's sections fill in as the task's data arrives.
+    await eventually(() => detail.innerText()).toContain(task.recipientName);
     const chain = detail.locator('[data-section=chain]');
     await eventually(() => entries(chain)).toHaveLength(1);
     expect((await entries(chain))[0]).toContain('Waiting');
