@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { build } from 'vite';
 import { startServer, type RunningServer } from '../server/app.ts';
 
@@ -115,7 +116,7 @@ if (!process.argv.includes('--no-build')) await build({ root: ROOT, logLevel: 'w
 const started = performance.now();
 const server = await startLarge();
 log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${dataDir})`);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   // The file the user would pick: a file of the origin-private file system (it has createWritable).

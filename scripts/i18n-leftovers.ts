@@ -9,7 +9,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { startServer } from '../server/app.ts';
 import { TRANSLATED_LOCALES } from '../domain/locales.ts';
 
@@ -51,7 +52,7 @@ async function main() {
   const english = wordsOf(readLocale('en'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-leftovers-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     for (const locale of locales) {
       const own = wordsOf(readLocale(locale));

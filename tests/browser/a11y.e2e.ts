@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../shell/routing/routeTable.ts';
+import { installCspListener, watchCsp, type CspWatch } from './cspWatch.ts';
 import { currentRoute, signIn, startSandbox, type Sandbox } from './harness.ts';
 import { quiet as quietWith, seedSamples, trackRequests, walkRoutes, type Samples } from './routeWalk.ts';
 import { eventually, rows } from './screens.ts';
@@ -58,13 +59,16 @@ const quiet = (page: Page) => quietWith(page, requests);
 
 let sandbox: Sandbox;
 let page: Page;
+let csp: CspWatch;
 beforeAll(async () => {
   sandbox = await startSandbox();
   await seedSamples(sandbox);
   const signedIn = await signIn(sandbox, 'uaadmin', '/default');
   await signedIn.context.addInitScript({ content: AXE_SOURCE });
+  await installCspListener(signedIn.context);
   page = signedIn.page;
   requests = trackRequests(page);
+  csp = watchCsp(page);
   await page.reload();
   await quiet(page);
 });
@@ -96,11 +100,17 @@ async function visit(hashPath: string): Promise<void> {
   await quiet(page);
 }
 
+/** The CSP violations heard on each screen of the English walk, named by route. */
+const cspHeard: string[] = [];
+
 /** Every route's screens, in the page's locale; the sample params found on the way are kept. */
 function scanRoutes(locale: Locale, samples: Samples): Promise<number> {
   return walkRoutes(page, samples, {
     settle: () => quiet(page),
-    onScreen: async (hashPath) => record(`${locale} #${hashPath}`, await lastingFindings(page, 'main')),
+    onScreen: async (hashPath) => {
+      record(`${locale} #${hashPath}`, await lastingFindings(page, 'main'));
+      if (locale === 'en') cspHeard.push(...(await csp.violations()));
+    },
     onNoSample: (route) => findings.push(`${locale} ${route.path}: no sample (no list links to it): add it to SAMPLE_FROM in routeWalk.ts`),
   });
 }
@@ -205,17 +215,30 @@ describe('focus and announcements', () => {
   });
 });
 
-describe('axe finds nothing serious on any screen', () => {
+describe('every routed screen as the administrator', () => {
   const samples: Samples = new Map();
-
-  it('in English: every route, every tab of a tab set, the main dialogs and menus', async () => {
-    const visited = await scanRoutes('en', samples);
-    await scanDialogs('en', samples);
-    expect(visited).toBeGreaterThan(ROUTES.length);
-    expect(findings, findings.join('\n')).toEqual([]);
+  // The English walk, shared by the first two tests: axe's findings and the CSP violations it heard.
+  let visitedInEnglish = 0;
+  let englishFindings: string[] = [];
+  beforeAll(async () => {
+    await csp.violations();
+    visitedInEnglish = await scanRoutes('en', samples);
+    englishFindings = findings.splice(0);
   }, 600_000);
 
-  it('in Arabic (right to left): the same', async () => {
+  it('shows every routed screen, each tab of a tab set, without a Content-Security-Policy violation (csp.e2e.ts)', () => {
+    expect(visitedInEnglish).toBeGreaterThan(ROUTES.length);
+    expect(cspHeard, cspHeard.join('\n')).toEqual([]);
+  });
+
+  it('axe finds nothing serious in English: every route, every tab of a tab set, the main dialogs and menus', async () => {
+    await scanDialogs('en', samples);
+    const found = [...englishFindings, ...findings.splice(0)];
+    expect(visitedInEnglish).toBeGreaterThan(ROUTES.length);
+    expect(found, found.join('\n')).toEqual([]);
+  }, 600_000);
+
+  it('axe finds nothing serious in Arabic (right to left): the same', async () => {
     findings.length = 0;
     await switchLocale('en', 'العربية', 'rtl');
     try {

@@ -9,7 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { build } from 'vite';
 import { it } from 'vitest';
 import { startTestServer } from '../server/harness.ts';
@@ -66,10 +67,7 @@ async function apiSessionInChromium(): Promise<void> {
   const consoleDir = path.join(workDir, 'harness');
   await build({ configFile: false, root: HARNESS_DIR, base: '/idmdash/', logLevel: 'warn', build: { outDir: consoleDir, emptyOutDir: true } });
   const server = await startTestServer({ tokenTtl: TOKEN_TTL_SECONDS, consoleDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

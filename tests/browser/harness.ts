@@ -13,8 +13,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { startServer, type ServerOptions } from '../../server/app.ts';
 import { optionsFromEnvironment } from '../../server/settings.ts';
 
@@ -79,13 +80,11 @@ let worker: Promise<Browser> | undefined;
  * --force-prefers-reduced-motion switch does not reach the page; the context option does.)
  */
 function workerBrowser(): Promise<Browser> {
-  worker ??= chromium
-    .launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
-    .then((browser) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-      return browser;
-    });
+  worker ??= launchChromium().then((browser) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+    return browser;
+  });
   return worker;
 }
 

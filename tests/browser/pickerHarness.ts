@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { build } from 'vite';
 import { startServer } from '../../server/app.ts';
 import { muiNoVarsAliases } from '../../scripts/mui-no-vars.ts';
@@ -31,10 +32,7 @@ export async function startPickerSandbox(): Promise<PickerSandbox> {
     build: { outDir: consoleDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(workDir, 'data'), consoleDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   return {
     url: server.url,
     browser,

@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${(vite.httpServer!.address() as { port: number }).port}`;
   sandbox = await startServer({ ...optionsFromEnvironment({}), port: 0, host: '127.0.0.1', dataDir, publicOrigins: [origin] });
   process.env.IDM_STUDIO_SANDBOX = sandbox.url;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/idmdash/#/studio`);
   await submitLogin(page, 'uaadmin');
