@@ -4,6 +4,7 @@
 // (where the route's declaration says: ./audit-declarations.ts), the outcome, and for writes of a readable state (a setting:
 // the same URL answers GET) that state before and after.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANTI_FORGERY_HEADER } from '../auth/cookies.ts';
 import { REST_PREFIX } from '../auth/principal.ts';
 import { AUDIT_DECLARATIONS, declaredObject, type AuditDeclaration } from './audit-declarations.ts';
 import { recordAuditEvent } from './audit-trail.ts';
@@ -77,7 +78,13 @@ export function installAuditTrail(app: FastifyInstance): void {
   async function snapshot(request: FastifyRequest): Promise<string | undefined> {
     const url = stateUrl(request);
     if (!url) return undefined;
-    const answer = await app.inject({ method: 'GET', url, headers: { authorization: request.headers.authorization ?? '' } });
+    // The same credential: a bearer header, or the session cookie with its anti-forgery header.
+    const headers: Record<string, string> = {};
+    for (const name of ['authorization', 'cookie', ANTI_FORGERY_HEADER]) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({ method: 'GET', url, headers });
     return answer.statusCode === 200 ? answer.body : undefined;
   }
 
