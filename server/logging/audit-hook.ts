@@ -53,6 +53,15 @@ function auditedWrite(request: FastifyRequest): AuditDeclaration | undefined {
   return declaration?.kind === 'write' && request.principal !== null ? declaration : undefined;
 }
 
+/** What to add for a write route without a declaration (the server refuses to start, the walk test names it). */
+export function undeclaredWrite(route: string): string {
+  return (
+    `${route} has no audit declaration: add '${route}': read (a POST that only reads), or ` +
+    `write('<where its object is: params.id, body.items[].id, answer.id, principal ...>') ` +
+    'to AUDIT_DECLARATIONS in server/logging/audit-declarations.ts'
+  );
+}
+
 export function installAuditTrail(app: FastifyInstance): void {
   app.decorateRequest('actingFor', null);
   // By construction: a REST write route without a declaration (read or write, and which object) is a
@@ -60,7 +69,7 @@ export function installAuditTrail(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (WRITES.has(method) && route.url.startsWith(`${REST_PREFIX}/`) && !declarationOf(method, route.url)) {
-        throw new Error(`${method} ${route.url.slice(REST_PREFIX.length)} has no audit declaration (server/logging/audit-declarations.ts)`);
+        throw new Error(undeclaredWrite(`${method} ${route.url.slice(REST_PREFIX.length)}`));
       }
     }
   });
