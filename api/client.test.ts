@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createCall } from './call.ts';
 import { extendSession, loadContext } from './client.ts';
 import { buildAuthorizeUrl, buildLogoutUrl, parseContextConfig } from './context.ts';
-import { writeSessionToken } from './cookies.ts';
 import { createApiRuntime } from './runtime.ts';
 import { browserSessionHooks, type BrowserLocation } from './sessionHooks.ts';
 import { CookieJar } from './testing/cookieJar.ts';
@@ -35,8 +34,7 @@ describe('loadContext', () => {
       http.get(`${TEST_ORIGIN}/IDMProv/context/LoadContextConfigServlet`, () => HttpResponse.json({ ...servletAnswer, context: 'IDMProv2' })),
       http.get(`${TEST_ORIGIN}/IDMProv2/rest/access/supportedlocales`, () => HttpResponse.json(['en', 'de'])),
     );
-    const cookies = new CookieJar();
-    writeSessionToken(cookies, { tokenType: 'bearer', accessToken: 'token-1' });
+    const cookies = new CookieJar({ MFSSO_Admin_Spiffy_Session: 'bearer,token-1' });
     const runtime = createApiRuntime({ origin: TEST_ORIGIN, cookies });
     const context = await loadContext(runtime);
     expect(context.context).toBe('IDMProv2');

@@ -48,7 +48,11 @@ export function getCookie(store: CookieStore, name: string): string | undefined 
   return parseCookies(store.read()).get(name);
 }
 
-/** The session as the console keeps it: cookie value "<token_type>,<access_token>". */
+/**
+ * The session's access token: the cookie value "<token_type>,<access_token>" when the server lets
+ * script read it; the sandbox sets it HttpOnly, and the console keeps a refreshed token in memory only
+ * (api/interceptors/headers.ts, refresh.ts).
+ */
 export interface SessionToken {
   tokenType: string;
   accessToken: string;
@@ -64,8 +68,12 @@ export function readSessionToken(store: CookieStore): SessionToken | undefined {
   return tokenType && accessToken ? { tokenType, accessToken } : undefined;
 }
 
-export function writeSessionToken(store: CookieStore, token: SessionToken): void {
-  store.write(`${SESSION_COOKIE}=${token.tokenType},${token.accessToken}; path=/; SameSite=Lax`);
+/**
+ * Whether the browser holds a sign-in: a session cookie script can read (a server that makes it
+ * readable), or the anti-forgery cookie that every sign-in sets beside an HttpOnly session cookie.
+ */
+export function hasSignInCookies(store: CookieStore): boolean {
+  return readSessionToken(store) !== undefined || getCookie(store, ANTI_FORGERY_COOKIE) !== undefined;
 }
 
 /**

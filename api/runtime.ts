@@ -3,7 +3,7 @@
 // console's one instance; tests make their own.
 import i18next from 'i18next';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { browserCookieStore, readSessionToken } from './cookies.ts';
+import { browserCookieStore, hasSignInCookies } from './cookies.ts';
 import { DEFAULT_CONTEXT_NAME } from './context.ts';
 import { SessionEndedError } from './errors.ts';
 import { flagsOf } from './interceptors/flags.ts';
@@ -39,6 +39,7 @@ export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime 
     endSession(reason, cause) {
       if (!session.ended) {
         session.ended = reason;
+        delete session.token;
         if (reason === 'login') runtime.options.onLoginRequired();
         else runtime.options.onSignOut();
       }
@@ -51,11 +52,12 @@ export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime 
     if (!flagsOf(config).bypassSession) {
       if (session.ended) throw new SessionEndedError(session.ended);
       await waitForRefresh(runtime);
-      // A REST call without a session token can only be answered 401: sign in first instead of
-      // asking (the servlets outside /rest, such as extendSession, go by the browser's cookies).
-      if (isRestPath(config.url) && !readSessionToken(runtime.options.cookies)) throw runtime.endSession('login', new Error('No session token'));
+      // A REST call without a sign-in (no token in memory, no session or anti-forgery cookie) can only
+      // be answered 401: sign in first instead of asking (the servlets outside /rest, such as
+      // extendSession, go by the browser's cookies).
+      if (isRestPath(config.url) && !session.token && !hasSignInCookies(runtime.options.cookies)) throw runtime.endSession('login', new Error('No session token'));
     }
-    return applySessionHeaders(config, runtime.options.cookies);
+    return applySessionHeaders(config, runtime);
   });
 
   http.interceptors.response.use(undefined, async (error: unknown) => {

@@ -3,7 +3,7 @@
 // hooks that runtime.ts installs can name the runtime without importing runtime.ts back.
 import type { AxiosInstance } from 'axios';
 import type { ContextConfig } from './context.ts';
-import type { CookieStore } from './cookies.ts';
+import type { CookieStore, SessionToken } from './cookies.ts';
 import type { SessionEndedError, SessionEndReason } from './errors.ts';
 
 /** What the client does when the session needs the user; the shell may replace each. */
@@ -28,6 +28,10 @@ export interface ApiOptions extends SessionHooks {
 }
 
 export interface SessionState {
+  /** The access token of the latest refresh, in memory only (never written where script could read it). */
+  token?: SessionToken;
+  /** How many refreshes have succeeded: a 401 for a request sent before the latest is only retried. */
+  refreshes?: number;
   /** The one token refresh in flight. */
   refreshing?: Promise<void>;
   /** The one password-change frame on screen. */

@@ -6,6 +6,8 @@ export interface SessionFlags {
   bypassSession?: boolean;
   /** The access token this request was sent with, to tell a stale 401 from a new one. */
   sentToken?: string;
+  /** The session's count of refreshes when this request was sent (the token may be an HttpOnly cookie's). */
+  sentAfterRefreshes?: number;
   /** Already retried once after a token refresh: a second 401 is passed on. */
   retriedAfterRefresh?: boolean;
   /** Already replayed once after the password-change frame: a second 498 is passed on. */

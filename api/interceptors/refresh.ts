@@ -2,9 +2,10 @@
 // refresh is in flight; each waits for that one refresh and is then retried once.
 import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
 import { shellCallDefinition } from '../calls/lookup.ts';
-import { readSessionToken, writeSessionToken } from '../cookies.ts';
+import { hasSignInCookies } from '../cookies.ts';
 import type { ApiRuntime } from '../runtimeTypes.ts';
 import { flagsOf } from './flags.ts';
+import { sessionToken } from './headers.ts';
 
 /** Status of the refresh servlet when there is no valid refresh token: start a new login. */
 export const NEW_LOGIN_STATUS = 489;
@@ -30,8 +31,10 @@ async function requestNewToken(runtime: ApiRuntime): Promise<void> {
   if (typeof tokenType !== 'string' || !tokenType || typeof accessToken !== 'string' || !accessToken) {
     throw runtime.endSession('signOut', new Error('The refresh answer carries no token'));
   }
-  // The servlet sets the cookie too; writing it here keeps script and server in step either way.
-  writeSessionToken(runtime.options.cookies, { tokenType, accessToken });
+  // Kept in memory only: the servlet sets the session cookie itself (HttpOnly in the sandbox), and a
+  // token written to a cookie by script would be readable by any script of the page.
+  runtime.session.token = { tokenType, accessToken };
+  runtime.session.refreshes = (runtime.session.refreshes ?? 0) + 1;
 }
 
 /** The one refresh in flight, started if there is none. Rejects with SessionEndedError when it fails. */
@@ -60,10 +63,14 @@ export async function handleUnauthorized(runtime: ApiRuntime, error: AxiosError)
   // way) must not start another refresh.
   if (runtime.session.ended) throw runtime.endSession(runtime.session.ended, error);
 
-  const current = readSessionToken(runtime.options.cookies);
-  if (!current) throw runtime.endSession('login', error);
-  // A 401 for a token that has since been replaced needs no new refresh, only the retry.
-  if (!flags.sentToken || current.accessToken === flags.sentToken) await refreshToken(runtime);
+  if (!hasSignInCookies(runtime.options.cookies) && !runtime.session.token) throw runtime.endSession('login', error);
+  // A 401 for a token that has since been replaced (by a refresh of this page, or a readable cookie
+  // another tab refreshed) needs no new refresh, only the retry.
+  const current = sessionToken(runtime);
+  const replaced = flags.sentToken
+    ? current !== undefined && current.accessToken !== flags.sentToken
+    : (runtime.session.refreshes ?? 0) !== (flags.sentAfterRefreshes ?? 0);
+  if (!replaced) await refreshToken(runtime);
 
   return runtime.http.request({ ...config, idmSession: { ...flags, retriedAfterRefresh: true } });
 }

@@ -88,7 +88,7 @@ describe('401: one refresh shared by every waiting request', () => {
       protectedEndpoint(TASKS, () => 'token-2', seen),
       refreshServlet(() => HttpResponse.json({ token_type: 'bearer', access_token: 'token-2' }), refresh),
     );
-    const { call, jar, hooks } = createTestClient();
+    const { call, jar, hooks, runtime } = createTestClient();
 
     const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => call('tasks.list', { fromIndex: i })));
 
@@ -97,7 +97,9 @@ describe('401: one refresh shared by every waiting request', () => {
     answers.forEach((answer, i) => expect(answer).toMatchObject({ ok: true, url: expect.stringContaining(`fromIndex=${i + 1}`) }));
     expect(seen.filter((a) => a === 'bearer token-1')).toHaveLength(5);
     expect(seen.filter((a) => a === 'bearer token-2')).toHaveLength(5);
-    expect(jar.get('MFSSO_Admin_Spiffy_Session')).toBe('bearer,token-2');
+    // The new token is kept in memory: script writes it to no cookie (the servlet sets its own).
+    expect(runtime.session.token).toEqual({ tokenType: 'bearer', accessToken: 'token-2' });
+    expect(jar.get('MFSSO_Admin_Spiffy_Session')).toBe('bearer,token-1');
     expect(hooks.onSignOut).not.toHaveBeenCalled();
     expect(hooks.onLoginRequired).not.toHaveBeenCalled();
   });
@@ -348,5 +350,76 @@ describe('other statuses', () => {
     const error = await rejectionOf(call('tasks.list'));
     expect(isAxiosError(error) && error.response).toBeUndefined();
     expect(hooks.onSignOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('an HttpOnly session cookie: the token out of script\'s reach', () => {
+  // As the sandbox does: script sees only the anti-forgery cookie; the browser sends the HttpOnly
+  // session cookie, which the server takes with the anti-forgery header.
+  const signedIn = { netiq_idm_rbpm_acsrf: 'acsrf-1' };
+
+  it('sends the first requests without Authorization but with the anti-forgery header, then the refreshed token from memory', async () => {
+    const refresh = { calls: 0 };
+    const seen: Array<[string | null, string | null]> = [];
+    let cookieValid = true;
+    server.use(
+      http.all(TASKS, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push([authorization, request.headers.get('netiq_idm_rbpm_acsrf')]);
+        const ok = authorization === 'bearer token-2' || (authorization === null && cookieValid);
+        return ok ? HttpResponse.json({ ok: true }) : new HttpResponse(null, { status: 401 });
+      }),
+      refreshServlet(() => HttpResponse.json({ token_type: 'bearer', access_token: 'token-2' }), refresh),
+    );
+    const { call, jar, hooks, runtime } = createTestClient({ cookies: signedIn });
+
+    await expect(call('tasks.list')).resolves.toMatchObject({ ok: true });
+    expect(refresh.calls).toBe(0);
+    cookieValid = false; // the cookie's access token expires
+    const answers = await Promise.all([call('tasks.list'), call('tasks.list'), call('tasks.list')]);
+
+    expect(answers).toEqual([1, 2, 3].map(() => expect.objectContaining({ ok: true })));
+    expect(refresh.calls).toBe(1);
+    expect(seen.slice(0, 4)).toEqual([1, 2, 3, 4].map(() => [null, 'acsrf-1']));
+    expect(seen.slice(4)).toEqual([1, 2, 3].map(() => ['bearer token-2', 'acsrf-1']));
+    expect(runtime.session.token?.accessToken).toBe('token-2');
+    expect(jar.read()).not.toContain('token-2');
+    expect(hooks.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('retries without a second refresh a late 401 for a request sent before the refresh', async () => {
+    const refresh = { calls: 0 };
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.all(TASKS, async ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        if (authorization === 'bearer token-2') return HttpResponse.json({ ok: true });
+        if (new URL(request.url).searchParams.get('fromIndex') === '7') await held; // answered after the refresh
+        return new HttpResponse(null, { status: 401 });
+      }),
+      refreshServlet(() => HttpResponse.json({ token_type: 'bearer', access_token: 'token-2' }), refresh),
+    );
+    const { call } = createTestClient({ cookies: signedIn });
+    const late = call('tasks.list', { fromIndex: 7 });
+    await call('tasks.list', { fromIndex: 1 });
+    release();
+    await expect(late).resolves.toMatchObject({ ok: true });
+    expect(refresh.calls).toBe(1);
+  });
+
+  it('starts a new login when the refresh answers 489, and forgets the token', async () => {
+    server.use(
+      protectedEndpoint(TASKS, () => 'never-valid'),
+      refreshServlet(() => new HttpResponse(null, { status: 489 }), { calls: 0 }),
+    );
+    const { call, hooks, runtime } = createTestClient({ cookies: signedIn });
+    runtime.session.token = { tokenType: 'bearer', accessToken: 'token-1' };
+    const error = await rejectionOf(call('tasks.list'));
+    expect((error as SessionEndedError).reason).toBe('login');
+    expect(hooks.onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(runtime.session.token).toBeUndefined();
   });
 });

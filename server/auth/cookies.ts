@@ -1,6 +1,9 @@
 // The cookies of a browser session (names fixed by the real server and the console).
 
-/** `<token_type>,<access_token>`; Path=/, readable by script: the console builds its header from it. */
+/**
+ * `<token_type>,<access_token>`; Path=/, HttpOnly (the real server's is readable by script): REST
+ * requests may present it instead of a bearer header, with the anti-forgery header.
+ */
 export const SESSION_COOKIE = 'MFSSO_Admin_Spiffy_Session';
 /** The refresh token; HttpOnly, Path=/IDMProv (RefreshTokenServlet, extendSession). */
 export const REFRESH_COOKIE = 'MFSSO_Admin_Spiffy_Refresh';

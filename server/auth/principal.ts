@@ -53,6 +53,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The access token of the browser's HttpOnly session cookie (`<token_type>,<access_token>`), taken
+ * only with the anti-forgery header equal to its cookie: another site can make a browser send the
+ * cookie, but cannot read the anti-forgery cookie or set the header. The console's script never sees
+ * this token; after a refresh it sends the new one as a bearer header, which wins over the cookie.
+ */
+function sessionCookieToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  if (!value || !antiForgeryHeld(request)) return undefined;
+  const match = /^bearer,(\S+)$/i.exec(value);
+  return match?.[1];
+}
+
+/** Whether the request carries the anti-forgery header equal to its cookie. */
+function antiForgeryHeld(request: FastifyRequest): boolean {
+  const cookie = request.cookies[ANTI_FORGERY_COOKIE];
+  const header = request.headers[ANTI_FORGERY_HEADER];
+  return Boolean(cookie) && typeof header === 'string' && header === cookie;
+}
+
+/** The request's access token: a bearer header, else the session cookie with the anti-forgery header. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? sessionCookieToken(request);
+}
+
+/**
  * A team manager is whoever manages a team now (the teams store), never a stored flag: made
  * manager of a team, a user gets the team pages and the Teams menu entry at their next request;
  * taken off the last one, they lose them.
@@ -90,7 +115,9 @@ async function activeAdminDomains(db: Db, dn: string): Promise<Domain[]> {
 /** Verifies an access token and loads its user: the principal, or a 401 fault. */
 export async function authenticate(db: Db, signer: TokenSigner, token: string | undefined): Promise<Principal> {
   if (!token) {
-    throw unauthorized('An access token is required: send the header "Authorization: bearer <access_token>"');
+    throw unauthorized(
+      'An access token is required: send the header "Authorization: bearer <access_token>", or the session cookie with the anti-forgery header',
+    );
   }
   const check = await signer.verify(token);
   if (!check.ok) {
@@ -111,9 +138,7 @@ export async function authenticate(db: Db, signer: TokenSigner, token: string | 
 function checkAntiForgery(request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return;
   if (request.cookies[SESSION_COOKIE] === undefined) return;
-  const cookie = request.cookies[ANTI_FORGERY_COOKIE];
-  const header = request.headers[ANTI_FORGERY_HEADER];
-  if (!cookie || typeof header !== 'string' || header !== cookie) {
+  if (!antiForgeryHeld(request)) {
     throw forbidden(
       'The anti-forgery header netiq_idm_rbpm_acsrf is missing or does not match its cookie; reload the console and try again',
     );
@@ -163,7 +188,7 @@ export function installAuthentication(app: FastifyInstance, db: Db, signer: Toke
   app.addHook('onRequest', async (request) => {
     const path = routePath(request);
     if (!path.startsWith(`${REST_PREFIX}/`)) return;
-    const principal = await authenticate(db, signer, bearerToken(request));
+    const principal = await authenticate(db, signer, requestToken(request));
     checkAntiForgery(request);
     checkAreaPowers(request.method, path, principal);
     request.principal = principal;

@@ -29,11 +29,16 @@ const CONCURRENT_REFRESH_GRACE = 10;
 /** Cookie values are written as they are: `bearer,<jwt>` is what the console parses. */
 const raw = (value: string) => value;
 
+/**
+ * The access token's cookie is HttpOnly: no script of the page (an injected one included) can read
+ * the token. The console's requests carry it with the anti-forgery header (principal.ts); after a
+ * refresh the console holds the new token in memory only.
+ */
 function setSessionCookie(reply: FastifyReply, answer: TokenAnswer): void {
   reply.setCookie(SESSION_COOKIE, `${answer.token_type},${answer.access_token}`, {
     path: '/',
     sameSite: 'lax',
-    httpOnly: false,
+    httpOnly: true,
     encode: raw,
   });
 }

@@ -1,18 +1,19 @@
 // The sandbox's live-events stream, beside the contract (a real server has no such endpoint; the
 // console then falls back to polling the badge). Server-sent events per signed-in user:
 //
-//   POST /IDMProv/sandbox/events/ticket       (bearer token)  → 201 {ticket, path}
+//   POST /IDMProv/sandbox/events/ticket       (signed in)     → 201 {ticket, path}
 //   GET  /IDMProv/sandbox/events?ticket=...    text/event-stream: task-assigned, task-changed,
 //                                              request-changed, each with {taskId?, requestId}
-//   GET  /IDMProv/sandbox/events/connections  (bearer token)  → {connections}: the caller's open streams
+//   GET  /IDMProv/sandbox/events/connections  (signed in)     → {connections}: the caller's open streams
 //
-// Outside /IDMProv/rest, which holds the contract's operations only; the bearer token is checked
-// here as there. No anti-forgery header is needed: another site cannot send the bearer token.
+// Outside /IDMProv/rest, which holds the contract's operations only; the credential is checked here
+// as there: a bearer token, or the HttpOnly session cookie with the anti-forgery header (which
+// another site can neither read nor send).
 // The stream opens with a "ready" event, sends a comment every HEARTBEAT_MS so that proxies keep it
 // open, and lets go of its listener when the browser disconnects or the server closes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessTokenProblem } from '../auth/grants.ts';
-import { authenticate, loadPrincipalUser, type Principal } from '../auth/principal.ts';
+import { authenticate, loadPrincipalUser, requestToken, type Principal } from '../auth/principal.ts';
 import type { AccessTokenClaims } from '../auth/tokens.ts';
 import { unauthorized } from '../http/fault.ts';
 import { workflowEvents, type WorkflowChange } from '../workflow/events.ts';
@@ -43,10 +44,9 @@ function frame(change: WorkflowChange): string {
   return `event: ${change.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** The signed-in user of `Authorization: bearer <token>` (any case of the scheme), or a 401 fault. */
+/** The signed-in user of the bearer token or of the session cookie with its anti-forgery header (as under /IDMProv/rest), or a 401 fault. */
 function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
-  const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  return authenticate(app.platform.db, app.platform.signer, token);
+  return authenticate(app.platform.db, app.platform.signer, requestToken(request));
 }
 
 function openStream(app: FastifyInstance, reply: FastifyReply, claims: AccessTokenClaims, streams: Set<Stream>): void {
@@ -109,8 +109,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${EVENTS_PATH}/ticket`, async (request, reply) => {
     const principal = await signedIn(app, request);
-    const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const check = await app.platform.signer.verify(token);
+    const check = await app.platform.signer.verify(requestToken(request) ?? '');
     if (!check.ok) throw unauthorized('The access token is not valid');
     const ticket = tickets.issue(principal.dn);
     ticketClaims.set(ticket, check.claims);

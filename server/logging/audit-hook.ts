@@ -4,6 +4,7 @@
 // (where the route's declaration says: ./audit-declarations.ts), the outcome, and for writes of a readable state (a setting:
 // the same URL answers GET) that state before and after.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANTI_FORGERY_HEADER } from '../auth/cookies.ts';
 import { REST_PREFIX } from '../auth/principal.ts';
 import { AUDIT_DECLARATIONS, declaredObject, type AuditDeclaration } from './audit-declarations.ts';
 import { recordAuditEvent } from './audit-trail.ts';
@@ -52,6 +53,15 @@ function auditedWrite(request: FastifyRequest): AuditDeclaration | undefined {
   return declaration?.kind === 'write' && request.principal !== null ? declaration : undefined;
 }
 
+/** What to add for a write route without a declaration (the server refuses to start, the walk test names it). */
+export function undeclaredWrite(route: string): string {
+  return (
+    `${route} has no audit declaration: add '${route}': read (a POST that only reads), or ` +
+    `write('<where its object is: params.id, body.items[].id, answer.id, principal ...>') ` +
+    'to AUDIT_DECLARATIONS in server/logging/audit-declarations.ts'
+  );
+}
+
 export function installAuditTrail(app: FastifyInstance): void {
   app.decorateRequest('actingFor', null);
   // By construction: a REST write route without a declaration (read or write, and which object) is a
@@ -59,7 +69,7 @@ export function installAuditTrail(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (WRITES.has(method) && route.url.startsWith(`${REST_PREFIX}/`) && !declarationOf(method, route.url)) {
-        throw new Error(`${method} ${route.url.slice(REST_PREFIX.length)} has no audit declaration (server/logging/audit-declarations.ts)`);
+        throw new Error(undeclaredWrite(`${method} ${route.url.slice(REST_PREFIX.length)}`));
       }
     }
   });
@@ -77,7 +87,13 @@ export function installAuditTrail(app: FastifyInstance): void {
   async function snapshot(request: FastifyRequest): Promise<string | undefined> {
     const url = stateUrl(request);
     if (!url) return undefined;
-    const answer = await app.inject({ method: 'GET', url, headers: { authorization: request.headers.authorization ?? '' } });
+    // The same credential: a bearer header, or the session cookie with its anti-forgery header.
+    const headers: Record<string, string> = {};
+    for (const name of ['authorization', 'cookie', ANTI_FORGERY_HEADER]) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({ method: 'GET', url, headers });
     return answer.statusCode === 200 ? answer.body : undefined;
   }
 

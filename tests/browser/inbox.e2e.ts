@@ -40,14 +40,16 @@ beforeAll(async () => {
 });
 afterAll(async () => sandbox?.close());
 
-/** Requests a role for oneself from the signed-in console page, with its session cookie and anti-forgery header. */
+/**
+ * Requests a role for oneself from the signed-in console page: its HttpOnly session cookie goes with
+ * the request, and the anti-forgery header (copied from its cookie) lets the server take it.
+ */
 async function requestFromBrowser(page: Page, roleId: string): Promise<number> {
   return page.evaluate(async (id) => {
     const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
-    const [type, token] = cookie('MFSSO_Admin_Spiffy_Session').split(',');
     const response = await fetch('/IDMProv/rest/access/requests/permissions', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `${type} ${token}`, netiq_idm_rbpm_acsrf: cookie('netiq_idm_rbpm_acsrf') },
+      headers: { 'Content-Type': 'application/json', netiq_idm_rbpm_acsrf: cookie('netiq_idm_rbpm_acsrf') },
       body: JSON.stringify({ reqPermissions: [{ id, entityType: 'role' }], reason: 'live inbox' }),
     });
     return response.status;

@@ -45,6 +45,10 @@ it('warns when idle, not while the user clicks, and Extend re-authenticates', as
 it('signs out: the logout page ends the session and the console asks for a new sign-in', async () => {
   const { context, page } = await signIn(sandbox, 'enduser');
   expect((await context.cookies()).some((cookie) => cookie.name.startsWith('MFSSO_'))).toBe(true);
+  // The access token is out of script's reach: its cookie is HttpOnly, and the console (which shows
+  // its first screen) read it from nowhere a script could.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'MFSSO_Admin_Spiffy_Session')?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/MFSSO_Admin_Spiffy_Session|bearer/);
   await page.getByRole('button', { name: /Profile menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForSelector('#username', { timeout: 15_000 });

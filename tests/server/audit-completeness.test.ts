@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/app.ts';
 import { registeredRestRoutes } from '../../server/http/input/validation.ts';
 import { AUDIT_DECLARATIONS } from '../../server/logging/audit-declarations.ts';
+import { undeclaredWrite } from '../../server/logging/audit-hook.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { watchChanges } from './store-digest.ts';
 import { WorkflowClient, type DemoUser } from './workflow-client.ts';
@@ -62,7 +63,8 @@ describe('audit completeness', () => {
   it('every REST write route is declared, and every declaration names a route', () => {
     const routes = registeredRestRoutes().filter((route) => WRITE_METHODS.has(route.method)).map((route) => `${route.method} ${route.path}`);
     expect(routes.length).toBeGreaterThan(130);
-    expect(routes.filter((route) => !AUDIT_DECLARATIONS[route])).toEqual([]);
+    const undeclared = routes.filter((route) => !AUDIT_DECLARATIONS[route]);
+    expect(undeclared, undeclared.map(undeclaredWrite).join('\n')).toEqual([]);
     expect(Object.keys(AUDIT_DECLARATIONS).filter((declared) => !routes.includes(declared))).toEqual([]);
   });
 

@@ -116,6 +116,25 @@ describe('audit rows', () => {
     expect(JSON.parse(row!.after!)).toMatchObject({ defaultRowsPerPage: 50 });
   });
 
+  it('keeps a setting before and after its change made by a browser with its HttpOnly session cookie', async () => {
+    const browser = new Browser(server.url);
+    await signIn(browser, 'uaadmin');
+    const csrf = browser.value('netiq_idm_rbpm_acsrf')!;
+    const path = '/IDMProv/rest/admin/display/settings/general';
+    const current = (await (await browser.request(path, { method: 'GET', headers: { netiq_idm_rbpm_acsrf: csrf } })).json()) as Record<string, unknown>;
+    const changed = { ...current, defaultRowsPerPage: current.defaultRowsPerPage === 25 ? 50 : 25 };
+    const put = await browser.request(path, {
+      method: 'PUT',
+      headers: { netiq_idm_rbpm_acsrf: csrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify(changed),
+    });
+    expect(put.status).toBeLessThan(300);
+    const [row] = await events('&operation=PUT%20%2Fadmin%2Fdisplay%2Fsettings%2Fgeneral');
+    expect(row).toMatchObject({ actor: 'uaadmin' });
+    expect(JSON.parse(row!.before!)).toMatchObject({ defaultRowsPerPage: current.defaultRowsPerPage });
+    expect(JSON.parse(row!.after!)).toMatchObject({ defaultRowsPerPage: changed.defaultRowsPerPage });
+  });
+
   it('filters by user, operation and time, newest first, for domain administrators only', async () => {
     const byUser = await events('&actor=manager');
     expect(byUser.length).toBeGreaterThan(0);

@@ -83,7 +83,8 @@ describe('authorization-code flow', () => {
     expect(session.value).toMatch(/^bearer,[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(session.attributes).toContain('Path=/');
     expect(session.attributes).toContain('SameSite=Lax');
-    expect(session.attributes).not.toContain('HttpOnly');
+    // The access token is out of script's reach (an injected script cannot read or send it elsewhere).
+    expect(session.attributes).toContain('HttpOnly');
     const refresh = browser.cookies.get('MFSSO_Admin_Spiffy_Refresh')!;
     expect(refresh.attributes).toEqual(expect.arrayContaining(['Path=/IDMProv', 'HttpOnly']));
     const csrf = browser.cookies.get('netiq_idm_rbpm_acsrf')!;
@@ -93,6 +94,35 @@ describe('authorization-code flow', () => {
 
     const call = await fetch(`${server.url}/IDMProv/rest/access/info/version`, { headers: { Authorization: browser.authorization() } });
     expect(call.status).toBe(200);
+  });
+
+  it('takes the HttpOnly session cookie as the credential of a REST call only with the anti-forgery header', async () => {
+    const browser = new Browser(server.url);
+    await signIn(browser, 'manager');
+    const csrf = browser.value('netiq_idm_rbpm_acsrf')!;
+    const version = '/IDMProv/rest/access/info/version';
+    expect((await browser.get(version)).status).toBe(401);
+    expect((await browser.request(version, { method: 'GET', headers: { netiq_idm_rbpm_acsrf: 'forged' } })).status).toBe(401);
+    const read = await browser.request(version, { method: 'GET', headers: { netiq_idm_rbpm_acsrf: csrf } });
+    expect(read.status).toBe(200);
+    // A POST the same way (and, without the header, refused like any request).
+    const write = await browser.request('/IDMProv/rest/access/info/user/navigationmenu', {
+      method: 'POST',
+      headers: { netiq_idm_rbpm_acsrf: csrf, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBeLessThan(300);
+    // The sandbox's live-events ticket (outside /rest) takes the same credential, by the same rule.
+    const ticket = '/IDMProv/sandbox/events/ticket';
+    expect((await browser.request(ticket, { method: 'POST' })).status).toBe(401);
+    expect((await browser.request(ticket, { method: 'POST', headers: { netiq_idm_rbpm_acsrf: csrf } })).status).toBe(201);
+    // After sign-out the cookie's token is revoked even if a copy of it is replayed.
+    const copied = browser.value('MFSSO_Admin_Spiffy_Session')!;
+    await browser.get(`${String((await context()).Logout)}?target=${encodeURIComponent(`${server.url}/idmdash/`)}`);
+    const replay = await fetch(`${server.url}${version}`, {
+      headers: { Cookie: `MFSSO_Admin_Spiffy_Session=${copied}; netiq_idm_rbpm_acsrf=${csrf}`, netiq_idm_rbpm_acsrf: csrf },
+    });
+    expect(replay.status).toBe(401);
   });
 
   it('never redirects off the console after the callback (no open redirect)', async () => {
