@@ -18,12 +18,12 @@ import { expandFragments, FRAGMENT_KINDS, FRAGMENTS_DIR } from '../fragments.ts'
 import { checkDashboardCards } from './cards.ts';
 import { checkScreenConditions } from './conditions.ts';
 import { checkScreenTemplates } from './templates.ts';
-import { parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
+import { forgetParsedSources, parseJsonSource, pointerSegments, toPointer, type JsonSource } from './json-source.ts';
 import { readableErrors } from './messages.ts';
 import { areaOf, checkAreaName, checkCodecFields } from './areas.ts';
 import { codeRegistries, type CodeRegistries } from './registries.ts';
 import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
-import { loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
+import { forgetCompiledSchemas, loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
 import { ICON_NAMES, VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
 import { NOT_YET_SERVED } from '../../tests/server/contract-walk.known.ts';
@@ -475,6 +475,12 @@ export function pluralCategories(language: string): string[] {
   } catch {
     return ['one', 'other'];
   }
+}
+
+/** Forgets what validations keep for the next one (compiled schemas, parsed files): the next is cold, as `npm run validate`'s only one. */
+export function forgetValidationCaches(): void {
+  forgetCompiledSchemas();
+  forgetParsedSources();
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): Diagnostic[] {

@@ -41,7 +41,37 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
+/**
+ * Parsed files by name and text: a process that validates many times (the fixture tests, the
+ * studio) parses a file again only when its text changed. The values are frozen, so a check that
+ * tried to change a shared one would fail at once. Bounded for a long-running studio.
+ */
+const parsed = new Map<string, JsonSource>();
+const PARSED_LIMIT = 5000;
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
 export function parseJsonSource(file: string, text: string): JsonSource {
+  const key = `${file}\u0000${text}`;
+  const kept = parsed.get(key);
+  if (kept) return kept;
+  const source = parseUncached(file, text);
+  deepFreeze(source.value);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(key, source);
+  return source;
+}
+
+/** Forgets the parsed files (a benchmark of a cold validation). */
+export function forgetParsedSources(): void {
+  parsed.clear();
+}
+
+function parseUncached(file: string, text: string): JsonSource {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   let starts: number[] | undefined;

@@ -29,7 +29,39 @@ export interface SchemaSet {
   collect<T>(run: () => T): { result: T; references: Reference[] };
 }
 
+/**
+ * The compiled schemas of a folder, kept while its files are unchanged: compiling them is most of a
+ * validation's time, and one process validates many times (the fixture tests, the studio as its
+ * user types).
+ */
+const compiled = new Map<string, { signature: string; schemas: SchemaSet }>();
+
+/** What changes when a schema file does: each file's name, size and modification time. */
+function signatureOf(schemasDir: string): string {
+  const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort().map((f) => path.join(dir, f)) : []);
+  return [...files(schemasDir), ...files(path.join(schemasDir, 'widgets'))]
+    .map((file) => {
+      const stat = fs.statSync(file);
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join('|');
+}
+
 export function loadSchemas(schemasDir: string): SchemaSet {
+  const signature = signatureOf(schemasDir);
+  const kept = compiled.get(schemasDir);
+  if (kept?.signature === signature) return kept.schemas;
+  const schemas = compileSchemas(schemasDir);
+  compiled.set(schemasDir, { signature, schemas });
+  return schemas;
+}
+
+/** Forgets the compiled schemas (a benchmark of a cold validation). */
+export function forgetCompiledSchemas(): void {
+  compiled.clear();
+}
+
+function compileSchemas(schemasDir: string): SchemaSet {
   let sink: Reference[] | undefined;
   const record = (reference: Reference) => sink?.push(reference);
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
