@@ -186,6 +186,12 @@ export const AUDIT_DECLARATIONS: Readonly<Record<string, AuditDeclaration>> = {
   'PUT /catalog/sods/sod': write('body.id'),
   'DELETE /catalog/sods/sod': write('body.sods[].id'),
 
+  // Operations served for the contract walk (tests/server/contract-walk.test.ts).
+  'POST /access/assignments/item': read,
+  'POST /access/assignments/list': read,
+  'POST /access/assignments/list/v2': read,
+  'DELETE /access/assignments': write('body.assignments[].id'),
+
   // The sandbox's own: lifting a sign-in lock.
   'POST /sandbox/signin/unlock': write('body.username', 'body.address'),
 };

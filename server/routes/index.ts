@@ -10,6 +10,7 @@ import adminAssignmentsRoutes from './admin-assignments.ts';
 import assignmentsRoutes from './assignments.ts';
 import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
+import catalogReadsRoutes from './catalog-reads.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import configurationRoutes from './configuration.ts';
@@ -17,6 +18,7 @@ import containersRoutes from './containers.ts';
 import cprsRoutes from './cprs.ts';
 import dashboardRoutes from './dashboard.ts';
 import delegationRoutes from './delegation.ts';
+import directoryReadsRoutes from './directory-reads.ts';
 import displaySettingsRoutes from './display-settings.ts';
 import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
@@ -39,10 +41,12 @@ import statisticsRoutes from './statistics.ts';
 import teamPermissionSearchRoutes from './team-permission-search.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
+import userAssignmentsRoutes from './user-assignments.ts';
 import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
 import workflowEngineRoutes from './workflow-engines.ts';
 import workflowMonitoringRoutes from './workflow-monitoring.ts';
+import workflowOthersRoutes from './workflow-others.ts';
 import workflowRequestRoutes from './workflow-requests.ts';
 import workflowTaskRoutes from './workflow-tasks.ts';
 
@@ -57,6 +61,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,
   availabilityRoutes,
   cacheRoutes,
+  catalogReadsRoutes,
   catalogRequestsRoutes,
   configRoutes,
   configurationRoutes,
@@ -64,6 +69,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   cprsRoutes,
   dashboardRoutes,
   delegationRoutes,
+  directoryReadsRoutes,
   displaySettingsRoutes,
   driversRoutes,
   emailApprovalRoutes,
@@ -92,11 +98,13 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   teamAdminRoutes,
   teamPermissionSearchRoutes,
   teamsRoutes,
+  userAssignmentsRoutes,
   userInfoRoutes,
   usersRoutes,
   versionRoutes,
   workflowEngineRoutes,
   workflowMonitoringRoutes,
+  workflowOthersRoutes,
   workflowRequestRoutes,
   workflowTaskRoutes,
 ];

@@ -23,39 +23,62 @@ interface Swagger { paths: Record<string, Record<string, Operation>>; definition
 const swagger = JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')) as Swagger;
 const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
 
-const USER = 'cn=enduser,ou=engineering,ou=users,o=data';
+const USER = 'cn=enduser,ou=users,o=data';
+const HR_ROLE = 'cn=HRGeneralist,cn=Level30,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const SOD = 'cn=PayablesversusReceivables,cn=SoDDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const ENTITLEMENT = 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
-/** Inputs a valid call needs beyond the contract's defaults: path values, query values, body. */
-interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+/**
+ * Inputs a valid call needs beyond the contract's defaults: path values, query values, body, and
+ * the demo account that calls (uaadmin unless `as` names another: an operation on the caller's
+ * own assignments needs one who holds some).
+ */
+interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser' }
 const INPUTS: Readonly<Record<string, Input>> = {
+  'GET /access/assignments/identities': { query: { permissionId: HR_ROLE, permissionType: 'role' } },
   'GET /access/config': { query: { key: 'messageTime' } },
   'GET /access/config/clients/{id}': { path: { id: '1' } },
   'GET /access/config/style/{fileName}': { path: { fileName: '1.css' } },
+  'GET /access/entities/globalList': { query: { key: 'location' } },
   'GET /access/entities/quickInfo': { query: { entityId: USER } },
+  'GET /access/forms': { query: { id: 'task-demo-0003' } },
   'GET /access/forms/listWorkflowForms': { query: { formContainer: 'RequestForms' } },
+  'GET /access/gcv/value': { query: { key: 'idv.dit.data.users' } },
   'GET /access/groups/membershipInfo': { query: { userDn: USER } },
   'GET /access/orgChart': { query: { dn: USER } },
   'GET /access/orgChart/managers': { query: { dn: USER } },
   'GET /access/orgChart/target/list': { query: { dn: USER } },
   'GET /access/orgChart/v2': { query: { entityDN: USER } },
   'GET /access/requests/historylist': { query: { type: 'role' } },
+  'GET /access/sods/violations': { query: { sodDn: SOD } },
+  'GET /access/sods/violations/user': { query: { userDn: USER } },
+  'GET /access/tasks/list/others/team': { query: { teamDN: TEAM } },
   'GET /access/teams/team/userlist': { query: { teamDn: TEAM } },
   'GET /access/ulp/l10n/{locale}.properties': { path: { locale: 'en' } },
+  'GET /access/user/admin': { query: { type: 'ROLES', userDn: USER } },
+  'GET /access/users/clearEntitlementResult': { query: { userDn: USER } },
   'GET /access/users/details': { query: { userDn: USER } },
   'GET /admin/administrator/assignments': { query: { filterSearch: 'ROLES' } },
   'GET /admin/permission': { query: { domain: 'ROLES' } },
+  'GET /admin/permission/rootContainer': { query: { domain: 'ROLES' } },
+  'GET /catalog/entitlements/entitlementInfo': { query: { entilementDN: ENTITLEMENT } },
+  'POST /access/assignments/item': { as: 'enduser', body: { id: HR_ROLE, entityType: 'role' } },
+  'POST /access/assignments/list': { body: { dn: USER } },
+  'POST /access/assignments/list/v2': { body: { dn: USER } },
   'POST /access/info/user/passwordsyncstatus': { body: { dn: USER } },
-  'POST /access/requests/team/user/history': { body: { dn: USER } },
+  'POST /access/requests/team/user/history': { query: { type: 'role' }, body: { dn: USER } },
   'POST /access/teams/permissions': { body: { targetSetDnList: [TEAM] } },
   'POST /access/teams/team': { body: { dn: TEAM } },
   'POST /access/teams/team/permissions': { body: { dn: TEAM } },
+  'DELETE /access/assignments': { as: 'enduser', body: { assignments: [{ id: HR_ROLE, entityType: 'role' }] } },
 };
 
 interface Walked { key: string; status: number; outcome: 'ok' | 'unserved' | 'deviation' | 'refused'; detail: string }
 
 let server: TestServer;
 let admin: string;
+let enduser: string;
 let walked: Walked[] = [];
 
 function operations(): Array<{ method: string; path: string; operation: Operation }> {
@@ -85,7 +108,7 @@ function request(key: string, path: string, operation: Operation): { url: string
 async function walk(method: string, path: string, operation: Operation): Promise<Walked> {
   const key = `${method.toUpperCase()} ${path}`;
   const { url, body } = request(key, path, operation);
-  const answer = await rest(server, admin, method.toUpperCase(), url, body);
+  const answer = await rest(server, INPUTS[key]?.as === 'enduser' ? enduser : admin, method.toUpperCase(), url, body);
   const fault = (answer.body as { Fault?: { Reason?: { Text?: unknown } } } | undefined)?.Fault?.Reason?.Text;
   const text = typeof fault === 'string' ? fault : '';
   const declared = Object.keys(operation.responses);
@@ -106,6 +129,7 @@ async function walk(method: string, path: string, operation: Operation): Promise
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await passwordGrant(server, 'uaadmin')).access_token;
+  enduser = (await passwordGrant(server, 'enduser')).access_token;
   walked = [];
   for (const { method, path, operation } of operations()) walked.push(await walk(method, path, operation));
   // CONTRACT_WALK_OUT=file: every answer's outcome as JSON, to see what changed.

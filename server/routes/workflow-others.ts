@@ -1,0 +1,118 @@
+/**
+ * The workflow as the help desk and team managers see it, and the workflow data as a whole:
+ * - GET /access/tasks/list/others: every open task, for the help desk (the task list's query:
+ *   fromIndex, size, q, sortBy, sortOrder, status, assignStatus, assignedTo, recipient). The sandbox
+ *   has no help-desk role of its own: its help desk is the domain administrators (403 otherwise).
+ * - GET /access/tasks/list/others/team (teamDN, memberDn): the open tasks whose recipient is a
+ *   member of a team the caller manages (teamDN narrows to one team, memberDn to one member); a
+ *   domain administrator may name any team. 403 for anyone who manages no team.
+ * - GET /access/helpdesk (userDN): the help desk of the user's client (its name, mail, telephone)
+ *   and its users; GET /access/helpdesk/category (userDn, resDn): the help-desk users who may take a
+ *   task reassigned to them.
+ * - GET /access/forms (id: a task id): the approval form of a task, with its data items.
+ * - GET /access/data/migration/workflow: the workflow tables (tasks, requests, comments) as JSON,
+ *   for domain administrators; the sandbox's engine keeps them in its SQLite store.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { principalOf, requirePower } from '../auth/principal.ts';
+import { findTeam, isTeamMemberSql, managesTeam } from '../catalog/teams/store.ts';
+import { badRequest, forbidden } from '../http/fault.ts';
+import { loadSettingsClient } from '../identity/client-settings.ts';
+import { findUser } from '../identity/user-store.ts';
+import { mayFollowRequest } from '../workflow/access.ts';
+import { expireDueTasks, findTask } from '../workflow/store.ts';
+import { taskList } from '../workflow/task-list.ts';
+import { isAddressedOrDelegatedTo } from '../workflow/visibility.ts';
+import { FORMS, formDn } from './request-forms.ts';
+
+type Query = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const OPEN = "t.state = 'open' AND t.request_id IS NOT NULL";
+
+const workflowOthersRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+  const admin = { preHandler: requirePower('domainAdmin') };
+  const helpdeskUsers = async () =>
+    (await db.all<{ user_dn: string }>("SELECT user_dn FROM user_powers WHERE power = 'domainAdmin' ORDER BY user_dn")).map((row) => row.user_dn);
+
+  app.get('/access/tasks/list/others', admin, async (request) => {
+    await expireDueTasks(db);
+    return taskList(db, principalOf(request).dn, request.query as Query, new Date(), { sql: `(${OPEN})`, params: [] });
+  });
+
+  app.get('/access/tasks/list/others/team', async (request) => {
+    const query = request.query as Query;
+    const principal = principalOf(request);
+    const administers = principal.powers.has('domainAdmin');
+    let teams: string[];
+    const teamDn = text(query.teamDN);
+    if (teamDn !== '') {
+      const team = await findTeam(db, teamDn);
+      if (!team) throw badRequest(`teamDN: no team has the DN "${teamDn}"`);
+      if (!administers && !(await managesTeam(db, principal.dn, team.dn))) throw forbidden(`You do not manage the team "${team.name}"`);
+      teams = [team.dn];
+    } else {
+      teams = (await db.all<{ team_dn: string }>('SELECT team_dn FROM team_managers WHERE user_dn = ? COLLATE NOCASE', [principal.dn])).map((row) => row.team_dn);
+      if (teams.length === 0 && !administers) throw forbidden('Only a team manager may list the tasks of a team');
+      if (administers && teams.length === 0) teams = (await db.all<{ dn: string }>('SELECT dn FROM teams')).map((row) => row.dn);
+    }
+    const memberDn = text(query.memberDn);
+    if (memberDn !== '' && !(await findUser(db, memberDn))) throw badRequest(`memberDn: no user has the DN "${memberDn}"`);
+    const marks = teams.map(() => '?').join(', ');
+    const scope = {
+      sql: `(${OPEN} AND EXISTS (SELECT 1 FROM teams tm JOIN users u ON u.dn = t.recipient_dn WHERE tm.dn IN (${marks}) AND ${isTeamMemberSql('tm.dn')})${memberDn !== '' ? ' AND t.recipient_dn = ? COLLATE NOCASE' : ''})`,
+      params: [...teams, ...(memberDn !== '' ? [memberDn] : [])],
+    };
+    await expireDueTasks(db);
+    return taskList(db, principal.dn, query, new Date(), scope);
+  });
+
+  app.get('/access/helpdesk', async (request) => {
+    const principal = principalOf(request);
+    const dn = text((request.query as Query).userDN) || principal.dn;
+    const user = await findUser(db, dn);
+    if (!user) throw badRequest(`userDN: no user has the DN "${dn}"`);
+    const client = await loadSettingsClient(db, undefined);
+    const settings = Object.fromEntries(client.config.helpdesk.map((entry) => [entry.key, entry.value]));
+    return { ...settings, users: await helpdeskUsers() };
+  });
+
+  app.get('/access/helpdesk/category', async (request) => {
+    const query = request.query as Query;
+    for (const field of ['userDn', 'resDn'] as const) {
+      const dn = text(query[field]);
+      if (dn !== '' && !(await findUser(db, dn))) throw badRequest(`${field}: no user has the DN "${dn}"`);
+    }
+    return { users: await helpdeskUsers() };
+  });
+
+  app.get('/access/forms', async (request) => {
+    const query = request.query as Query;
+    const id = text(query.id);
+    if (id === '') throw badRequest('id: the id of the task whose form is wanted is required');
+    const task = await findTask(db, id);
+    if (!task || !task.request_id) throw badRequest(`id: no task "${id}"`);
+    const principal = principalOf(request);
+    const mine = task.claimed_by?.toLowerCase() === principal.dn.toLowerCase() || (await isAddressedOrDelegatedTo(db, task.id, principal.dn));
+    if (!mine && !(await mayFollowRequest(db, principal, task.request_id))) throw forbidden(`The task "${task.id}" is not yours`);
+    const form = FORMS.ApprovalForms![0]!;
+    return {
+      taskId: task.id,
+      processId: task.request_id,
+      formContainer: 'ApprovalForms',
+      form: { dn: formDn('ApprovalForms', form.cn), cn: form.cn, name: form.name, description: form.description },
+      dataItems: form.items.map(([name, label]) => ({ name, displayLabel: label, dataType: 'String', readOnly: name === 'recipient', values: [] })),
+    };
+  });
+
+  app.get('/access/data/migration/workflow', admin, async () => ({
+    exportedAt: Date.now(),
+    tables: {
+      requests: await db.all('SELECT * FROM requests ORDER BY id'),
+      tasks: await db.all('SELECT * FROM tasks ORDER BY id'),
+      workflow_comments: await db.all('SELECT * FROM workflow_comments'),
+    },
+  }));
+};
+
+export default workflowOthersRoutes;
