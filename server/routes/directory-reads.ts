@@ -7,7 +7,6 @@
  * - GET /access/gcv/value?key=: a global configuration value. The sandbox has no drivers whose
  *   GCVs it could read; it answers the base package's directory GCVs from its store (the user,
  *   group and container roots: idv.dit.data.users, .groups, .root) and a 400 for any other key.
- * - GET /access/query/list: the saved directory queries; the sandbox stores none (empty list).
  * - GET /access/rob/ismproperties/oauth: the OAuth settings the console is configured with
  *   (client id, the sandbox's authorization server's endpoints, the token lifetime); no secret.
  * - GET /access/users/clearEntitlementResult?userDn=: the sandbox keeps no DirXML-EntitlementResult
@@ -74,8 +73,6 @@ const directoryReadsRoutes: FastifyPluginAsync = async (app) => {
     if (value === undefined) throw badRequest(`key: "${key}" is not a global configuration value of the sandbox; use idv.dit.data.users, idv.dit.data.groups or idv.dit.data.root`);
     return { type: 'dn', values: [{ value }] };
   });
-
-  app.get('/access/query/list', async () => ({ queries: [] }));
 
   app.get('/access/rob/ismproperties/oauth', async () => {
     const properties = [

@@ -23,7 +23,9 @@ import displaySettingsRoutes from './display-settings.ts';
 import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
+import entitlementReadsRoutes from './entitlement-reads.ts';
 import groupsRoutes from './groups.ts';
+import identityOperationsRoutes from './identity-operations.ts';
 import landingRoutes from './landing.ts';
 import localeKitRoutes from './locale-kit.ts';
 import localesRoutes from './locales.ts';
@@ -39,6 +41,7 @@ import sandboxSecurityRoutes from './sandbox-security.ts';
 import proxyRoutes from './proxy.ts';
 import statisticsRoutes from './statistics.ts';
 import teamPermissionSearchRoutes from './team-permission-search.ts';
+import teamRecipientsRoutes from './team-recipients.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
 import userAssignmentsRoutes from './user-assignments.ts';
@@ -74,7 +77,9 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   driversRoutes,
   emailApprovalRoutes,
   entitiesRoutes,
+  entitlementReadsRoutes,
   groupsRoutes,
+  identityOperationsRoutes,
   landingRoutes,
   localeKitRoutes,
   localesRoutes,
@@ -97,6 +102,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   statisticsRoutes,
   teamAdminRoutes,
   teamPermissionSearchRoutes,
+  teamRecipientsRoutes,
   teamsRoutes,
   userAssignmentsRoutes,
   userInfoRoutes,

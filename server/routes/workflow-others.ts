@@ -12,6 +12,12 @@
  * - GET /access/forms (id: a task id): the approval form of a task, with its data items.
  * - GET /access/data/migration/workflow: the workflow tables (tasks, requests, comments) as JSON,
  *   for domain administrators; the sandbox's engine keeps them in its SQLite store.
+ * - POST /access/requests/historyForUser (UserNode dn): a user's request history, for the help desk
+ *   (domain administrators), a manager of a team the user belongs to, or the user themselves.
+ * - POST /access/requests/historylist (UserNode dn): the request-definition (PRD) requests of the
+ *   user the caller acts for as a proxy (their own without a dn).
+ * - POST /access/tasks/v2: a task form's submission ({taskId, action, comment, proxyUser}) as one
+ *   task action of POST /access/tasks, answered as FormResponseNode {success, message}.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, requirePower } from '../auth/principal.ts';
@@ -19,6 +25,12 @@ import { findTeam, isTeamMemberSql, managesTeam } from '../catalog/teams/store.t
 import { badRequest, forbidden } from '../http/fault.ts';
 import { loadSettingsClient } from '../identity/client-settings.ts';
 import { findUser } from '../identity/user-store.ts';
+import { bodyOf, resolveEntity } from '../catalog/common.ts';
+import { managesMember } from '../catalog/teams/store.ts';
+import { recordActingFor } from '../logging/audit-hook.ts';
+import { history } from '../workflow/history.ts';
+import { performTaskActions, readTaskAction } from '../workflow/task-actions.ts';
+import { actingUser } from '../workflow/visibility.ts';
 import { mayFollowRequest } from '../workflow/access.ts';
 import { expireDueTasks, findTask } from '../workflow/store.ts';
 import { taskList } from '../workflow/task-list.ts';
@@ -103,6 +115,48 @@ const workflowOthersRoutes: FastifyPluginAsync = async (app) => {
       form: { dn: formDn('ApprovalForms', form.cn), cn: form.cn, name: form.name, description: form.description },
       dataItems: form.items.map(([name, label]) => ({ name, displayLabel: label, dataType: 'String', readOnly: name === 'recipient', values: [] })),
     };
+  });
+
+  const objectBody = { schema: { body: { type: ['object', 'null'] } } };
+
+  app.post('/access/requests/historyForUser', objectBody, async (request, reply) => {
+    const principal = principalOf(request);
+    const dn = text(bodyOf(request.body).dn);
+    if (dn === '') throw badRequest('dn is required: the DN of the user whose requests are wanted');
+    const user = await resolveEntity(db, dn, ['user']);
+    if (!user) throw badRequest(`dn: no user has the DN "${dn}"`);
+    const own = user.id.toLowerCase() === principal.dn.toLowerCase();
+    if (!own && !principal.powers.has('domainAdmin') && !(await managesMember(db, principal.dn, user.id))) throw forbidden(`You may not see the requests of "${user.name}"`);
+    await expireDueTasks(db);
+    reply.code(201);
+    return history(db, user.id, request.query as Query, principal.dn);
+  });
+
+  app.post('/access/requests/historylist', objectBody, async (request, reply) => {
+    const principal = principalOf(request);
+    const dn = text(bodyOf(request.body).dn);
+    const acting = await actingUser(db, principal.dn, dn !== '' && dn.toLowerCase() !== principal.dn.toLowerCase() ? dn : undefined);
+    recordActingFor(request, acting);
+    await expireDueTasks(db);
+    reply.code(201);
+    return history(db, acting.dn, { ...(request.query as Query), type: 'prd' }, principal.dn);
+  });
+
+  app.post('/access/tasks/v2', objectBody, async (request, reply) => {
+    const body = bodyOf(request.body);
+    const caller = principalOf(request).dn;
+    const user = await actingUser(db, caller, body.proxyUser);
+    recordActingFor(request, user);
+    const action = readTaskAction(body.action);
+    const taskId = text(body.taskId);
+    if (taskId === '') throw badRequest('taskId: the id of the task whose form is submitted is required');
+    await expireDueTasks(db);
+    const comment = text(body.comment);
+    const answer = await performTaskActions(db, { action, tasks: [{ taskId }], ...(comment ? { comment } : {}) }, { ...user, caller });
+    const failure = answer.failed[0];
+    if (failure) throw badRequest(`${taskId}: ${failure.reason ?? 'the action failed'}`);
+    reply.code(201);
+    return { success: true, message: `${action}: ${taskId}` };
   });
 
   app.get('/access/data/migration/workflow', admin, async () => ({

@@ -6,35 +6,9 @@ export const NOT_YET_SERVED: readonly string[] = [
   'DELETE /access/featuredItems',
   'DELETE /access/featuredItems/categories',
   'POST /access/data/migration/workflow',
-  'POST /access/entities/resource/assignments/columns',
   'POST /access/featuredItems',
   'POST /access/featuredItems/categories',
-  'POST /access/helpdesk/ticket',
-  'POST /access/index/permissions',
-  'POST /access/info/user/equivalent',
-  'POST /access/query/global',
-  'POST /access/requests/historyForUser',
-  'POST /access/requests/historylist',
-  'POST /access/requests/permissions/v2',
-  'POST /access/tasks/v2',
-  'POST /access/teams/container/resources',
-  'POST /access/teams/container/roles',
-  'POST /access/teams/recipients/list',
-  'POST /access/teams/recipients/users/v2',
-  'POST /access/user/dn',
-  'POST /admin/identityResync',
-  'POST /catalog/drivers/driverEntitlementViewValues/list',
-  'POST /catalog/drivers/driverEntitlementViewValues/listV2',
-  'POST /catalog/drivers/entitlementValues/list',
-  'POST /catalog/drivers/entitlementViewValues/list',
-  'POST /catalog/entitlements/entitlementValues',
-  'POST /catalog/entitlements/resources',
-  'POST /catalog/entitlements/tempResources',
   'POST /catalog/resources/category',
-  'POST /catalog/resources/resource/entitlements/list',
-  'POST /catalog/resources/resource/entitlements/list/v2',
-  'POST /catalog/resources/resourceV2',
-  'POST /catalog/roles/roleV2',
   'PUT /access/config/uploadStyle',
   'PUT /access/featuredItems',
   'PUT /access/featuredItems/categories',
@@ -58,6 +32,7 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'POST /access/info/user/passwordsyncstatus': '/ must NOT have unevaluated properties {"unevaluatedProperty":"messages"}',
   'POST /access/teams/team': 'status 200, the contract declares 201, 400, 489',
   'POST /access/teams/team/permissions': 'status 200, the contract declares 201, 400, 489',
+  'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; ',
 };
 
 /**
@@ -93,7 +68,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'GET /access/forms/dataItemsList', // 400: formId: no form ""
   'GET /access/monitoring/comments', // 400: No process ""
   'GET /access/monitoring/workentries', // 400: No process ""
-  'GET /access/requests/historylist', // 400: action: "*" is not grant or revoke
   'GET /access/requests/processes', // 400: processId or correlationId is required
   'GET /access/tasks/workEntries', // 400: processId: the request (process) id is required
   'GET /admin/permission/rights', // 400: objectType: "" is not an object type (role, sod, resource, prd)
@@ -135,9 +109,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/queue/entry/items', // 403: You may use only your own cart
   'POST /access/requests/history/item', // 400: No request "..."
   'POST /access/requests/historylist/permission', // 400: type: "*" is not role or resource
-  'POST /access/requests/permissions', // 403: You may not act as a proxy for "..."
-  'POST /access/requests/permissions/item', // 403: You may not act as a proxy for "..."
-  'POST /access/requests/team/user/history', // 400: action: "*" is not grant or revoke
   'POST /access/tasks', // 403: You may not act as a proxy for "..."
   'POST /access/tasks/item', // 403: You may not act as a proxy for "..."
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
@@ -163,7 +134,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /catalog/codemaprefresh/entitlement', // 400: entitlements: no entitlement has the DN "..."
   'POST /catalog/delegatedAdmin/rights', // 400: entityType: "..." is not an object type (role, sod, resource, prd)
   'POST /catalog/drivers/driver', // 404: No driver has the DN "..."
-  'POST /catalog/drivers/entitlementValues/listV2', // 404: No entitlement has the DN "..."
   'POST /catalog/resources', // 400: Resource approval: the quorum "..." is not a percentage from 1% to 100%
   'POST /catalog/resources/resource/assignments', // 400: No resource "..."
   'POST /catalog/resources/resource/assignments/assign', // 400: No resource "..."

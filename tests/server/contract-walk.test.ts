@@ -27,6 +27,10 @@ const USER = 'cn=enduser,ou=users,o=data';
 const HR_ROLE = 'cn=HRGeneralist,cn=Level30,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const SOD = 'cn=PayablesversusReceivables,cn=SoDDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const ENTITLEMENT = 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+const ROLE_DEFS = 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const RESOURCE = 'cn=ActiveDirectoryDriverGroupMembershipDomainUsers,cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+/** Another resource of the seed, by its CN. */
+const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMembershipDomainUsers', cn);
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
 /**
@@ -66,11 +70,41 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/assignments/item': { as: 'enduser', body: { id: HR_ROLE, entityType: 'role' } },
   'POST /access/assignments/list': { body: { dn: USER } },
   'POST /access/assignments/list/v2': { body: { dn: USER } },
+  'POST /access/entities/resource/assignments/columns': { body: { dn: RESOURCE } },
+  'POST /access/index/permissions': { body: { permIndexChanges: [{ operation: 'modify', permId: HR_ROLE, permType: 'role' }] } },
+  'POST /access/info/user/equivalent': { body: { principals: [USER, 'cn=uaadmin,ou=users,o=data'] } },
   'POST /access/info/user/passwordsyncstatus': { body: { dn: USER } },
+  'POST /access/query/global': { body: { key: 'usersByDepartment', parameters: [{ key: 'department', values: ['Engineering'] }] } },
+  'POST /access/requests/historyForUser': { body: { dn: USER } },
+  'POST /access/requests/historylist': { body: {} },
+  'POST /access/requests/permissions': { body: { reqPermissions: [{ id: resource('ActiveDirectoryDriverGroupMembershipSales'), entityType: 'resource' }], reason: 'walk' } },
+  'POST /access/requests/permissions/item': { body: { id: resource('ActiveDirectoryDriverGroupMembershipDevelopers'), entityType: 'resource', reason: 'walk' } },
+  'POST /access/requests/permissions/v2': { body: { reqPermissions: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance'), entityType: 'resource' }], reason: 'walk' } },
   'POST /access/requests/team/user/history': { query: { type: 'role' }, body: { dn: USER } },
+  'POST /access/tasks/v2': { body: { taskId: 'task-demo-0006', action: 'approve', comment: 'walked' } },
+  'POST /access/teams/container/resources': { body: { dn: ROLE_DEFS.replace('cn=RoleDefs', 'cn=ResourceDefs') } },
+  'POST /access/teams/container/roles': { body: { dn: ROLE_DEFS } },
   'POST /access/teams/permissions': { body: { targetSetDnList: [TEAM] } },
+  'POST /access/teams/recipients/list': { body: { dn: TEAM } },
+  'POST /access/teams/recipients/users/v2': { body: { teams: [{ dn: TEAM }] } },
   'POST /access/teams/team': { body: { dn: TEAM } },
   'POST /access/teams/team/permissions': { body: { dn: TEAM } },
+  'POST /access/user/dn': { body: { oldUserDn: 'cn=formerName,ou=users,o=data', newUserDn: USER } },
+  'POST /admin/identityResync': { body: { dn: USER } },
+  'POST /catalog/drivers/driverEntitlementViewValues/list': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/driverEntitlementViewValues/listV2': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/entitlementValues/list': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/entitlementValues/listV2': { body: { id: ENTITLEMENT } },
+  'POST /catalog/drivers/entitlementViewValues/list': { body: { viewID: ENTITLEMENT } },
+  'POST /catalog/entitlements/entitlementValues': { body: { viewID: ENTITLEMENT } },
+  'POST /catalog/entitlements/resources': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/entitlements/tempResources': { body: { entitlements: [{ id: ENTITLEMENT, parameterValue: 'Sales' }] } },
+  'POST /catalog/resources/resource': { body: { resources: [{ id: RESOURCE }] } },
+  'POST /catalog/resources/resource/entitlements/list': { body: { id: RESOURCE } },
+  'POST /catalog/resources/resource/entitlements/list/v2': { body: { id: RESOURCE } },
+  'POST /catalog/resources/resourceV2': { body: { resources: [{ id: RESOURCE }] } },
+  'POST /catalog/roles/role': { body: { roles: [{ id: HR_ROLE }] } },
+  'POST /catalog/roles/roleV2': { body: { roles: [{ id: HR_ROLE }] } },
   'DELETE /access/assignments': { as: 'enduser', body: { assignments: [{ id: HR_ROLE, entityType: 'role' }] } },
 };
 
