@@ -217,6 +217,18 @@ export const AUDIT_DECLARATIONS: Readonly<Record<string, AuditDeclaration>> = {
   'POST /access/requests/permissions/v2': write('answer.OperationNodes[].succeeded[].requestId', 'body.reqPermissions[].id'),
   'POST /access/tasks/v2': write('body.taskId'),
   'POST /access/user/dn': write('body.newUserDn'),
+  'POST /access/data/migration/workflow': write('body.tables.requests[].id', 'body.tables.tasks[].id', '=workflowImport'),
+  'POST /access/featuredItems': write('answer.succeeded[].id', 'body.items[].name', '=featuredItems'),
+  'PUT /access/featuredItems': write('body.items[].itemId', '=featuredItems'),
+  'DELETE /access/featuredItems': write('body.items[].itemId', '=featuredItems'),
+  'POST /access/featuredItems/categories': write('answer.succeeded[].id', 'body.itemCategories[].categoryName'),
+  'PUT /access/featuredItems/categories': write('body.itemCategories[].itemCategoryId'),
+  'DELETE /access/featuredItems/categories': write('body.itemCategories[].itemCategoryId'),
+  'POST /catalog/resources/category': write('body.id'),
+  'PUT /catalog/roles/roles': write('body.roles[].id'),
+  'PUT /catalog/resources/resources': write('body.resources[].id'),
+  'PUT /access/config/uploadStyle': write('query.client', '=style'),
+  'PUT /admin/logging/buildPDXLF': read,
 
   // The sandbox's own: lifting a sign-in lock.
   'POST /sandbox/signin/unlock': write('body.username', 'body.address'),

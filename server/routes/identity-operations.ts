@@ -16,6 +16,9 @@
  *   is read from the catalogue as it is, so a change needs no index update: each change is
  *   checked (operation add, modify or delete; permType role, resource or prd; the permission must
  *   exist unless deleted) and answered as succeeded, or failed with why.
+ * - PUT /admin/logging/buildPDXLF: the real server builds its NAudit event file when its NAudit
+ *   appender is enabled; the sandbox has no NAudit appender (its audit is CEF and its own trail),
+ *   so there is nothing to build: 204 (domain administrators).
  * - POST /access/entities/resource/assignments/columns: the columns of a resource's assignment list.
  * - GET /access/query/list, POST /access/query/global (QueryNode {key, parameters}): the sandbox's
  *   built-in directory queries (users by department, by title, by location), run on its store.
@@ -120,6 +123,8 @@ const identityOperationsRoutes: FastifyPluginAsync = async (app) => {
     reply.code(201);
     return { success: failed.length === 0, succeeded, failed };
   });
+
+  app.put('/admin/logging/buildPDXLF', admin, async (_request, reply) => reply.code(204).send());
 
   app.post('/access/entities/resource/assignments/columns', optionalBody, async (request, reply) => {
     const id = text(bodyOf(request.body).dn);

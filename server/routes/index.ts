@@ -10,10 +10,12 @@ import adminAssignmentsRoutes from './admin-assignments.ts';
 import assignmentsRoutes from './assignments.ts';
 import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
+import catalogBulkRoutes from './catalog-bulk.ts';
 import catalogReadsRoutes from './catalog-reads.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import configurationRoutes from './configuration.ts';
+import consoleStyleRoutes from './console-style.ts';
 import containersRoutes from './containers.ts';
 import cprsRoutes from './cprs.ts';
 import dashboardRoutes from './dashboard.ts';
@@ -24,6 +26,7 @@ import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
 import entitlementReadsRoutes from './entitlement-reads.ts';
+import featuredItemsRoutes from './featured-items.ts';
 import groupsRoutes from './groups.ts';
 import identityOperationsRoutes from './identity-operations.ts';
 import landingRoutes from './landing.ts';
@@ -64,10 +67,12 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,
   availabilityRoutes,
   cacheRoutes,
+  catalogBulkRoutes,
   catalogReadsRoutes,
   catalogRequestsRoutes,
   configRoutes,
   configurationRoutes,
+  consoleStyleRoutes,
   containersRoutes,
   cprsRoutes,
   dashboardRoutes,
@@ -78,6 +83,7 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   emailApprovalRoutes,
   entitiesRoutes,
   entitlementReadsRoutes,
+  featuredItemsRoutes,
   groupsRoutes,
   identityOperationsRoutes,
   landingRoutes,

@@ -12,6 +12,12 @@
  * - GET /access/forms (id: a task id): the approval form of a task, with its data items.
  * - GET /access/data/migration/workflow: the workflow tables (tasks, requests, comments) as JSON,
  *   for domain administrators; the sandbox's engine keeps them in its SQLite store.
+ * - POST /access/data/migration/workflow: imports what the export gave ({tables: {requests, tasks,
+ *   workflow_comments}}, JSON; the contract's multipart upload is not taken): rows whose id is new
+ *   are added, the others skipped; every row is checked first (an object of the table's own
+ *   columns, texts, numbers or null, with its id) and the import runs in one transaction: a row
+ *   the store refuses (a missing required column, a kind or action it does not know) is a 400 and
+ *   nothing is imported (domain administrators; 201 with the counts).
  * - POST /access/requests/historyForUser (UserNode dn): a user's request history, for the help desk
  *   (domain administrators), a manager of a team the user belongs to, or the user themselves.
  * - POST /access/requests/historylist (UserNode dn): the request-definition (PRD) requests of the
@@ -39,6 +45,7 @@ import { FORMS, formDn } from './request-forms.ts';
 
 type Query = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const MIGRATED_TABLES = ['requests', 'tasks', 'workflow_comments'];
 const OPEN = "t.state = 'open' AND t.request_id IS NOT NULL";
 
 const workflowOthersRoutes: FastifyPluginAsync = async (app) => {
@@ -157,6 +164,50 @@ const workflowOthersRoutes: FastifyPluginAsync = async (app) => {
     if (failure) throw badRequest(`${taskId}: ${failure.reason ?? 'the action failed'}`);
     reply.code(201);
     return { success: true, message: `${action}: ${taskId}` };
+  });
+
+  app.post('/access/data/migration/workflow', { ...admin, schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const tables = bodyOf(bodyOf(request.body).tables);
+    const names = Object.keys(tables);
+    if (names.length === 0) throw badRequest('tables: the export of GET /access/data/migration/workflow is required ({"tables": {"requests": [...], ...}})');
+    const work: { table: string; columns: string[]; rows: Record<string, unknown>[] }[] = [];
+    let count = 0;
+    for (const table of names) {
+      if (!MIGRATED_TABLES.includes(table)) throw badRequest(`tables: "${table}" is not one of ${MIGRATED_TABLES.join(', ')}`);
+      const rows = tables[table];
+      if (!Array.isArray(rows)) throw badRequest(`tables.${table}: a list of rows is required`);
+      count += rows.length;
+      if (count > 20_000) throw badRequest('tables: at most 20,000 rows in one import');
+      const columns = (await db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)).map((c) => c.name);
+      for (const [index, raw] of rows.entries()) {
+        const row = raw as Record<string, unknown>;
+        if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest(`tables.${table}[${index}]: a row is an object`);
+        const unknown = Object.keys(row).find((key) => !columns.includes(key));
+        if (unknown) throw badRequest(`tables.${table}[${index}]: "${unknown}" is not a column of ${table}`);
+        if (Object.values(row).some((v) => v !== null && typeof v !== 'string' && typeof v !== 'number')) throw badRequest(`tables.${table}[${index}]: values are texts, numbers or null`);
+        if (row.id === undefined || row.id === null) throw badRequest(`tables.${table}[${index}]: the row's id is required`);
+      }
+      work.push({ table, columns, rows: rows as Record<string, unknown>[] });
+    }
+    const imported: Record<string, number> = {};
+    try {
+      await db.transaction(async (tx) => {
+        for (const { table, rows } of work) {
+          imported[table] = 0;
+          for (const row of rows) {
+            if (await tx.get(`SELECT 1 FROM ${table} WHERE id = ?`, [row.id as string | number])) continue;
+            const keys = Object.keys(row);
+            await tx.run(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, keys.map((k) => row[k] as string | number | null));
+            imported[table] += 1;
+          }
+        }
+      });
+    } catch (error) {
+      if (error instanceof Error && /constraint/i.test(error.message)) throw badRequest(`Nothing was imported: the store refused a row (${error.message})`);
+      throw error;
+    }
+    reply.code(201);
+    return { imported, skipped: count - Object.values(imported).reduce((a, b) => a + b, 0) };
   });
 
   app.get('/access/data/migration/workflow', admin, async () => ({

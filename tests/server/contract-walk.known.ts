@@ -1,23 +1,14 @@
 // Where the sandbox does not yet meet the contract walk (contract-walk.test.ts). Each list is
 // exact: fix an operation and take it out here; nothing joins a list unnoticed.
 
-/** Operations the sandbox answers with "No such operation" (the audit's list of unserved operations, less those served since). */
-export const NOT_YET_SERVED: readonly string[] = [
-  'DELETE /access/featuredItems',
-  'DELETE /access/featuredItems/categories',
-  'POST /access/data/migration/workflow',
-  'POST /access/featuredItems',
-  'POST /access/featuredItems/categories',
-  'POST /catalog/resources/category',
-  'PUT /access/config/uploadStyle',
-  'PUT /access/featuredItems',
-  'PUT /access/featuredItems/categories',
-  'PUT /admin/logging/buildPDXLF',
-  'PUT /catalog/resources/resources',
-  'PUT /catalog/roles/roles',
-];
+/**
+ * Operations the sandbox answers with "No such operation". Empty: all 331 are served (the audit
+ * listed 78; they went 70 → 38 → 12 → 0). It stays, empty, so that an operation that stops
+ * being served fails the walk.
+ */
+export const NOT_YET_SERVED: readonly string[] = [];
 
-/** Answers that break the contract (status or schema), with what is wrong. */
+/** Answers that break the contract (status or schema), with what is wrong; docs/server.md, *The contract walk*, says why each stays. */
 export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'DELETE /access/teams': 'status 200, the contract declares 204, 489',
   'DELETE /catalog/resources/resource': 'status 200, the contract declares 204, 400, 489',
@@ -30,8 +21,7 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'GET /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActi',
   'GET /admin/workflowengines': '/ must NOT have unevaluated properties {"unevaluatedProperty":"engines"}; / must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /access/info/user/passwordsyncstatus': '/ must NOT have unevaluated properties {"unevaluatedProperty":"messages"}',
-  'POST /access/teams/team': 'status 200, the contract declares 201, 400, 489',
-  'POST /access/teams/team/permissions': 'status 200, the contract declares 201, 400, 489',
+  'POST /access/teams/team/permissions': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; ',
 };
 
@@ -155,7 +145,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'PUT /access/teams', // 404: No team has the DN "..."
   'PUT /access/teams/permissions', // 400: permissions: entityType "..." is not role, resource or prd
   'PUT /access/ulp/categories', // 400: itemCategoryId: "12345" does not exist
-  'PUT /access/ulp/l10n/{locale}.properties', // 400: Invalid request: body must be string or number or boolean
   'PUT /access/ulp/landingItems/v2', // 400: subType: "featured" or empty
   'PUT /access/user', // 404: No user has the DN "..."
   'PUT /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."

@@ -36,9 +36,10 @@ const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Dr
 /**
  * Inputs a valid call needs beyond the contract's defaults: path values, query values, body, and
  * the demo account that calls (uaadmin unless `as` names another: an operation on the caller's
- * own assignments needs one who holds some).
+ * own assignments needs one who holds some), and a body's content type other than JSON (a text
+ * body: a style sheet, a properties file).
  */
-interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser' }
+interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser'; contentType?: string }
 const INPUTS: Readonly<Record<string, Input>> = {
   'GET /access/assignments/identities': { query: { permissionId: HR_ROLE, permissionType: 'role' } },
   'GET /access/config': { query: { key: 'messageTime' } },
@@ -70,7 +71,10 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/assignments/item': { as: 'enduser', body: { id: HR_ROLE, entityType: 'role' } },
   'POST /access/assignments/list': { body: { dn: USER } },
   'POST /access/assignments/list/v2': { body: { dn: USER } },
+  'POST /access/data/migration/workflow': { body: { tables: { requests: [] } } },
   'POST /access/entities/resource/assignments/columns': { body: { dn: RESOURCE } },
+  'POST /access/featuredItems': { body: { items: [{ name: 'Walked item', entityType: 'navigation', appUrl: '#/tasks' }] } },
+  'POST /access/featuredItems/categories': { body: { itemCategories: [{ categoryName: 'Walked category' }] } },
   'POST /access/index/permissions': { body: { permIndexChanges: [{ operation: 'modify', permId: HR_ROLE, permType: 'role' }] } },
   'POST /access/info/user/equivalent': { body: { principals: [USER, 'cn=uaadmin,ou=users,o=data'] } },
   'POST /access/info/user/passwordsyncstatus': { body: { dn: USER } },
@@ -99,13 +103,22 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /catalog/entitlements/entitlementValues': { body: { viewID: ENTITLEMENT } },
   'POST /catalog/entitlements/resources': { body: { entitlements: [{ id: ENTITLEMENT }] } },
   'POST /catalog/entitlements/tempResources': { body: { entitlements: [{ id: ENTITLEMENT, parameterValue: 'Sales' }] } },
+  'POST /catalog/resources/category': { body: { id: 'walked', name: 'Walked category' } },
   'POST /catalog/resources/resource': { body: { resources: [{ id: RESOURCE }] } },
   'POST /catalog/resources/resource/entitlements/list': { body: { id: RESOURCE } },
   'POST /catalog/resources/resource/entitlements/list/v2': { body: { id: RESOURCE } },
   'POST /catalog/resources/resourceV2': { body: { resources: [{ id: RESOURCE }] } },
   'POST /catalog/roles/role': { body: { roles: [{ id: HR_ROLE }] } },
   'POST /catalog/roles/roleV2': { body: { roles: [{ id: HR_ROLE }] } },
+  'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
+  'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
+  'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
+  'PUT /access/ulp/l10n/{locale}.properties': { path: { locale: 'en' }, body: 'api.error.contextLoad=Server error', contentType: 'text/plain' },
+  'PUT /catalog/resources/resources': { body: { resources: [{ id: RESOURCE, description: 'Group Membership Domain Users in Active Directory' }] } },
+  'PUT /catalog/roles/roles': { body: { roles: [{ id: HR_ROLE, description: 'HR Generalist (Business Role)' }] } },
   'DELETE /access/assignments': { as: 'enduser', body: { assignments: [{ id: HR_ROLE, entityType: 'role' }] } },
+  'DELETE /access/featuredItems': { body: { items: [{ itemId: 1 }] } },
+  'DELETE /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 3 }] } },
 };
 
 interface Walked { key: string; status: number; outcome: 'ok' | 'unserved' | 'deviation' | 'refused'; detail: string }
@@ -142,7 +155,8 @@ function request(key: string, path: string, operation: Operation): { url: string
 async function walk(method: string, path: string, operation: Operation): Promise<Walked> {
   const key = `${method.toUpperCase()} ${path}`;
   const { url, body } = request(key, path, operation);
-  const answer = await rest(server, INPUTS[key]?.as === 'enduser' ? enduser : admin, method.toUpperCase(), url, body);
+  const input = INPUTS[key];
+  const answer = await rest(server, input?.as === 'enduser' ? enduser : admin, method.toUpperCase(), url, body, input?.contentType ? { 'Content-Type': input.contentType } : {});
   const fault = (answer.body as { Fault?: { Reason?: { Text?: unknown } } } | undefined)?.Fault?.Reason?.Text;
   const text = typeof fault === 'string' ? fault : '';
   const declared = Object.keys(operation.responses);
