@@ -36,8 +36,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /access/delegation', // 400: assignmentId: no delegation "..."
   'DELETE /access/entities/item', // 400: key: "..." is not an entity type whose items can change here; use location, costCentre
   'DELETE /access/groups', // 404: No group has the DN "..."
-  'DELETE /access/preference', // 400: attribute is required: the preference name (letters, digits, _ . -), e.g. attribute=roleList-filters
-  'DELETE /access/queue/entry', // 403: You may use only your own cart
   'DELETE /access/queue/entry/item/assignees', // 403: You may use only your own cart
   'DELETE /access/queue/entry/items', // 403: You may use only your own cart
   'DELETE /access/requests/history', // 400: No request "..."
@@ -47,20 +45,9 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /access/user', // 400: No user was deleted. ...: no such user; ...: no such user
   'DELETE /admin/administrator/assignments', // 400: assignmentDomain: "..." is not an administration domain (ROLES, RESOURCES, PRD)
   'DELETE /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
-  'DELETE /admin/cache/holder/items', // 400: cacheHolderID is required: the holder to flush, e.g. cacheHolderID=Groups
   'DELETE /catalog/roles/mappedResources', // 400: No role "..."
   'DELETE /catalog/roles/parentRoles', // 400: No role "..."
   'DELETE /catalog/roles/subRoles', // 400: No role "..."
-  'GET /access/codeMap/{id}/values', // 400: No code map "x"
-  'GET /access/delegation/requests', // 400: category: the category id is required
-  'GET /access/entities/list', // 400: entityKey: "" is not known; use user, user-lookup, group, location, costCentre
-  'GET /access/entities/quickInfo', // 400: entityType: "" is not known; use USER, ROLE, RESOURCE or GROUP
-  'GET /access/forms/dataItemsList', // 400: formId: no form ""
-  'GET /access/monitoring/comments', // 400: No process ""
-  'GET /access/monitoring/workentries', // 400: No process ""
-  'GET /access/requests/processes', // 400: processId or correlationId is required
-  'GET /access/tasks/workEntries', // 400: processId: the request (process) id is required
-  'GET /admin/permission/rights', // 400: objectType: "" is not an object type (role, sod, resource, prd)
   'POST /access/administration/cprsConfig', // 400: cleanupTimeInDays: a whole number from 1 to 3650
   'POST /access/administration/delegation', // 400: delegationRetentionTime: a whole number from 0 to 3650
   'POST /access/administration/emailApproval', // 400: serverType: one of IMAP, POP3

@@ -31,6 +31,8 @@ const ROLE_DEFS = 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Dr
 const RESOURCE = 'cn=ActiveDirectoryDriverGroupMembershipDomainUsers,cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 /** Another resource of the seed, by its CN. */
 const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMembershipDomainUsers', cn);
+/** A request of the seed with open tasks (a process to follow). */
+const PROCESS = 'req-demo-0007';
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
 /**
@@ -42,23 +44,31 @@ const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Dr
 interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser'; contentType?: string }
 const INPUTS: Readonly<Record<string, Input>> = {
   'GET /access/assignments/identities': { query: { permissionId: HR_ROLE, permissionType: 'role' } },
+  'GET /access/codeMap/{id}/values': { path: { id: ENTITLEMENT } },
   'GET /access/config': { query: { key: 'messageTime' } },
   'GET /access/config/clients/{id}': { path: { id: '1' } },
   'GET /access/config/style/{fileName}': { path: { fileName: '1.css' } },
+  'GET /access/delegation/requests': { query: { category: 'accounts-prd' } },
   'GET /access/entities/globalList': { query: { key: 'location' } },
-  'GET /access/entities/quickInfo': { query: { entityId: USER } },
+  'GET /access/entities/list': { query: { entityKey: 'location' } },
+  'GET /access/entities/quickInfo': { query: { entityId: USER, entityType: 'USER' } },
   'GET /access/forms': { query: { id: 'task-demo-0003' } },
+  'GET /access/forms/dataItemsList': { query: { formId: 'ApprovalForm' } },
   'GET /access/forms/listWorkflowForms': { query: { formContainer: 'RequestForms' } },
   'GET /access/gcv/value': { query: { key: 'idv.dit.data.users' } },
   'GET /access/groups/membershipInfo': { query: { userDn: USER } },
+  'GET /access/monitoring/comments': { query: { requestId: PROCESS } },
+  'GET /access/monitoring/workentries': { query: { requestId: PROCESS } },
   'GET /access/orgChart': { query: { dn: USER } },
   'GET /access/orgChart/managers': { query: { dn: USER } },
   'GET /access/orgChart/target/list': { query: { dn: USER } },
   'GET /access/orgChart/v2': { query: { entityDN: USER } },
   'GET /access/requests/historylist': { query: { type: 'role' } },
+  'GET /access/requests/processes': { query: { processId: PROCESS } },
   'GET /access/sods/violations': { query: { sodDn: SOD } },
   'GET /access/sods/violations/user': { query: { userDn: USER } },
   'GET /access/tasks/list/others/team': { query: { teamDN: TEAM } },
+  'GET /access/tasks/workEntries': { query: { processId: PROCESS } },
   'GET /access/teams/team/userlist': { query: { teamDn: TEAM } },
   'GET /access/ulp/l10n/{locale}.properties': { path: { locale: 'en' } },
   'GET /access/user/admin': { query: { type: 'ROLES', userDn: USER } },
@@ -66,6 +76,7 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'GET /access/users/details': { query: { userDn: USER } },
   'GET /admin/administrator/assignments': { query: { filterSearch: 'ROLES' } },
   'GET /admin/permission': { query: { domain: 'ROLES' } },
+  'GET /admin/permission/rights': { query: { objectType: 'role' } },
   'GET /admin/permission/rootContainer': { query: { domain: 'ROLES' } },
   'GET /catalog/entitlements/entitlementInfo': { query: { entilementDN: ENTITLEMENT } },
   'POST /access/assignments/item': { as: 'enduser', body: { id: HR_ROLE, entityType: 'role' } },
@@ -119,6 +130,9 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'DELETE /access/assignments': { as: 'enduser', body: { assignments: [{ id: HR_ROLE, entityType: 'role' }] } },
   'DELETE /access/featuredItems': { body: { items: [{ itemId: 1 }] } },
   'DELETE /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 3 }] } },
+  'DELETE /access/preference': { query: { attribute: 'roleList-filters' } },
+  'DELETE /access/queue/entry': { body: {} },
+  'DELETE /admin/cache/holder/items': { query: { cacheHolderID: 'Groups' } },
 };
 
 interface Walked { key: string; status: number; outcome: 'ok' | 'unserved' | 'deviation' | 'refused'; detail: string }
