@@ -52,10 +52,7 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/administration/delegation', // 400: delegationRetentionTime: a whole number from 0 to 3650
   'POST /access/administration/emailApproval', // 400: serverType: one of IMAP, POP3
   'POST /access/administration/igConfig', // 400: host: "..." is not an http or https address
-  'POST /access/assignments/resource/list', // 400: dn: no user "..."
-  'POST /access/assignments/role/list', // 400: dn: no user "..."
   'POST /access/availability', // 400: No user has the DN "..."
-  'POST /access/availability/list', // 400: No user has the DN "..."
   'POST /access/availability/status', // 400: status: "..." is not Available or Unavailable
   'POST /access/config/access', // 400: Send the changed access entries: [{"key": ..., "value": ...}] or {"access": [...]}
   'POST /access/config/branding', // 400: Send the changed branding entries: [{"key": ..., "value": ...}] or {"branding": [...]}
@@ -65,7 +62,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/config/dashboard', // 400: Send the changed dashboardAccess entries: [{"key": ..., "value": ...}] or {"dashboardAccess": [...]}
   'POST /access/config/helpdesk', // 400: Send the changed helpdesk entries: [{"key": ..., "value": ...}] or {"helpdesk": [...]}
   'POST /access/config/restoreSettings/{key}', // 400: "x" is not a settings section; use one of access, branding, customization, helpdesk, dashboardAccess
-  'POST /access/containers/container', // 404: No container has the DN "..."
   'POST /access/cprs/assignments/delta', // 400: No CPRS setting is "...": see /access/cprs/settings
   'POST /access/cprs/assignments/publish', // 400: No CPRS setting is "...": see /access/cprs/settings
   'POST /access/cprs/assignments/reconcile', // 400: No CPRS setting is "...": see /access/cprs/settings
@@ -75,7 +71,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/delegation', // 400: assignFromUsers: no user has the DN "..."
   'POST /access/entities/item', // 400: key: "..." is not an entity type whose items can change here; use location, costCentre
   'POST /access/groups', // 400: container: no container has the DN "..."
-  'POST /access/groups/members', // 404: No group has the DN "..."
   'POST /access/monitoring/reassign', // 400: No task "..."
   'POST /access/permissions/item', // 400: entityType: "..." is not ROLE, RESOURCE or PRD
   'POST /access/preference', // 400: attribute is required: the preference name (letters, digits, _ . -), e.g. attribute=roleList-filters
@@ -84,14 +79,12 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/proxy/delete', // 400: dn: no proxy definition "..."
   'POST /access/proxy/edit', // 400: dn: no proxy definition "..."
   'POST /access/queue/entry/items', // 403: You may use only your own cart
-  'POST /access/requests/history/item', // 400: No request "..."
   'POST /access/requests/historylist/permission', // 400: type: "*" is not role or resource
   'POST /access/tasks', // 403: You may not act as a proxy for "..."
   'POST /access/tasks/item', // 403: You may not act as a proxy for "..."
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
   'POST /access/ulp/featuredItems', // 400: entityType: "..." is not one of role, resource, prd, navigation
   'POST /access/ulp/items', // 400: entityType: "..." is not one of role, resource, prd, navigation
-  'POST /access/ulp/l10n/listLocales', // 400: Unknown locale "...": the locales are en, de, fr, es, it, pt-BR, nl, ja, zh-CN, zh-TW, ar, he, fa
   'POST /access/user', // 400: CN is required: the user ID, e.g. {"key":"CN","values":["jdoe"]}
   'POST /access/workflow', // 400: template: "..." is not an approval template (GET /access/forms/listTemplates)
   'POST /access/workflow/prd', // 400: template: "" is not an approval template (GET /access/forms/listTemplates)
@@ -110,20 +103,14 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /catalog/codemaprefresh/driver', // 400: drivers: no driver has the DN "..."
   'POST /catalog/codemaprefresh/entitlement', // 400: entitlements: no entitlement has the DN "..."
   'POST /catalog/delegatedAdmin/rights', // 400: entityType: "..." is not an object type (role, sod, resource, prd)
-  'POST /catalog/drivers/driver', // 404: No driver has the DN "..."
   'POST /catalog/resources', // 400: Resource approval: the quorum "..." is not a percentage from 1% to 100%
-  'POST /catalog/resources/resource/assignments', // 400: No resource "..."
   'POST /catalog/resources/resource/assignments/assign', // 400: No resource "..."
   'POST /catalog/resources/resource/assignments/revoke', // 400: No resource "..."
   'POST /catalog/roles', // 400: Role: the role level "12345" does not exist (10, 20 or 30)
   'POST /catalog/roles/mappedResources', // 400: No role "..."
-  'POST /catalog/roles/mappedResources/list', // 400: No role "..."
   'POST /catalog/roles/parentRoles', // 400: No role "..."
-  'POST /catalog/roles/parentRoles/list', // 400: No role "..."
-  'POST /catalog/roles/role/assignments', // 400: No role "..."
   'POST /catalog/roles/role/assignments/assign', // 400: dn: every entry needs an id
   'POST /catalog/roles/subRoles', // 400: No role "..."
-  'POST /catalog/roles/subRoles/list', // 400: No role "..."
   'POST /catalog/sods', // 400: SoD: a separation of duties policy names exactly two different roles
   'PUT /access/availability', // 400: availabilityId: no availability "..."
   'PUT /access/delegation', // 400: assignmentId: no delegation "..."
