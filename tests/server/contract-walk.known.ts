@@ -22,6 +22,7 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'GET /admin/workflowengines': '/ must NOT have unevaluated properties {"unevaluatedProperty":"engines"}; / must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /access/info/user/passwordsyncstatus': '/ must NOT have unevaluated properties {"unevaluatedProperty":"messages"}',
   'POST /access/teams/team/permissions': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
+  'POST /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActi',
   'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; ',
 };
 
@@ -48,8 +49,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /catalog/roles/mappedResources', // 400: No role "..."
   'DELETE /catalog/roles/parentRoles', // 400: No role "..."
   'DELETE /catalog/roles/subRoles', // 400: No role "..."
-  'POST /access/administration/cprsConfig', // 400: cleanupTimeInDays: a whole number from 1 to 3650
-  'POST /access/administration/delegation', // 400: delegationRetentionTime: a whole number from 0 to 3650
   'POST /access/administration/emailApproval', // 400: serverType: one of IMAP, POP3
   'POST /access/administration/igConfig', // 400: host: "..." is not an http or https address
   'POST /access/availability', // 400: No user has the DN "..."
@@ -61,7 +60,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/config/custom', // 400: Send the changed customization entries: [{"key": ..., "value": ...}] or {"customization": [...]}
   'POST /access/config/dashboard', // 400: Send the changed dashboardAccess entries: [{"key": ..., "value": ...}] or {"dashboardAccess": [...]}
   'POST /access/config/helpdesk', // 400: Send the changed helpdesk entries: [{"key": ..., "value": ...}] or {"helpdesk": [...]}
-  'POST /access/config/restoreSettings/{key}', // 400: "x" is not a settings section; use one of access, branding, customization, helpdesk, dashboardAccess
   'POST /access/cprs/assignments/delta', // 400: No CPRS setting is "...": see /access/cprs/settings
   'POST /access/cprs/assignments/publish', // 400: No CPRS setting is "...": see /access/cprs/settings
   'POST /access/cprs/assignments/reconcile', // 400: No CPRS setting is "...": see /access/cprs/settings
@@ -93,13 +91,7 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /admin/cache/customizedHolders', // 400: cacheValue: "..." is not a cache holder
   'POST /admin/logging', // 400: Unknown log package "...": choose one of the packages listed by /admin/logging/packages/list
   'POST /admin/logging/auditConfig', // 400: destinationHost: "..." is not a host name or IPv4 address
-  'POST /admin/proxy/configuration', // 400: proxyRetentionTime: a whole number from 0 to 3650
-  'POST /admin/proxy/service/settings', // 400: cleanupChoice: one of interval, scheduled
-  'POST /admin/workflowengines/configuration', // 400: processCacheLoadFactor: a number above 0 and at most 1
   'POST /admin/workflowengines/status', // 400: engineStatus: 1 (start) or 0 (stop)
-  'POST /catalog/administration/roleResourceSettings/entitlementQuery', // 400: queryTimeout: a whole number from 1 to 3600
-  'POST /catalog/administration/roleResourceSettings/role', // 400: roleAssignmentGracePeriod: a whole number from 0 to 365
-  'POST /catalog/administration/roleResourceSettings/sod', // 400: defaultSODRequestDef: no request definition has the DN "..."
   'POST /catalog/codemaprefresh/driver', // 400: drivers: no driver has the DN "..."
   'POST /catalog/codemaprefresh/entitlement', // 400: entitlements: no entitlement has the DN "..."
   'POST /catalog/delegatedAdmin/rights', // 400: entityType: "..." is not an object type (role, sod, resource, prd)
