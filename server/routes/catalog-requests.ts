@@ -18,6 +18,7 @@ import { description } from '../catalog/text.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { requestOperation } from '../../domain/workflow.ts';
+import type { Db } from '../store/db.ts';
 
 type Kind = 'role' | 'resource';
 const KIND_POWER: Record<Kind, Power> = { role: 'roleAdmin', resource: 'resourceAdmin' };
@@ -27,7 +28,7 @@ function requireKindPower(request: FastifyRequest, kind: Kind): void {
   if (!powers.has('domainAdmin') && !powers.has(KIND_POWER[kind])) throw forbidden(`Administering ${kind}s needs the ${KIND_POWER[kind]} power`);
 }
 
-function kindOf(value: unknown): Kind {
+export function kindOf(value: unknown): Kind {
   const kind = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (kind !== 'role' && kind !== 'resource') throw badRequest(`type: "${String(value ?? '')}" is not role or resource`);
   return kind;
@@ -47,6 +48,22 @@ export const REQUEST_STATUS_FILTERS = Object.keys(STATUS_FILTERS);
 interface RequestRow {
   id: string; item_name: string; status_code: number; status: string; process_state: number; recipient_dn: string; requester_dn: string;
   action: string; request_date: string; reason: string | null; recipient_name: string | null; requester_name: string | null; recipient_type: string;
+}
+
+/**
+ * The role or resource of an assignment to revoke (400 when there is none), and whether its
+ * revocation needs approval (a role's revokeRequired, a resource's revoke approval): such an item
+ * gets a pending revoke request.
+ */
+export async function revocableItem(db: Db, kind: Kind, id: unknown): Promise<{ dn: string; name: string; revokeApprovalRequired: boolean }> {
+  const dn = typeof id === 'string' ? id.trim() : '';
+  const table = kind === 'role' ? 'roles' : 'resources';
+  const columns = kind === 'role' ? 'dn, name, attrs' : 'dn, name, attrs, approval_required';
+  const found = dn ? await db.get<{ dn: string; name: string; attrs: string | null; approval_required?: number }>(`SELECT ${columns} FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
+  if (!found) throw badRequest(`assignments: no ${kind} "${dn}"`);
+  const revokeApprovalRequired =
+    kind === 'role' ? (parseAttrs(found.attrs) as RoleAttrs).revokeRequired === true : revokeNeedsApproval({ approval_required: found.approval_required ?? 0, attrs: found.attrs });
+  return { dn: found.dn, name: found.name, revokeApprovalRequired };
 }
 
 const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
@@ -115,16 +132,7 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
     for (const raw of body.assignments.map((a) => bodyOf(a))) {
       const kind = kindOf(raw.entityType);
       requireKindPower(request, kind);
-      const dn = typeof raw.id === 'string' ? raw.id.trim() : '';
-      const table = kind === 'role' ? 'roles' : 'resources';
-      const columns = kind === 'role' ? 'dn, name, attrs' : 'dn, name, attrs, approval_required';
-      const found = dn ? await db.get<{ dn: string; name: string; attrs: string | null; approval_required?: number }>(`SELECT ${columns} FROM ${table} WHERE dn = ? COLLATE NOCASE`, [dn]) : undefined;
-      if (!found) throw badRequest(`assignments: no ${kind} "${dn}"`);
-      // An item whose revocation needs approval (a role's revokeRequired, a resource's revoke
-      // approval) gets a pending revoke request.
-      const revokeApprovalRequired =
-        kind === 'role' ? (parseAttrs(found.attrs) as RoleAttrs).revokeRequired === true : revokeNeedsApproval({ approval_required: found.approval_required ?? 0, attrs: found.attrs });
-      const item = { dn: found.dn, name: found.name, revokeApprovalRequired };
+      const item = await revocableItem(db, kind, raw.id);
       const list = Array.isArray(raw.assignmentToList) ? raw.assignmentToList.map((a) => bodyOf(a).assignedToDn) : [];
       const recipients = list.filter((d): d is string => typeof d === 'string' && d.trim() !== '').map((d) => d.trim());
       if (recipients.length === 0) throw badRequest(`assignments: no assignee given for "${item.name}"`);

@@ -6,6 +6,7 @@
  * needs domainAdmin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { storedStyle } from './console-style.ts';
 import { requirePower } from '../auth/principal.ts';
 import { badRequest, conflict } from '../http/fault.ts';
 import { defaultClientConfig } from '../seed/clients.ts';
@@ -116,12 +117,13 @@ const configRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  // Custom style sheets per client: the sandbox has none uploaded, so every well-formed name is an
-  // empty style sheet (the console loads it at start and must not see an error).
+  // Custom style sheets per client (<client>.css, uploaded with PUT /access/config/uploadStyle,
+  // console-style.ts): a well-formed name without an upload is an empty style sheet (the console
+  // loads it at start and must not see an error).
   app.get('/access/config/style/:fileName', async (request, reply) => {
     const { fileName } = request.params as { fileName: string };
     if (!/^[A-Za-z0-9_-]{1,64}\.css$/.test(fileName)) throw badRequest(`fileName: "${fileName}" is not a style sheet name such as 1.css`);
-    return reply.type('text/css; charset=utf-8').send('');
+    return reply.type('text/css; charset=utf-8').send(await storedStyle(db, fileName.slice(0, -'.css'.length)));
   });
 
   app.post('/access/config/restoreSettings/:key', admin, async (request, reply) => {

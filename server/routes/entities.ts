@@ -5,7 +5,7 @@
  * /access/entities/quickInfo; POST, PUT and DELETE /access/entities/item.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { principalOf, requirePower } from '../auth/principal.ts';
+import { principalOf, requirePower, type Principal } from '../auth/principal.ts';
 import { badRequest, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { USERS_DN } from '../seed/organisation.ts';
@@ -39,22 +39,23 @@ function schemaAttributes(entityName: string, mode: EditMode): AttributeNode[] {
   return [...USER_ATTRIBUTES, PHOTO_ATTRIBUTE].map((a) => describeAttribute(a, mode));
 }
 
+/** AttributesListNode of an entity's schema (GET /access/entities/schema, and /schema/rra). */
+export function entitySchema(principal: Principal, query: { entityName?: string; editable?: string; searchable?: string }) {
+  const entityName = (query.entityName ?? '').trim() || 'user';
+  if (entityName !== 'user' && entityName !== 'createUser') {
+    throw badRequest(`entityName: "${entityName}" is not known; use user or createUser`);
+  }
+  const mode: EditMode = principal.powers.has('domainAdmin') ? 'admin' : 'self';
+  let attributesList = schemaAttributes(entityName, mode);
+  if (isTrue(query.editable)) attributesList = attributesList.filter((a) => a.isEditable);
+  if (isTrue(query.searchable)) attributesList = attributesList.filter((a) => a.isSearchable);
+  return { container: USERS_DN, namingAttr: 'CN', displayPhoto: true, attributesList };
+}
+
 const entitiesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.get('/access/entities/schema', async (request) => {
-    const principal = principalOf(request);
-    const query = request.query as { entityName?: string; editable?: string; searchable?: string };
-    const entityName = (query.entityName ?? '').trim() || 'user';
-    if (entityName !== 'user' && entityName !== 'createUser') {
-      throw badRequest(`entityName: "${entityName}" is not known; use user or createUser`);
-    }
-    const mode: EditMode = principal.powers.has('domainAdmin') ? 'admin' : 'self';
-    let attributesList = schemaAttributes(entityName, mode);
-    if (isTrue(query.editable)) attributesList = attributesList.filter((a) => a.isEditable);
-    if (isTrue(query.searchable)) attributesList = attributesList.filter((a) => a.isSearchable);
-    return { container: USERS_DN, namingAttr: 'CN', displayPhoto: true, attributesList };
-  });
+  app.get('/access/entities/schema', async (request) => entitySchema(principalOf(request), request.query as Record<string, string>));
 
   app.get('/access/entities/definitions', async (request) => {
     const principal = principalOf(request);

@@ -10,18 +10,25 @@ import adminAssignmentsRoutes from './admin-assignments.ts';
 import assignmentsRoutes from './assignments.ts';
 import availabilityRoutes from './availability.ts';
 import cacheRoutes from './cache.ts';
+import catalogBulkRoutes from './catalog-bulk.ts';
+import catalogReadsRoutes from './catalog-reads.ts';
 import catalogRequestsRoutes from './catalog-requests.ts';
 import configRoutes from './config.ts';
 import configurationRoutes from './configuration.ts';
+import consoleStyleRoutes from './console-style.ts';
 import containersRoutes from './containers.ts';
 import cprsRoutes from './cprs.ts';
 import dashboardRoutes from './dashboard.ts';
 import delegationRoutes from './delegation.ts';
+import directoryReadsRoutes from './directory-reads.ts';
 import displaySettingsRoutes from './display-settings.ts';
 import driversRoutes from './drivers.ts';
 import emailApprovalRoutes from './email-approval.ts';
 import entitiesRoutes from './entities.ts';
+import entitlementReadsRoutes from './entitlement-reads.ts';
+import featuredItemsRoutes from './featured-items.ts';
 import groupsRoutes from './groups.ts';
+import identityOperationsRoutes from './identity-operations.ts';
 import landingRoutes from './landing.ts';
 import localeKitRoutes from './locale-kit.ts';
 import localesRoutes from './locales.ts';
@@ -37,12 +44,15 @@ import sandboxSecurityRoutes from './sandbox-security.ts';
 import proxyRoutes from './proxy.ts';
 import statisticsRoutes from './statistics.ts';
 import teamPermissionSearchRoutes from './team-permission-search.ts';
+import teamRecipientsRoutes from './team-recipients.ts';
 import teamsRoutes from './teams.ts';
 import userInfoRoutes from './user-info.ts';
+import userAssignmentsRoutes from './user-assignments.ts';
 import usersRoutes from './users.ts';
 import versionRoutes from './version.ts';
 import workflowEngineRoutes from './workflow-engines.ts';
 import workflowMonitoringRoutes from './workflow-monitoring.ts';
+import workflowOthersRoutes from './workflow-others.ts';
 import workflowRequestRoutes from './workflow-requests.ts';
 import workflowTaskRoutes from './workflow-tasks.ts';
 
@@ -57,18 +67,25 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   assignmentsRoutes,
   availabilityRoutes,
   cacheRoutes,
+  catalogBulkRoutes,
+  catalogReadsRoutes,
   catalogRequestsRoutes,
   configRoutes,
   configurationRoutes,
+  consoleStyleRoutes,
   containersRoutes,
   cprsRoutes,
   dashboardRoutes,
   delegationRoutes,
+  directoryReadsRoutes,
   displaySettingsRoutes,
   driversRoutes,
   emailApprovalRoutes,
   entitiesRoutes,
+  entitlementReadsRoutes,
+  featuredItemsRoutes,
   groupsRoutes,
+  identityOperationsRoutes,
   landingRoutes,
   localeKitRoutes,
   localesRoutes,
@@ -91,12 +108,15 @@ export const areaRoutes: ReadonlyArray<FastifyPluginAsync> = [
   statisticsRoutes,
   teamAdminRoutes,
   teamPermissionSearchRoutes,
+  teamRecipientsRoutes,
   teamsRoutes,
+  userAssignmentsRoutes,
   userInfoRoutes,
   usersRoutes,
   versionRoutes,
   workflowEngineRoutes,
   workflowMonitoringRoutes,
+  workflowOthersRoutes,
   workflowRequestRoutes,
   workflowTaskRoutes,
 ];

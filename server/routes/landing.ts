@@ -10,7 +10,7 @@ import {
   createCategories, createItems, deleteCategories, deleteItems, landingItems, updateCategories, updateItems,
 } from '../landing/store.ts';
 
-const clientOf = (request: FastifyRequest): string => {
+export const clientOf = (request: FastifyRequest): string => {
   const query = request.query as { clientId?: string; client?: string };
   return (query.clientId ?? query.client ?? '').trim() || '1';
 };

@@ -103,7 +103,7 @@ const localeKitRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A whole properties file: more than the REST API's usual body limit.
-  app.put('/access/ulp/l10n/:locale.properties', { preHandler: requirePower('domainAdmin'), bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+  app.put('/access/ulp/l10n/:locale.properties', { preHandler: requirePower('domainAdmin'), bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
     const locale = localeParam(request);
     const changed = changedTexts(request.body, await consoleTexts(locale));
     await db.transaction(async (tx) => {
@@ -112,7 +112,8 @@ const localeKitRoutes: FastifyPluginAsync = async (app) => {
         await tx.run('INSERT INTO locale_overrides (locale, texts, modified_at) VALUES (?, ?, ?)', [locale, JSON.stringify(changed), new Date().toISOString()]);
       }
     });
-    return { success: true, succeeded: [{ id: locale, entityType: 'locale', name: `${Object.keys(changed).length}` }], failed: [] };
+    // 204 as the contract declares (GET /access/ulp/l10n/list tells whether the locale is modified).
+    return reply.code(204).send();
   });
 };
 

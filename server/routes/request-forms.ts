@@ -19,7 +19,7 @@ const TEMPLATES_DN = 'cn=Templates,cn=RequestDefs,cn=AppConfig,cn=User Applicati
 interface Form { cn: string; name: string; description: string; items: [string, string][] }
 
 /** The forms of each container, with their data items (cn, label). */
-const FORMS: Readonly<Record<string, readonly Form[]>> = {
+export const FORMS: Readonly<Record<string, readonly Form[]>> = {
   ApprovalForms: [
     { cn: 'ApprovalForm', name: 'Approval Form', description: 'Approve or deny with a comment', items: [['recipient', 'Recipient'], ['reason', 'Reason'], ['comment', 'Comment']] },
     { cn: 'ApprovalFormWithDates', name: 'Approval Form with Dates', description: 'Approve for a period', items: [['recipient', 'Recipient'], ['reason', 'Reason'], ['startDate', 'Start date'], ['endDate', 'End date']] },
@@ -42,7 +42,7 @@ function templateDescription(template: ApprovalTemplate): string {
   return `${COUNT_WORDS[template.steps]} approvers, ${template.type === 'Parallel' ? 'all at once' : 'one after another'}`;
 }
 
-const formDn = (container: string, cn: string) => `cn=${cn},cn=${container},${FORMS_DN}`;
+export const formDn = (container: string, cn: string) => `cn=${cn},cn=${container},${FORMS_DN}`;
 const wfList = (entries: { dn: string; cn: string; templateName: string; description: string }[]) => ({ prdTemplates: entries, size: entries.length });
 
 function container(value: unknown): string {

@@ -20,7 +20,7 @@ import type { Db } from '../store/db.ts';
 import { searchPermissions, type PermissionScope } from './permissions.ts';
 
 /** The index rows some team of the list grants and does not exclude. */
-function grantedByTeams(teamDns: readonly string[]): PermissionScope {
+export function grantedByTeams(teamDns: readonly string[]): PermissionScope {
   const marks = teamDns.map(() => '?').join(', ');
   return {
     sql: `EXISTS (SELECT 1 FROM team_permissions px WHERE px.team_dn IN (${marks}) AND px.entity_type = lower(p.entity_type) AND px.excluded = 0

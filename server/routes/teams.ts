@@ -15,16 +15,16 @@ import type { SqlValue } from '../store/db.ts';
 import { TEAM_KINDS, isTeamMemberSql, readableTeam, type TeamRow as StoredTeam } from '../catalog/teams/store.ts';
 
 type TeamRow = Pick<StoredTeam, 'dn' | 'name' | 'description' | 'kind'>;
-interface MemberRow { dn: string; full_name: string }
+export interface MemberRow { dn: string; full_name: string }
 
-const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
+export const USER_SEARCH = ['u.full_name', 'u.last_name', 'u.first_name', 'u.username'];
 
 /** The contract's TargetSetNode; the team's kind (the list's type filter) is its one domain type. */
 const teamNode = (row: TeamRow) => ({ dn: row.dn, name: row.name, description: row.description ?? '', domainTypes: [row.kind] });
 const recipientNode = (row: MemberRow) => ({ name: row.full_name, dn: row.dn, type: 'user', isGroupAssignment: false });
 
 /** The recipients answer of the contract (RecipientListNode). */
-function recipientList(rows: MemberRow[], page: PageRequest, total: number) {
+export function recipientList(rows: MemberRow[], page: PageRequest, total: number) {
   return { recipients: rows.map(recipientNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), currentIndex: page.offset + 1, endIndex: page.offset + rows.length, total };
 }
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { principalOf, requirePower, type Principal } from '../auth/principal.ts';
 import { badRequest, forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
-import type { SqlValue } from '../store/db.ts';
+import type { Db, SqlValue } from '../store/db.ts';
 import { isTrue } from '../identity/query-params.ts';
 import { DEFAULT_SEARCH_ATTRIBUTES, userAttribute } from '../identity/user-attributes.ts';
 import { maxUserSearch } from '../identity/client-settings.ts';
@@ -17,7 +17,7 @@ import { personNode, type EditMode } from '../identity/user-nodes.ts';
 import { buildUserSearch } from '../identity/user-search.ts';
 import { containerExists, findUser, groupDnsOf, hasDirectReports, searchUsers, updateUserColumns, usernameTaken } from '../identity/user-store.ts';
 
-interface ListQuery {
+export interface ListQuery {
   q?: string; nextIndex?: string; size?: string; sortBy?: string; sortOrder?: string;
   searchAttr?: string; advSearch?: string; filter?: string; columnCustomization?: string; clientId?: string;
 }
@@ -106,35 +106,36 @@ function refuseRename(changes: readonly AttributeChange[], username: string): vo
   }
 }
 
+/** The user search of GET /access/users/list (and the help desk's /access/users/usersForHistory). */
+export async function userListPage(db: Db, principal: Principal, query: ListQuery) {
+  // No page larger than the client's maxLimitUserSearch (its customization).
+  const requested = pageRequest(query);
+  const page = { ...requested, size: Math.min(requested.size, await maxUserSearch(db, query.clientId)) };
+  const search = buildUserSearch({ q: page.q, searchAttr: query.searchAttr, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
+  let only: string[] | undefined;
+  if (isTrue(query.columnCustomization)) {
+    only = (query.filter ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '').map((key) => {
+      const attribute = userAttribute(key);
+      if (!attribute) throw badRequest(`filter: "${key}" is not a user attribute`);
+      return attribute.key;
+    });
+    if (only.length === 0) only = [...DEFAULT_SEARCH_ATTRIBUTES];
+  }
+  const { rows, total } = await searchUsers(db, search, page);
+  const nextIndex = nextIndexAfter(page, total);
+  return {
+    usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), compact: true, ...(only ? { only } : {}) })),
+    nextIndex,
+    hasMore: nextIndex > 0,
+    totalCount: total,
+    totalSize: total,
+  };
+}
+
 const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.get('/access/users/list', async (request) => {
-    const query = request.query as ListQuery;
-    const principal = principalOf(request);
-    // No page larger than the client's maxLimitUserSearch (its customization).
-    const requested = pageRequest(query);
-    const page = { ...requested, size: Math.min(requested.size, await maxUserSearch(db, query.clientId)) };
-    const search = buildUserSearch({ q: page.q, searchAttr: query.searchAttr, advSearch: query.advSearch, sortBy: query.sortBy, sortOrder: query.sortOrder });
-    let only: string[] | undefined;
-    if (isTrue(query.columnCustomization)) {
-      only = (query.filter ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '').map((key) => {
-        const attribute = userAttribute(key);
-        if (!attribute) throw badRequest(`filter: "${key}" is not a user attribute`);
-        return attribute.key;
-      });
-      if (only.length === 0) only = [...DEFAULT_SEARCH_ATTRIBUTES];
-    }
-    const { rows, total } = await searchUsers(db, search, page);
-    const nextIndex = nextIndexAfter(page, total);
-    return {
-      usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), compact: true, ...(only ? { only } : {}) })),
-      nextIndex,
-      hasMore: nextIndex > 0,
-      totalCount: total,
-      totalSize: total,
-    };
-  });
+  app.get('/access/users/list', async (request) => userListPage(db, principalOf(request), request.query as ListQuery));
 
   async function details(request: FastifyRequest, dn: string) {
     const principal = principalOf(request);

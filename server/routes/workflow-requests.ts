@@ -1,6 +1,6 @@
 /**
  * Access requests and their history, from the workflow engine's store (server/workflow).
- * Contract: POST /access/requests/permissions and /permissions/item (one request per permission
+ * Contract: POST /access/requests/permissions (also /permissions/v2) and /permissions/item (one request per permission
  * and recipient), GET /access/requests/history and /historylist (the caller's requests, as
  * requester or recipient, with filters), POST /access/requests/history/item, GET
  * /access/requests/processes, DELETE /access/requests/history (retract while retractable), POST
@@ -80,7 +80,8 @@ async function holds(db: Db, permission: RequestedPermission, recipientDn: strin
 const workflowRequestRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.post('/access/requests/permissions', { schema: { body: objectBody } }, async (request, reply) => {
+  // The v2 path takes the same body (the new request form's submission, a free-form object in the contract).
+  for (const path of ['/access/requests/permissions', '/access/requests/permissions/v2']) app.post(path, { schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const principal = principalOf(request);
     const acting = await actingUser(db, principal.dn, body.proxyUser);

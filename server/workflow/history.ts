@@ -8,11 +8,14 @@ import { historyNode, namesOf } from './nodes.ts';
 import type { StoredRequest } from './store.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A filter's text; the contract's default `*` (any) is no filter. */
+const filterText = (value: unknown): string => (text(value) === '*' ? '' : text(value));
 
 /** A date filter of the history (epoch ms or an ISO date). */
 function dateFilter(value: unknown, what: string): string | undefined {
   const raw = text(value);
-  if (raw === '') return undefined;
+  // The contract's default 0 is no date.
+  if (raw === '' || raw === '0') return undefined;
   const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
   if (!Number.isFinite(ms)) throw badRequest(`${what}: "${raw}" is not a date`);
   return new Date(ms).toISOString();
@@ -20,7 +23,8 @@ function dateFilter(value: unknown, what: string): string | undefined {
 
 /**
  * A user's requests (as requester or recipient), newest first unless sortOrder=asc, filtered as the
- * query says (search q, item, type, action, startDate, endDate, status): the history's query, which
+ * query says (search q, item, type, action, startDate, endDate, status; `*` and a date 0, the
+ * contract's defaults, filter nothing): the history's query, which
  * the dashboard's and the bell's request counts run too (domain/dashboardCounts.ts).
  */
 export async function historyRows(db: Db, userDn: string, query: Record<string, unknown>): Promise<StoredRequest[]> {
@@ -28,14 +32,14 @@ export async function historyRows(db: Db, userDn: string, query: Record<string, 
   const params: (string | number)[] = [userDn, userDn];
   const page = pageRequest(query);
   if (page.q !== '*') { where.push("q.item_name LIKE ? ESCAPE '\\'"); params.push(likePattern(page.q)); }
-  const item = text(query.item);
+  const item = filterText(query.item);
   if (item) { where.push('q.item_dn = ? COLLATE NOCASE'); params.push(item); }
-  const type = text(query.type).toLowerCase();
+  const type = filterText(query.type).toLowerCase();
   if (type) {
     if (!['role', 'resource', 'prd'].includes(type)) throw badRequest(`type: "${type}" is not role, resource or prd`);
     where.push('q.kind = ?'); params.push(type);
   }
-  const action = text(query.action).toLowerCase();
+  const action = filterText(query.action).toLowerCase();
   if (action) {
     if (!(HISTORY_ACTION_FILTERS as readonly string[]).includes(action)) throw badRequest(`action: "${action}" is not grant or revoke`);
     where.push('q.action = ?'); params.push(action);
@@ -44,7 +48,7 @@ export async function historyRows(db: Db, userDn: string, query: Record<string, 
   if (start) { where.push('q.request_date >= ?'); params.push(start); }
   const end = dateFilter(query.endDate, 'endDate');
   if (end) { where.push('q.request_date <= ?'); params.push(end); }
-  const statuses = text(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const statuses = filterText(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '');
   for (const status of statuses) if (!(HISTORY_STATUS_FILTERS as readonly string[]).includes(status)) throw badRequest(`status: "${status}" is not one of ${HISTORY_STATUS_FILTERS.join(', ')}`);
   const order = text(query.sortOrder).toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const sortBy = text(query.sortBy).toLowerCase() === 'name' ? 'q.item_name COLLATE NOCASE' : 'q.request_date';

@@ -29,8 +29,8 @@ function fromIndexOf(value: unknown): number {
 }
 
 /** SQL condition and parameters of the filters, for the tasks of `userDn` (and, when asked, those delegated to them). */
-function filters(userDn: string, query: Record<string, unknown>, now: Date): { where: string[]; params: SqlValue[] } {
-  const own = visibleToSql(userDn);
+function filters(userDn: string, query: Record<string, unknown>, now: Date, scope?: TaskScope): { where: string[]; params: SqlValue[] } {
+  const own = scope ?? visibleToSql(userDn);
   const delegated = isTrue(query.delegatedTasks) ? delegatedToSql(userDn, now.toISOString()) : undefined;
   const where = [delegated ? `(${own.sql} OR ${delegated.sql})` : own.sql];
   const params: SqlValue[] = [...own.params, ...(delegated?.params ?? [])];
@@ -85,10 +85,16 @@ export async function taskCount(db: Db, userDn: string, query: Record<string, un
   return (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${fromOf(where)}`, params))?.n ?? 0;
 }
 
-/** AfTaskListNode of `userDn`'s open tasks. */
-export async function taskList(db: Db, userDn: string, query: Record<string, unknown>, now = new Date()) {
-  const { where, params } = filters(userDn, query, now);
-  const own = visibleToSql(userDn);
+/**
+ * Which tasks a list holds instead of those the user may act on (the help desk's and a team
+ * manager's lists of others' tasks): an SQL condition on the task `t`.
+ */
+export interface TaskScope { sql: string; params: SqlValue[] }
+
+/** AfTaskListNode of `userDn`'s open tasks (or, given a scope, of the scope's). */
+export async function taskList(db: Db, userDn: string, query: Record<string, unknown>, now = new Date(), scope?: TaskScope) {
+  const { where, params } = filters(userDn, query, now, scope);
+  const own = scope ?? visibleToSql(userDn);
   const sortKey = (text(query.sortBy) || 'createTime').toLowerCase();
   const column = SORT_COLUMNS[sortKey];
   if (!column) throw badRequest(`sortBy: "${text(query.sortBy)}" is not one of createTime, expirationTime, priority, processName, recipientName, activityName, initiatorName`);

@@ -23,39 +23,145 @@ interface Swagger { paths: Record<string, Record<string, Operation>>; definition
 const swagger = JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')) as Swagger;
 const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
 
-const USER = 'cn=enduser,ou=engineering,ou=users,o=data';
+const USER = 'cn=enduser,ou=users,o=data';
+const HR_ROLE = 'cn=HRGeneralist,cn=Level30,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const SOD = 'cn=PayablesversusReceivables,cn=SoDDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const ENTITLEMENT = 'cn=Group,cn=EntitlementDefs,cn=Active Directory Driver,cn=driverset1,o=system';
+const ROLE_DEFS = 'cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const RESOURCE = 'cn=ActiveDirectoryDriverGroupMembershipDomainUsers,cn=ResourceDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+/** Another resource of the seed, by its CN. */
+const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMembershipDomainUsers', cn);
+/** A request of the seed with open tasks (a process to follow). */
+const PROCESS = 'req-demo-0007';
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
-/** Inputs a valid call needs beyond the contract's defaults: path values, query values, body. */
-interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+/**
+ * Inputs a valid call needs beyond the contract's defaults: path values, query values, body, and
+ * the demo account that calls (uaadmin unless `as` names another: an operation on the caller's
+ * own assignments needs one who holds some), and a body's content type other than JSON (a text
+ * body: a style sheet, a properties file).
+ */
+interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser'; contentType?: string }
 const INPUTS: Readonly<Record<string, Input>> = {
+  'GET /access/assignments/identities': { query: { permissionId: HR_ROLE, permissionType: 'role' } },
+  'GET /access/codeMap/{id}/values': { path: { id: ENTITLEMENT } },
   'GET /access/config': { query: { key: 'messageTime' } },
   'GET /access/config/clients/{id}': { path: { id: '1' } },
   'GET /access/config/style/{fileName}': { path: { fileName: '1.css' } },
-  'GET /access/entities/quickInfo': { query: { entityId: USER } },
+  'GET /access/delegation/requests': { query: { category: 'accounts-prd' } },
+  'GET /access/entities/globalList': { query: { key: 'location' } },
+  'GET /access/entities/list': { query: { entityKey: 'location' } },
+  'GET /access/entities/quickInfo': { query: { entityId: USER, entityType: 'USER' } },
+  'GET /access/forms': { query: { id: 'task-demo-0003' } },
+  'GET /access/forms/dataItemsList': { query: { formId: 'ApprovalForm' } },
   'GET /access/forms/listWorkflowForms': { query: { formContainer: 'RequestForms' } },
+  'GET /access/gcv/value': { query: { key: 'idv.dit.data.users' } },
   'GET /access/groups/membershipInfo': { query: { userDn: USER } },
+  'GET /access/monitoring/comments': { query: { requestId: PROCESS } },
+  'GET /access/monitoring/workentries': { query: { requestId: PROCESS } },
   'GET /access/orgChart': { query: { dn: USER } },
   'GET /access/orgChart/managers': { query: { dn: USER } },
   'GET /access/orgChart/target/list': { query: { dn: USER } },
   'GET /access/orgChart/v2': { query: { entityDN: USER } },
   'GET /access/requests/historylist': { query: { type: 'role' } },
+  'GET /access/requests/processes': { query: { processId: PROCESS } },
+  'GET /access/sods/violations': { query: { sodDn: SOD } },
+  'GET /access/sods/violations/user': { query: { userDn: USER } },
+  'GET /access/tasks/list/others/team': { query: { teamDN: TEAM } },
+  'GET /access/tasks/workEntries': { query: { processId: PROCESS } },
   'GET /access/teams/team/userlist': { query: { teamDn: TEAM } },
   'GET /access/ulp/l10n/{locale}.properties': { path: { locale: 'en' } },
+  'GET /access/user/admin': { query: { type: 'ROLES', userDn: USER } },
+  'GET /access/users/clearEntitlementResult': { query: { userDn: USER } },
   'GET /access/users/details': { query: { userDn: USER } },
   'GET /admin/administrator/assignments': { query: { filterSearch: 'ROLES' } },
   'GET /admin/permission': { query: { domain: 'ROLES' } },
+  'GET /admin/permission/rights': { query: { objectType: 'role' } },
+  'GET /admin/permission/rootContainer': { query: { domain: 'ROLES' } },
+  'GET /catalog/entitlements/entitlementInfo': { query: { entilementDN: ENTITLEMENT } },
+  'POST /access/administration/cprsConfig': { body: { cleanupTimeInDays: 30 } },
+  'POST /access/administration/delegation': { body: { delegationRetentionTime: 30 } },
+  'POST /access/assignments/item': { as: 'enduser', body: { id: HR_ROLE, entityType: 'role' } },
+  'POST /access/assignments/list': { body: { dn: USER } },
+  'POST /access/assignments/list/v2': { body: { dn: USER } },
+  'POST /access/assignments/resource/list': { body: { dn: USER } },
+  'POST /access/assignments/role/list': { body: { dn: USER } },
+  'POST /access/availability/list': { body: { dn: 'cn=manager,ou=users,o=data' } },
+  'POST /access/config/restoreSettings/{key}': { path: { key: 'branding' } },
+  'POST /access/containers/container': { body: { dn: 'ou=users,o=data' } },
+  'POST /access/data/migration/workflow': { body: { tables: { requests: [] } } },
+  'POST /access/entities/resource/assignments/columns': { body: { dn: RESOURCE } },
+  'POST /access/featuredItems': { body: { items: [{ name: 'Walked item', entityType: 'navigation', appUrl: '#/tasks' }] } },
+  'POST /access/featuredItems/categories': { body: { itemCategories: [{ categoryName: 'Walked category' }] } },
+  'POST /access/groups/members': { body: { dn: 'cn=Engineering Staff,ou=groups,o=data' } },
+  'POST /access/index/permissions': { body: { permIndexChanges: [{ operation: 'modify', permId: HR_ROLE, permType: 'role' }] } },
+  'POST /access/info/user/equivalent': { body: { principals: [USER, 'cn=uaadmin,ou=users,o=data'] } },
   'POST /access/info/user/passwordsyncstatus': { body: { dn: USER } },
-  'POST /access/requests/team/user/history': { body: { dn: USER } },
+  'POST /access/query/global': { body: { key: 'usersByDepartment', parameters: [{ key: 'department', values: ['Engineering'] }] } },
+  'POST /access/requests/history/item': { body: { id: PROCESS } },
+  'POST /access/requests/historyForUser': { body: { dn: USER } },
+  'POST /access/requests/historylist': { body: {} },
+  'POST /access/requests/permissions': { body: { reqPermissions: [{ id: resource('ActiveDirectoryDriverGroupMembershipSales'), entityType: 'resource' }], reason: 'walk' } },
+  'POST /access/requests/permissions/item': { body: { id: resource('ActiveDirectoryDriverGroupMembershipDevelopers'), entityType: 'resource', reason: 'walk' } },
+  'POST /access/requests/permissions/v2': { body: { reqPermissions: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance'), entityType: 'resource' }], reason: 'walk' } },
+  'POST /access/requests/team/user/history': { query: { type: 'role' }, body: { dn: USER } },
+  'POST /access/tasks/v2': { body: { taskId: 'task-demo-0006', action: 'approve', comment: 'walked' } },
+  'POST /access/teams/container/resources': { body: { dn: ROLE_DEFS.replace('cn=RoleDefs', 'cn=ResourceDefs') } },
+  'POST /access/teams/container/roles': { body: { dn: ROLE_DEFS } },
   'POST /access/teams/permissions': { body: { targetSetDnList: [TEAM] } },
+  'POST /access/teams/recipients/list': { body: { dn: TEAM } },
+  'POST /access/teams/recipients/users/v2': { body: { teams: [{ dn: TEAM }] } },
   'POST /access/teams/team': { body: { dn: TEAM } },
   'POST /access/teams/team/permissions': { body: { dn: TEAM } },
+  'POST /access/ulp/l10n/listLocales': { body: { localeKey: 'en' } },
+  'POST /access/user/dn': { body: { oldUserDn: 'cn=formerName,ou=users,o=data', newUserDn: USER } },
+  'POST /admin/identityResync': { body: { dn: USER } },
+  'POST /admin/proxy/configuration': { body: { proxyRetentionTime: 30 } },
+  'POST /admin/proxy/service/settings': { body: { cleanupChoice: 'interval' } },
+  'POST /admin/workflowengines/configuration': { body: { processCacheLoadFactor: 0.75 } },
+  'POST /catalog/administration/roleResourceSettings/entitlementQuery': { body: { queryTimeout: 30 } },
+  'POST /catalog/administration/roleResourceSettings/role': { body: { roleAssignmentGracePeriod: 0 } },
+  'POST /catalog/administration/roleResourceSettings/sod': { body: { defaultSODRequestDef: 'cn=RoleGrantReview,cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system' } },
+  'POST /catalog/drivers/driver': { body: { id: 'cn=Active Directory Driver,cn=driverset1,o=system' } },
+  'POST /catalog/drivers/driverEntitlementViewValues/list': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/driverEntitlementViewValues/listV2': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/entitlementValues/list': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/drivers/entitlementValues/listV2': { body: { id: ENTITLEMENT } },
+  'POST /catalog/drivers/entitlementViewValues/list': { body: { viewID: ENTITLEMENT } },
+  'POST /catalog/entitlements/entitlementValues': { body: { viewID: ENTITLEMENT } },
+  'POST /catalog/entitlements/resources': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /catalog/entitlements/tempResources': { body: { entitlements: [{ id: ENTITLEMENT, parameterValue: 'Sales' }] } },
+  'POST /catalog/resources/category': { body: { id: 'walked', name: 'Walked category' } },
+  'POST /catalog/resources/resource': { body: { resources: [{ id: RESOURCE }] } },
+  'POST /catalog/resources/resource/assignments': { body: { dn: RESOURCE } },
+  'POST /catalog/resources/resource/entitlements/list': { body: { id: RESOURCE } },
+  'POST /catalog/resources/resource/entitlements/list/v2': { body: { id: RESOURCE } },
+  'POST /catalog/resources/resourceV2': { body: { resources: [{ id: RESOURCE }] } },
+  'POST /catalog/roles/mappedResources/list': { body: { id: HR_ROLE } },
+  'POST /catalog/roles/parentRoles/list': { body: { id: HR_ROLE } },
+  'POST /catalog/roles/role': { body: { roles: [{ id: HR_ROLE }] } },
+  'POST /catalog/roles/role/assignments': { body: { id: HR_ROLE } },
+  'POST /catalog/roles/roleV2': { body: { roles: [{ id: HR_ROLE }] } },
+  'POST /catalog/roles/subRoles/list': { body: { id: HR_ROLE } },
+  'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
+  'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
+  'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
+  'PUT /access/ulp/l10n/{locale}.properties': { path: { locale: 'en' }, body: 'api.error.contextLoad=Server error', contentType: 'text/plain' },
+  'PUT /catalog/resources/resources': { body: { resources: [{ id: RESOURCE, description: 'Group Membership Domain Users in Active Directory' }] } },
+  'PUT /catalog/roles/roles': { body: { roles: [{ id: HR_ROLE, description: 'HR Generalist (Business Role)' }] } },
+  'DELETE /access/assignments': { as: 'enduser', body: { assignments: [{ id: HR_ROLE, entityType: 'role' }] } },
+  'DELETE /access/featuredItems': { body: { items: [{ itemId: 1 }] } },
+  'DELETE /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 3 }] } },
+  'DELETE /access/preference': { query: { attribute: 'roleList-filters' } },
+  'DELETE /access/queue/entry': { body: {} },
+  'DELETE /admin/cache/holder/items': { query: { cacheHolderID: 'Groups' } },
 };
 
 interface Walked { key: string; status: number; outcome: 'ok' | 'unserved' | 'deviation' | 'refused'; detail: string }
 
 let server: TestServer;
 let admin: string;
+let enduser: string;
 let walked: Walked[] = [];
 
 function operations(): Array<{ method: string; path: string; operation: Operation }> {
@@ -85,7 +191,8 @@ function request(key: string, path: string, operation: Operation): { url: string
 async function walk(method: string, path: string, operation: Operation): Promise<Walked> {
   const key = `${method.toUpperCase()} ${path}`;
   const { url, body } = request(key, path, operation);
-  const answer = await rest(server, admin, method.toUpperCase(), url, body);
+  const input = INPUTS[key];
+  const answer = await rest(server, input?.as === 'enduser' ? enduser : admin, method.toUpperCase(), url, body, input?.contentType ? { 'Content-Type': input.contentType } : {});
   const fault = (answer.body as { Fault?: { Reason?: { Text?: unknown } } } | undefined)?.Fault?.Reason?.Text;
   const text = typeof fault === 'string' ? fault : '';
   const declared = Object.keys(operation.responses);
@@ -106,6 +213,7 @@ async function walk(method: string, path: string, operation: Operation): Promise
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await passwordGrant(server, 'uaadmin')).access_token;
+  enduser = (await passwordGrant(server, 'enduser')).access_token;
   walked = [];
   for (const { method, path, operation } of operations()) walked.push(await walk(method, path, operation));
   // CONTRACT_WALK_OUT=file: every answer's outcome as JSON, to see what changed.

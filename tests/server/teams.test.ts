@@ -63,7 +63,7 @@ describe('team administration', () => {
 
   it('lets the team manager read the team but not change it; others get 403', async () => {
     const read = await client.call('manager', 'POST', '/access/teams/team', { dn: teamDn });
-    expect(read.status).toBe(200);
+    expect(read.status).toBe(201);
     expect(read.body).toMatchObject({ dn: teamDn, readOnly: true });
     expect((await client.call('manager', 'PUT', '/access/teams', { dn: teamDn, name: 'Renamed' })).status).toBe(403);
     expect((await client.call('enduser', 'POST', '/access/teams/team', { dn: teamDn })).status).toBe(403);

@@ -26,7 +26,7 @@ export function resourceNode(row: ResourceRow, categories: readonly string[] = [
   };
 }
 
-async function listResources(db: Db, request: FastifyRequest) {
+export async function listResources(db: Db, request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   const page = pageRequest(query);
   const categoryKeys = listParam(query.categoryKeys);

@@ -12,7 +12,7 @@ import { roleNode, type RoleRow } from './store.ts';
 
 interface LevelRow { level: number; name: string; description: string | null; container_dn: string }
 
-async function listRoles(db: Db, request: FastifyRequest) {
+export async function listRoles(db: Db, request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   const page = pageRequest(query);
   const order = sortDirection(query.sortOrder as string | undefined);

@@ -51,8 +51,10 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
   // The relationships a team may take members through (any signed-in user: the team form offers them).
   app.get('/access/relationships', async () => ({ relationships: TEAM_RELATIONSHIPS, arraySize: TEAM_RELATIONSHIPS.length, total: TEAM_RELATIONSHIPS.length, totalSize: TEAM_RELATIONSHIPS.length, nextIndex: 0 }));
 
-  app.post('/access/teams/team', { schema: { body: objectBody } }, async (request) => {
+  // Reads with a body: 201, as the contract declares for both.
+  app.post('/access/teams/team', { schema: { body: objectBody } }, async (request, reply) => {
     const team = await readableTeam(db, principalOf(request), bodyOf(request.body).dn);
+    reply.code(201);
     return teamDetails(db, team, !principalOf(request).powers.has('domainAdmin'));
   });
 
@@ -113,8 +115,9 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
     return feedback.answer();
   });
 
-  app.post('/access/teams/team/permissions', { schema: { body: objectBody } }, async (request) => {
+  app.post('/access/teams/team/permissions', { schema: { body: objectBody } }, async (request, reply) => {
     const team = await readableTeam(db, principalOf(request), bodyOf(request.body).dn);
+    reply.code(201);
     const page = pageRequest(request.query as Record<string, unknown>);
     const all = [];
     for (const row of await teamPermissions(db, team.dn)) {
