@@ -28,8 +28,6 @@ import { didYouMean } from './suggest.ts';
 import { ICON_NAMES, VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
 import { NOT_YET_SERVED } from '../../tests/server/contract-walk.known.ts';
 
-/** Contract operations the sandbox answers with "No such operation": the contract walk's exact list. */
-const UNSERVED_OPERATIONS: ReadonlySet<string> = new Set(NOT_YET_SERVED);
 
 export interface Diagnostic {
   /** Path relative to the project root, forward slashes. */
@@ -47,6 +45,11 @@ export interface ValidateOptions {
   overlay?: Overlay;
   /** Registries to check names against; default the project's own. */
   registries?: CodeRegistries;
+  /**
+   * Contract operations the sandbox answers with "No such operation"; default the contract walk's
+   * exact list (tests/server/contract-walk.known.ts), empty while the sandbox serves all of them.
+   */
+  unservedOperations?: readonly string[];
 }
 
 export const CALLS_DIR = 'api/calls';
@@ -93,6 +96,7 @@ class Validation {
   readonly files: ProjectFiles;
   readonly schemas: SchemaSet;
   readonly registries: CodeRegistries;
+  readonly unservedOperations: ReadonlySet<string>;
   readonly locales = new Map<string, Set<string>>();
   readonly calls = new Map<string, CallInfo>();
   readonly routes = new Set<string>();
@@ -103,6 +107,7 @@ class Validation {
     this.files = new ProjectFiles(root, options.overlay);
     this.schemas = loadSchemas(path.join(root, 'schemas'));
     this.registries = options.registries ?? codeRegistries;
+    this.unservedOperations = new Set(options.unservedOperations ?? NOT_YET_SERVED);
   }
 
   report(source: Pick<JsonSource, 'file' | 'locate' | 'sourcePointer'>, pointer: string, message: string) {
@@ -359,7 +364,7 @@ class Validation {
   /** The call's params, and a list's filters, search, sorting and paging, must be the call's own. */
   checkCallUse(source: JsonSource, ref: Reference, owner: string) {
     const call = this.calls.get(ref.value)!;
-    if (call.contract && UNSERVED_OPERATIONS.has(call.contract)) {
+    if (call.contract && this.unservedOperations.has(call.contract)) {
       this.report(source, ref.pointer, `call '${ref.value}' names ${call.contract}, which the sandbox does not serve ("No such operation"); use another call, or serve the operation in server/ and take it off NOT_YET_SERVED in tests/server/contract-walk.known.ts`);
     }
     const accepted = [...call.params];

@@ -13,12 +13,16 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 const runCli = () => spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/validate-screens.ts'), '--root', copy], { encoding: 'utf8' });
 
+// Each test starts the command in a process of its own, which compiles the validator with tsx (3 s
+// on the idle machine): the 15 s default was too short when the machine was busy.
+const CLI_TIMEOUT = 60_000;
+
 describe('npm run validate (CLI)', () => {
   it('exits 0 on valid definitions', () => {
     const result = runCli();
     expect(result.stdout).toContain('screen definitions valid');
     expect(result.status).toBe(0);
-  });
+  }, CLI_TIMEOUT);
 
   it('exits 1 and prints file:line:column, pointer and fix for an unknown widget', () => {
     const file = path.join(copy, 'screens/users/create.json');
@@ -27,5 +31,5 @@ describe('npm run validate (CLI)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^screens\/users\/create\.json:\d+:\d+ \/fields\/4\/widget unknown widget 'passwrd'; did you mean 'password'\?$/m);
     expect(result.stderr).toContain('1 problem in the screen definitions');
-  });
+  }, CLI_TIMEOUT);
 });

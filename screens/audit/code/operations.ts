@@ -20,10 +20,13 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   'access/availability': 'availability',
   'access/config': 'settings',
   'access/containers': 'containers',
+  // The workflow import (access/data/migration/workflow) brings in configuration.
+  'access/data': 'settings',
   'access/cprs': 'entitlements',
   'access/dashboard': 'dashboard',
   'access/delegation': 'delegation',
   'access/entities': 'entities',
+  'access/featuredItems': 'landing',
   'access/groups': 'groups',
   'access/info': 'profile',
   'access/user': 'profile',
