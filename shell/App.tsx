@@ -19,7 +19,7 @@ import { startFirstScreen } from './routing/firstScreen.ts';
 /** The locale the user picked in this browser (profile dropdown), kept in case saving it on the server failed. */
 export const LOCALE_STORAGE_KEY = 'idm.locale';
 
-export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'storedLocale' | 'browserLanguages' | 'onContext'> & { call: CallFn };
+export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'storedLocale' | 'browserLanguages' | 'onStart'> & { call: CallFn };
 
 /** The browser's languages, most wanted first. */
 function browserLanguages(): readonly string[] {
@@ -58,8 +58,8 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
     let active = true;
     const storedLocale = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
     // The first screen (its rights and chunks) starts with the shell's own calls (firstScreen.ts).
-    const onContext = () => startFirstScreen(deps.call);
-    runBootstrap({ ...deps, applyLocale, storedLocale, browserLanguages: browserLanguages(), onContext }).then(
+    const onStart = () => startFirstScreen(deps.call);
+    runBootstrap({ ...deps, applyLocale, storedLocale, browserLanguages: browserLanguages(), onStart }).then(
       (data) => active && setState({ phase: 'ready', data }),
       async (error: unknown) => {
         // Without the context there are no server locales; the browser's language will do.

@@ -77,6 +77,27 @@ describe('runBootstrap', () => {
   });
 
 
+  it('signed in, asks the start-up calls beside the context, and again after it when it names another context', async () => {
+    const { deps, log } = fakeDeps(answers);
+    let answerContext!: (context: Awaited<ReturnType<BootstrapDeps['loadContext']>>) => void;
+    const contextAnswer = new Promise<Awaited<ReturnType<BootstrapDeps['loadContext']>>>((resolve) => (answerContext = resolve));
+    const started = runBootstrap({ ...deps, signedIn: () => true, loadContext: () => contextAnswer });
+    await expect.poll(() => log.includes(SHELL_CALLS.clientSettings)).toBe(true);
+    expect(log).toContain(SHELL_CALLS.navigationMenu); // the context has not answered yet
+    const context = await deps.loadContext();
+    answerContext({ ...context, context: 'OtherProv' });
+    const data = await started;
+    expect(data.context.context).toBe('OtherProv');
+    expect(log.filter((entry) => entry === SHELL_CALLS.navigationMenu)).toHaveLength(2);
+
+    // Not signed in: nothing is asked before the context is in.
+    const second = fakeDeps(answers);
+    const waiting = runBootstrap({ ...second.deps, signedIn: () => false, loadContext: () => new Promise(() => undefined) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.log).toEqual([]);
+    void waiting;
+  });
+
   it("loads in two waves and keys client settings by the user's client id", async () => {
     const { deps, log, sheets } = fakeDeps(answers, {
       '/idmdash/build-info.json': { body: '{"version":"1.0.0"}', type: 'application/json' },

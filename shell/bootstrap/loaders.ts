@@ -2,13 +2,14 @@ import { SHELL_CALLS } from './shellCalls.ts';
 import { flag, settingsSection } from './normalize.ts';
 import { SHIPPED_LOCALES } from '../i18n/i18n.ts';
 import { chosenLocale } from '../i18n/localeChoice.ts';
-import type { CallFunction, ContextConfig, PrefetchFunction } from '../../api/index.ts';
+import { DEFAULT_CONTEXT_NAME, isSessionEnded, type CallFunction, type ContextConfig, type PrefetchFunction } from '../../api/index.ts';
 import type {
   Branding, BuildInfo, CustomSettings, DisplaySettings, HelpdeskSettings, LoggedInUser, MenuItem, ShellData,
   SupportedLocale, UserRights,
 } from './types.ts';
 
-// The shell's start in two waves: the context servlet, then everything else side by side:
+// The shell's start in one wave when signed in (two otherwise: the context servlet first), the
+// calls side by side:
 // supported locales and the saved locale (then the translation file), display settings,
 // navigation menu, user rights, logged-in user, client settings (branding, helpdesk,
 // customization), proxy info, build info, custom brand and CSS.
@@ -34,8 +35,10 @@ export interface BootstrapDeps {
   base: string;
   /** Asks a read ahead of time for whoever makes it later (the bell, the uploaded texts); its answer is kept for them. */
   prefetch?: PrefetchFunction;
-  /** Called once the context is in, as the other start-up calls go out: the shell starts its first screen then. */
-  onContext?(context: ContextConfig): void;
+  /** Called as the start-up calls go out: the shell starts its first screen then. */
+  onStart?(): void;
+  /** Whether a session token is there (the start-up calls then go out beside the context's). */
+  signedIn?(): boolean;
 }
 
 export const DEFAULT_CLIENT_ID = '1';
@@ -92,32 +95,44 @@ function isContentType(response: Response, kind: string): boolean {
 }
 
 export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
+  const contextAsked = deps.loadContext().catch((error: unknown) => {
+    throw new ContextLoadError(contextErrorText(error) ?? '');
+  });
+  // Signed in, the other calls need nothing of the context's answer when it names the default
+  // context (as it does but on a server set up otherwise): they go out beside it, in one wave.
+  // Otherwise (no session yet, or another context, or a session that ended before the context
+  // was in, so that the way to sign in was not known) they go out once it is in.
+  const early = deps.signedIn?.() ? startUpCalls(deps) : undefined;
+  early?.catch(() => undefined);
+  const context = await contextAsked;
+  const earlyData = early && (await early);
+  const data = earlyData && context.context === DEFAULT_CONTEXT_NAME && !earlyData.sessionEnded ? earlyData : await startUpCalls(deps);
+  const { sessionEnded: _ended, ...shellData } = data;
+  return { context, ...shellData };
+}
+
+/** Everything of the start but the context, side by side. */
+async function startUpCalls(deps: BootstrapDeps): Promise<Omit<ShellData, 'context'> & { sessionEnded: boolean }> {
   const errors: ShellData['errors'] = [];
+  let sessionEnded = false;
   const attempt = async <T>(step: string, load: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await load();
     } catch (error) {
+      sessionEnded ||= isSessionEnded(error);
       errors.push({ step, message: errorText(error) });
       return undefined;
     }
   };
 
-  // First wave: the context, which every other call needs (its base path).
-  let context: ContextConfig;
-  try {
-    context = await deps.loadContext();
-  } catch (error) {
-    throw new ContextLoadError(contextErrorText(error) ?? '');
-  }
-
-  // Second wave: everything else at once. The user and the client's settings are asked for the
+  // The user and the client's settings are asked for the
   // default client while the user rights say which client is the user's; another client (rare) is
   // asked again once the rights are in. Calls made later by others (the bell, the uploaded texts)
   // are fetched ahead here and their answers kept for them.
   const guessedClientId = DEFAULT_CLIENT_ID;
   deps.prefetch?.(SHELL_CALLS.localeList);
   deps.prefetch?.(SHELL_CALLS.notifications, { client: guessedClientId });
-  deps.onContext?.(context);
+  deps.onStart?.();
 
   const supportedAsked = attempt('locales', async () => {
     const answer = (await deps.call(SHELL_CALLS.supportedLocales)) as { supportedLocales?: SupportedLocale[] } | undefined;
@@ -163,6 +178,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
   const settle = async <T>(step: string, outcome: Promise<Outcome<T>>): Promise<T | undefined> => {
     const result = await outcome;
     if ('error' in result) {
+      sessionEnded ||= isSessionEnded(result.error);
       errors.push({ step, message: errorText(result.error) });
       return undefined;
     }
@@ -213,7 +229,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<ShellData> {
   const custom = clientSettings === undefined ? undefined : (settingsSection(clientSettings, 'customization') as CustomSettings);
 
   return {
-    context,
+    sessionEnded,
     locale,
     supportedLocales: supported ?? [],
     displaySettings,
