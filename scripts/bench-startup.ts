@@ -135,11 +135,14 @@ async function oneRun(consoleUrl: string, browser: Awaited<ReturnType<typeof chr
     await later.settle();
     later.stop();
     const before = performance.now();
+    const change = watchNetwork(page, () => before);
     await page.evaluate(() => {
       window.location.hash = '#/history';
     });
     await headingDrawn(page, '/history');
     const routeChangeMs = performance.now() - before;
+    change.stop();
+    if (verbose) for (const entry of change.seen()) log(`  route change: ${Math.round(entry.start)}–${Math.round(entry.end ?? -1)} ms ${entry.method} ${entry.url.replace(/^https?:\/\/[^/]+/, '')}`);
     return { ms: Math.max(drawn, lastEnd), requests: requests.length, apiRequests: api.length, waves, duplicates, routeChangeMs };
   } finally {
     await context.close();
