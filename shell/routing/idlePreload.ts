@@ -46,9 +46,9 @@ export function preloadMenuWhenIdle(items: readonly MenuItem[], { delayMs = IDLE
       next();
     });
   };
-  const timer = window.setTimeout(next, delayMs);
+  const timer = setTimeout(next, delayMs);
   return () => {
-    window.clearTimeout(timer);
+    clearTimeout(timer);
     cancel();
   };
 }
