@@ -4,7 +4,7 @@ import { validateScreensPlugin } from './scripts/vite-plugin-validate-screens.ts
 import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts';
 import { buildInfoPlugin } from './scripts/build-info.ts';
 import { slimCataloguePlugin } from './scripts/slim-catalogue.ts';
-import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
+import { muiNoVarsAliases, muiNoVarsPlugin } from './scripts/mui-no-vars.ts';
 import { studioPlugin } from './scripts/studio/vite-plugin-studio.ts';
 import { firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
 
@@ -16,7 +16,7 @@ import { firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 export default defineConfig({
   base: '/idmdash/',
-  plugins: [react(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin(),
+  plugins: [react(), muiNoVarsPlugin(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin(),
     // The first screen's chunks load with the shell (modulepreload): the route default, the
     // generic renderer and the dashboard, where most users land (docs/shell.md).
     firstScreenPreloadPlugin([

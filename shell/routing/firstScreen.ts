@@ -1,15 +1,14 @@
 import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
-import { defaultTarget } from './defaultTarget.ts';
 import { planGuard, type NavigationRightsAnswer } from './guard.ts';
-import { DEFAULT_ROUTE, findRoute, isKnownRoute, ROUTES } from './routeTable.ts';
+import { DEFAULT_ROUTE, findRoute, ROUTES } from './routeTable.ts';
 import { preloadRoute } from './screenLoaders.ts';
 
 // The first screen starts beside the shell's own start-up calls, not after them: one
 // navigation-rights question asks, at once, the keys of the route default (areaDefault) and of
 // every route's guard, and its answer serves the default route and the first guard check (then it
-// is dropped: every later navigation asks the server again). The first screen's chunks load
-// meanwhile: the route the address names, or areaDefault's once the answer says which it is.
+// is dropped: every later navigation asks the server again). The chunks of the route the address
+// names load meanwhile.
 
 interface StartupRights { keys: ReadonlySet<string>; answer: Promise<NavigationRightsAnswer> }
 let startup: StartupRights | undefined;
@@ -38,16 +37,10 @@ export function startFirstScreen(call: CallFn, path: string = openedPath()): voi
   );
   startup = { keys: new Set(keys), answer };
   answer.catch(() => undefined);
-  const opened = path === '/' ? DEFAULT_ROUTE : path;
-  const route = findRoute(opened);
+  // The route the address names loads its chunks now; the route default's target (areaDefault)
+  // loads them when the default route has read the answer (its guard check preloads them).
+  const route = findRoute(path === '/' ? DEFAULT_ROUTE : path);
   if (route && route.pageKey !== 'default') preloadRoute(route);
-  else {
-    void answer.then((rights) => {
-      const target = defaultTarget(rights, isKnownRoute, window.location.origin);
-      const targetRoute = target.kind === 'route' ? findRoute(target.path) : undefined;
-      if (targetRoute) preloadRoute(targetRoute);
-    }, () => undefined);
-  }
 }
 
 /**
