@@ -39,7 +39,15 @@ export default defineConfig({
         // Everything the first screen needs (the entry's static import graph) goes into one chunk:
         // one request, and gzip compresses it better than a dozen small shared chunks. Screens,
         // popups and dialogs stay lazy chunks of their own.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // The MUI components (and emotion, transitions, popper) that four lazy chunks or more
+        // share are one chunk too (about 60 KB gzip), fetched once with the first screen instead
+        // of as dozens of small shared chunks (npm run bench:startup: 106 requests → 74).
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx)[\\/]/, minShareCount: 4, priority: 1 },
+          ],
+        },
       },
     },
   },
