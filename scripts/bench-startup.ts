@@ -1,4 +1,4 @@
-// npm run bench:startup [-- --json] [--runs 3] [--user uaadmin] [--verbose] [--no-build]
+// npm run bench:startup [-- --json] [--runs 3] [--user uaadmin] [--verbose] [--no-build] [--console-dir DIR]
 //
 // Start-up of the console in Chromium (playwright-core) against a sandbox it starts on a fresh data
 // folder: from pressing Enter on the sign-in form to the first screen (the dashboard) settled, i.e.
@@ -9,7 +9,8 @@
 // wave is one more than the highest wave of the API requests that had finished before it started,
 // so calls made side by side share a wave and a chain of calls made one after another counts each.
 // Figures are medians over the runs (3 by default). With --json one line per figure
-// {"name","value","unit","baseline","ratio"}, the baseline being the issue's target.
+// {"name","value","unit","baseline","ratio"}, the baseline being the issue's target. --console-dir
+// serves another build of the console (an older commit's dist/, to compare in the same conditions).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -155,9 +156,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-if (!process.argv.includes('--no-build') && consoleBuildState() !== 'fresh') buildConsoleForProduction();
+const consoleDir = path.resolve(option('console-dir', path.join(ROOT, 'dist')));
+if (!process.argv.includes('--no-build') && !process.argv.includes('--console-dir') && consoleBuildState() !== 'fresh') buildConsoleForProduction();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'idm-bench-startup-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir: path.join(ROOT, 'dist') });
+const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, consoleDir });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const consoleUrl = `${server.url}/idmdash/`;
