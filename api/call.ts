@@ -8,6 +8,7 @@ import type { ContextConfig } from './context.ts';
 import { CallDefinitionError } from './errors.ts';
 import { normalizePagingFields, type PagingStyle } from './normalize/paging.ts';
 import type { ApiRuntime } from './runtimeTypes.ts';
+import { createSharedReads, type Send, type SharedReads } from './sharedReads.ts';
 
 type QueryNames<N extends CallName> = CatalogueEntry<N> extends { query: infer Q } ? keyof Q & string : never;
 type PathNames<N extends CallName> = N extends keyof typeof pathParams ? (typeof pathParams)[N][number] : never;
@@ -128,11 +129,28 @@ export function buildCallRequest(name: string, definition: CallDefinition | unde
   return request;
 }
 
-/** A call() bound to one API client. */
-export function createCall(runtime: ApiRuntime): CallFunction {
+/** Sends a built request through the client (its interceptors) with the given signal. */
+const sendWith = (runtime: ApiRuntime): Send => async (request, signal) => (await runtime.http.request({ ...request, signal })).data;
+
+/** A call() bound to one API client; the same GET asked while it is in flight shares its answer (sharedReads.ts). */
+export function createCall(runtime: ApiRuntime, shared: SharedReads = createSharedReads()): CallFunction {
+  const send = sendWith(runtime);
   return async (name, params, body, options) => {
     const definition = await callDefinition(name);
-    const response = await runtime.http.request(buildCallRequest(name, definition, params as Record<string, unknown> | undefined, body, options));
-    return response.data;
+    return shared.run(buildCallRequest(name, definition, params as Record<string, unknown> | undefined, body, options), options?.signal, send) as never;
+  };
+}
+
+/** Starts a read now (a GET, or a POST that only reads) and keeps its answer for the first call() that asks the same. */
+export type PrefetchFunction = <N extends CallName>(name: N, params?: CallParams<N>, body?: unknown) => void;
+
+/** prefetch() for the calls of createCall(runtime, shared). */
+export function createPrefetch(runtime: ApiRuntime, shared: SharedReads): PrefetchFunction {
+  const send = sendWith(runtime);
+  return (name, params, body) => {
+    void callDefinition(name).then(
+      (definition) => shared.prefetch(buildCallRequest(name, definition, params as Record<string, unknown> | undefined, body), send),
+      () => undefined,
+    );
   };
 }

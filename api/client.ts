@@ -1,10 +1,11 @@
 // The console's one API client. The shell calls loadContext() at start, then configureApi() with
 // its own session behaviours if it wants to replace the browser defaults.
-import { createCall, type CallFunction } from './call.ts';
+import { createCall, createPrefetch, type CallFunction, type PrefetchFunction } from './call.ts';
 import { shellCallDefinition } from './calls/lookup.ts';
 import { DEFAULT_CONTEXT_NAME, parseContextConfig, type ContextConfig } from './context.ts';
 import { createApiRuntime } from './runtime.ts';
 import type { ApiOptions, ApiRuntime } from './runtimeTypes.ts';
+import { createSharedReads } from './sharedReads.ts';
 
 export const apiRuntime: ApiRuntime = createApiRuntime();
 
@@ -13,8 +14,13 @@ export function configureApi(options: Partial<ApiOptions>): void {
   apiRuntime.configure(options);
 }
 
+const sharedReads = createSharedReads();
+
 /** Calls a named call of the catalogue; resolves with the answer's data. */
-export const call: CallFunction = createCall(apiRuntime);
+export const call: CallFunction = createCall(apiRuntime, sharedReads);
+
+/** Asks a read ahead of time (the shell's start); the first call() of the same read takes its answer. */
+export const prefetch: PrefetchFunction = createPrefetch(apiRuntime, sharedReads);
 
 /**
  * Reads the context servlet (under the default context IDMProv), checks the answer and makes its

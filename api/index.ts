@@ -1,6 +1,6 @@
 // The public surface of the API client. Screens, widgets and the shell import from here only.
-export { call, configureApi, extendSession, loadContext, apiRuntime } from './client.ts';
-export { createCall, type CallFunction, type CallOptions, type CallParams, type CallResponse, type CallResponses, type ParamValue } from './call.ts';
+export { call, configureApi, extendSession, loadContext, apiRuntime, prefetch } from './client.ts';
+export { createCall, createPrefetch, type CallFunction, type PrefetchFunction, type CallOptions, type CallParams, type CallResponse, type CallResponses, type ParamValue } from './call.ts';
 export type { CallName, CallDefinition } from './calls/index.ts';
 export { buildAuthorizeUrl, buildLogoutUrl, DEFAULT_CONTEXT_NAME, type ContextConfig } from './context.ts';
 export {

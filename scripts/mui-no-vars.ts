@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Alias } from 'vite';
+import type { Alias, Plugin } from 'vite';
 
 // MUI's createTheme and ThemeProvider also carry the CSS-variables theme machinery (about 3 KB gzip),
 // which the console does not use. Their plain variants exist in the package but are not exported,
@@ -13,3 +13,23 @@ export const muiNoVarsAliases: Alias[] = [
   { find: /^@mui\/material\/styles\/createThemeNoVars$/, replacement: path.join(stylesDir, 'createThemeNoVars.mjs') },
   { find: /^@mui\/material\/styles\/ThemeProviderNoVars$/, replacement: path.join(stylesDir, 'ThemeProviderNoVars.mjs') },
 ];
+
+const createThemeFile = path.join(stylesDir, 'createTheme.mjs');
+
+/**
+ * MUI's own default theme (what Box and `styled` use without a ThemeProvider above them) is made by
+ * `createTheme()`, whose module holds the CSS-variables theme (createThemeWithVars, about 4 KB gzip)
+ * for the options `cssVariables` and `colorSchemes`. The console passes neither anywhere, and
+ * without them createTheme is createThemeNoVars exactly (its first branch), so the build reads the
+ * module as that: the CSS-variables machinery leaves the shell.
+ */
+export function muiNoVarsPlugin(): Plugin {
+  return {
+    name: 'idm-mui-no-vars',
+    enforce: 'pre',
+    load(id) {
+      if (id.split('?')[0] !== createThemeFile) return undefined;
+      return "export { default } from './createThemeNoVars.mjs';\n";
+    },
+  };
+}

@@ -14,11 +14,12 @@ import { serverTexts } from './i18n/serverTexts.ts';
 import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts';
 import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
+import { startFirstScreen } from './routing/firstScreen.ts';
 
 /** The locale the user picked in this browser (profile dropdown), kept in case saving it on the server failed. */
 export const LOCALE_STORAGE_KEY = 'idm.locale';
 
-export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'storedLocale' | 'browserLanguages'> & { call: CallFn };
+export type AppDeps = Omit<BootstrapDeps, 'applyLocale' | 'storedLocale' | 'browserLanguages' | 'onStart'> & { call: CallFn };
 
 /** The browser's languages, most wanted first. */
 function browserLanguages(): readonly string[] {
@@ -56,7 +57,9 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
   useEffect(() => {
     let active = true;
     const storedLocale = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
-    runBootstrap({ ...deps, applyLocale, storedLocale, browserLanguages: browserLanguages() }).then(
+    // The first screen (its rights and chunks) starts with the shell's own calls (firstScreen.ts).
+    const onStart = () => startFirstScreen(deps.call);
+    runBootstrap({ ...deps, applyLocale, storedLocale, browserLanguages: browserLanguages(), onStart }).then(
       (data) => active && setState({ phase: 'ready', data }),
       async (error: unknown) => {
         // Without the context there are no server locales; the browser's language will do.

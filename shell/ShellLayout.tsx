@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from './feedback/LazyAlert.tsx';
@@ -16,6 +16,7 @@ import { AppRoutes } from './routing/AppRoutes.tsx';
 import { usePageFocus } from './routing/PageFocus.tsx';
 import { focusMainContent } from './routing/pageFocus.ts';
 import { findRoute } from './routing/routeTable.ts';
+import { preloadMenuWhenIdle } from './routing/idlePreload.ts';
 import { signOut } from './session/signOut.ts';
 import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
 
@@ -123,6 +124,8 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const [proxyApprovalRequired, setProxyApprovalRequired] = useState(false);
 
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
+  // The menu's pages load their chunks once the start is over, when the browser is idle.
+  useEffect(() => preloadMenuWhenIdle(data.menu ?? []), [data.menu]);
   const shell = useMemo<ShellState>(
     () => ({
       data,

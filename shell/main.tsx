@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { call, configureApi, loadContext } from '../api/index.ts';
+import { browserCookieStore, call, configureApi, loadContext, prefetch, readSessionToken } from '../api/index.ts';
 import { App, type AppDeps } from './App.tsx';
 import { createI18n } from './i18n/i18n.ts';
 
@@ -17,6 +17,8 @@ const deps: AppDeps = {
   base: import.meta.env.BASE_URL,
   loadContext: () => loadContext(),
   call,
+  prefetch,
+  signedIn: () => readSessionToken(browserCookieStore()) !== undefined,
   fetchStatic: (url) => fetch(url, { cache: 'no-cache' }),
   addStyleSheet: (href) => {
     const link = document.createElement('link');

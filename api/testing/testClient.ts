@@ -1,11 +1,12 @@
 // A fresh API client for a test: its own axios instance, cookie jar and recorded session hooks,
 // talking to an msw server at TEST_ORIGIN.
 import { vi } from 'vitest';
-import { createCall } from '../call.ts';
+import { createCall, createPrefetch } from '../call.ts';
 import type { ContextConfig } from '../context.ts';
 import { createApiRuntime } from '../runtime.ts';
 import type { ApiOptions } from '../runtimeTypes.ts';
 import { CookieJar } from './cookieJar.ts';
+import { createSharedReads } from '../sharedReads.ts';
 
 export const TEST_ORIGIN = 'http://idm.test';
 export const TEST_BASE = `${TEST_ORIGIN}/IDMProv`;
@@ -30,5 +31,6 @@ export function createTestClient({ cookies, ...options }: { cookies?: Record<str
     showPasswordChange: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   };
   const runtime = createApiRuntime({ context: testContext, origin: TEST_ORIGIN, cookies: jar, ...hooks, ...options });
-  return { runtime, jar, hooks, call: createCall(runtime) };
+  const shared = createSharedReads();
+  return { runtime, jar, hooks, call: createCall(runtime, shared), prefetch: createPrefetch(runtime, shared) };
 }

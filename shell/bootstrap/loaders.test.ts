@@ -49,18 +49,71 @@ const answers = {
 };
 
 describe('runBootstrap', () => {
-  it("loads in the spec's order and keys client settings by the user's client id", async () => {
+  it('asks every start-up call at once when the context is in, before any of them answers', async () => {
+    const asked: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { deps } = fakeDeps(answers);
+    const prefetched: string[] = [];
+    const slow: BootstrapDeps = {
+      ...deps,
+      call: (async (name: string, params?: Record<string, unknown>) => {
+        asked.push(name);
+        await released;
+        return deps.call(name as never, params as never);
+      }) as CallFn,
+      prefetch: (name) => void prefetched.push(name),
+    };
+    const started = runBootstrap(slow);
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(7);
+    expect(asked).toEqual([
+      SHELL_CALLS.supportedLocales, SHELL_CALLS.localeSettings, SHELL_CALLS.displaySettings, SHELL_CALLS.navigationMenu,
+      SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings,
+    ]);
+    // What the bell and the uploaded texts will ask is asked in the same wave.
+    expect(prefetched).toEqual([SHELL_CALLS.localeList, SHELL_CALLS.notifications]);
+    release();
+    expect((await started).user).toEqual({ fullName: 'Ada Admin' });
+  });
+
+
+  it('signed in, asks the start-up calls beside the context, and again after it when it names another context', async () => {
+    const { deps, log } = fakeDeps(answers);
+    let answerContext!: (context: Awaited<ReturnType<BootstrapDeps['loadContext']>>) => void;
+    const contextAnswer = new Promise<Awaited<ReturnType<BootstrapDeps['loadContext']>>>((resolve) => (answerContext = resolve));
+    const started = runBootstrap({ ...deps, signedIn: () => true, loadContext: () => contextAnswer });
+    await expect.poll(() => log.includes(SHELL_CALLS.clientSettings)).toBe(true);
+    expect(log).toContain(SHELL_CALLS.navigationMenu); // the context has not answered yet
+    const context = await deps.loadContext();
+    answerContext({ ...context, context: 'OtherProv' });
+    const data = await started;
+    expect(data.context.context).toBe('OtherProv');
+    expect(log.filter((entry) => entry === SHELL_CALLS.navigationMenu)).toHaveLength(2);
+
+    // Not signed in: nothing is asked before the context is in.
+    const second = fakeDeps(answers);
+    const waiting = runBootstrap({ ...second.deps, signedIn: () => false, loadContext: () => new Promise(() => undefined) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.log).toEqual([]);
+    void waiting;
+  });
+
+  it("loads in two waves and keys client settings by the user's client id", async () => {
     const { deps, log, sheets } = fakeDeps(answers, {
       '/idmdash/build-info.json': { body: '{"version":"1.0.0"}', type: 'application/json' },
       '/idmdash/custom/7/custom.css': { body: 'body{}', type: 'text/css' },
     });
     const data = await runBootstrap(deps);
-    expect(log).toEqual([
-      'context', SHELL_CALLS.supportedLocales, SHELL_CALLS.localeSettings, SHELL_CALLS.userLocale, 'translations:de', SHELL_CALLS.displaySettings,
-      SHELL_CALLS.navigationMenu, SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings,
-      '/idmdash/build-info.json', '/idmdash/custom/7/brand.json',
-      '/idmdash/custom/7/custom.css',
+    expect(log[0]).toBe('context');
+    expect(log.slice(1, 9)).toEqual([
+      SHELL_CALLS.supportedLocales, SHELL_CALLS.localeSettings, SHELL_CALLS.displaySettings, SHELL_CALLS.navigationMenu,
+      SHELL_CALLS.userRights, SHELL_CALLS.loggedInUser, SHELL_CALLS.clientSettings, '/idmdash/build-info.json',
     ]);
+    // The default client's user and settings were asked side by side with the rights; the rights
+    // named client 7, so its user, settings and custom files are asked too, and used.
+    expect(log.filter((entry) => entry === SHELL_CALLS.clientSettings)).toHaveLength(2);
+    expect(log).toContain('/idmdash/custom/7/brand.json');
+    expect(log.indexOf(SHELL_CALLS.userLocale)).toBeLessThan(log.indexOf('translations:de'));
     expect(data.menu?.map((item) => item.mapName)).toEqual(['a', 'b']);
     expect(data.branding).toEqual({ title: { en: 'Console' }, enableFooter: false, image: undefined });
     expect(data.helpdesk).toMatchObject({ showInMenu: true, showInfooter: false, helpdeskName: 'Desk' });

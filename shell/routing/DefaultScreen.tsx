@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { LazyAlert } from '../feedback/LazyAlert.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
-import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { defaultTarget } from './defaultTarget.ts';
-import type { NavigationRightsAnswer } from './guard.ts';
+import { navigationRights } from './firstScreen.ts';
 import { isKnownRoute } from './routeTable.ts';
 
 /**
@@ -19,8 +18,8 @@ export default function DefaultScreen({ call }: { call: CallFn }) {
 
   useEffect(() => {
     let current = true;
-    call(SHELL_CALLS.navigationRights, undefined, { navPageRights: [{ key: 'default' }] }).then(
-      (data) => current && setTarget(defaultTarget((data ?? {}) as NavigationRightsAnswer, isKnownRoute, window.location.origin)),
+    navigationRights(call, { navPageRights: [{ key: 'default' }] }).then(
+      (data) => current && setTarget(defaultTarget(data, isKnownRoute, window.location.origin)),
       () => current && setTarget('failed'),
     );
     return () => {

@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from '../feedback/LazyAlert.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
-import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
 import type { RouteDefinition } from './routeTable.ts';
+import { preloadRoute } from './screenLoaders.ts';
+import { navigationRights } from './firstScreen.ts';
 import { grantedRights, RIGHTS_CALL } from '../../renderer/core/grantedRights.ts';
 
 const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
@@ -30,15 +31,17 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
   useEffect(() => {
     let current = true;
     const plan = planGuard(pathname, route);
+    // The page's chunks load while the server is asked whether it may be shown.
+    preloadRoute(route);
     const holdsRequiredRight = async () => {
       if (!route.requires) return true;
       const { objectType, right } = route.requires;
       const answer = await call(RIGHTS_CALL, undefined, { permissions: [{ entityType: objectType }] });
       return grantedRights([objectType], answer).get(objectType)?.has(right) === true;
     };
-    call(SHELL_CALLS.navigationRights, undefined, navigationRightsBody(plan))
-      .then(async (data) => {
-        const answer = (data ?? {}) as NavigationRightsAnswer;
+    // The first guarded page of the start takes the start-up answer (firstScreen.ts); the others ask.
+    navigationRights(call, navigationRightsBody(plan), { last: true })
+      .then(async (answer) => {
         const allowed = isAllowed(plan, rightsByKey(answer)) && (await holdsRequiredRight());
         if (current) setVerdict(allowed ? { path: pathname, state: 'allowed' } : { path: pathname, state: 'refused', answer });
       })

@@ -4,10 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app.ts';
-import { consoleBuildState, ROOT } from '../../scripts/console-build.ts';
+import { buildConsoleForProduction, consoleBuildState, ROOT } from '../../scripts/console-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,18 +17,8 @@ declare module 'vitest' {
   }
 }
 
-/**
- * `vite build` in a process of its own with NODE_ENV=production: inside vitest NODE_ENV is 'test',
- * and a build there would keep the development-only parts (import.meta.env.DEV, the studio).
- */
-function buildForProduction(): void {
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error('vite build failed (see above)');
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (consoleBuildState() !== 'fresh') buildForProduction();
+  if (consoleBuildState() !== 'fresh') buildConsoleForProduction();
   // One folder for the run, removed here when it ends: a worker's process is ended without its exit
   // handlers running, so folders a worker made itself outside it would stay behind in /tmp.
   const runDir = mkdtempSync(path.join(tmpdir(), 'idm-browser-run-'));

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { chunksToPreload } from './first-screen-preload.ts';
+
+describe('the first screen preloaded with the shell', () => {
+  it("lists the chunks holding the first screen's modules and what they import, not the shell's", () => {
+    const bundle = {
+      'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: ['assets/react.js'], moduleIds: ['/r/shell/main.tsx'] },
+      'assets/react.js': { type: 'chunk', fileName: 'assets/react.js', imports: [], moduleIds: ['/r/node_modules/react/index.js'] },
+      'assets/RenderedScreen.js': { type: 'chunk', fileName: 'assets/RenderedScreen.js', imports: ['assets/Paper.js', 'assets/react.js'], moduleIds: ['/r/shell/routing/RenderedScreen.tsx'] },
+      'assets/Paper.js': { type: 'chunk', fileName: 'assets/Paper.js', imports: ['assets/useId.js'], moduleIds: ['/r/node_modules/@mui/material/Paper/Paper.js'] },
+      'assets/useId.js': { type: 'chunk', fileName: 'assets/useId.js', imports: [], moduleIds: ['/r/node_modules/@mui/material/utils/useId.js'] },
+      'assets/users.js': { type: 'chunk', fileName: 'assets/users.js', imports: ['assets/Paper.js'], moduleIds: ['/r/screens/users/list.json?import'] },
+      'assets/style.css': { type: 'asset', fileName: 'assets/style.css' },
+    };
+    expect(chunksToPreload(bundle, ['/r/shell/routing/RenderedScreen.tsx'])).toEqual(['assets/RenderedScreen.js', 'assets/Paper.js', 'assets/useId.js']);
+    expect(chunksToPreload(bundle, ['/r/screens/users/list.json'])).toEqual(['assets/users.js', 'assets/Paper.js', 'assets/useId.js']);
+  });
+});
