@@ -63,6 +63,22 @@ describe('shared reads', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('asks afresh when the same read is asked right after every caller gave up (a search asked again, an effect run twice)', async () => {
+    const shared = createSharedReads();
+    const { sent, aborted, send, answerAll } = server();
+    const request = { method: 'GET', url: '/rest/access/users/list?q=*' };
+    const first = new AbortController();
+    const given = shared.run(request, first.signal, send);
+    first.abort();
+    await expect(given).rejects.toSatisfy(isCancel);
+    // Asked again at once: a new request, not the one being cancelled, and it is answered.
+    const again = shared.run(request, undefined, send);
+    answerAll();
+    await expect(again).resolves.toMatchObject({ url: '/rest/access/users/list?q=*' });
+    expect(aborted).toEqual(['/rest/access/users/list?q=*']);
+    expect(sent).toHaveLength(2);
+  });
+
   it('keeps a prefetched answer (a POST that reads, too) for its first taker, then asks again', async () => {
     const shared = createSharedReads();
     const { sent, send, answerAll } = server();

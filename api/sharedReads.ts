@@ -78,8 +78,13 @@ export function createSharedReads(): SharedReads {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         entry.waiting--;
-        // Everyone gave up: the request itself is no longer wanted (unless it was fetched ahead).
-        if (entry.waiting === 0 && !entry.kept) entry.controller.abort();
+        // Everyone gave up: the request itself is no longer wanted (unless it was fetched ahead), and
+        // the same read asked next (a search asked again, an effect run twice) starts afresh instead
+        // of joining a request that is being cancelled.
+        if (entry.waiting === 0 && !entry.kept) {
+          if (entries.get(key) === entry) entries.delete(key);
+          entry.controller.abort();
+        }
         reject(new CanceledError());
       };
       if (signal?.aborted) return onAbort();

@@ -376,7 +376,8 @@ describe('an HttpOnly session cookie: the token out of script\'s reach', () => {
     await expect(call('tasks.list')).resolves.toMatchObject({ ok: true });
     expect(refresh.calls).toBe(0);
     cookieValid = false; // the cookie's access token expires
-    const answers = await Promise.all([call('tasks.list'), call('tasks.list'), call('tasks.list')]);
+    // Three different pages: the same GET asked twice at once is sent once (api/sharedReads.ts).
+    const answers = await Promise.all([1, 2, 3].map((fromIndex) => call('tasks.list', { fromIndex })));
 
     expect(answers).toEqual([1, 2, 3].map(() => expect.objectContaining({ ok: true })));
     expect(refresh.calls).toBe(1);
