@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { menuRoutes, preloadMenuWhenIdle } from './idlePreload.ts';
+import { browserAsksToSaveData, menuRoutes, preloadMenuWhenIdle } from './idlePreload.ts';
 
 const menu = [
   { mapName: 'dashboard', context: '#/dashboard' },
@@ -30,6 +30,34 @@ describe("the menu's pages preloaded when idle", () => {
       stop();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("fetches nothing for a user whose browser asks to save data", () => {
+    vi.useFakeTimers();
+    try {
+      const idle: Array<() => void> = [];
+      const preloaded: string[] = [];
+      preloadMenuWhenIdle(menu, { delayMs: 1000, saveData: true, idle: (work) => (idle.push(work), () => undefined), preload: (route) => void preloaded.push(route.path) });
+      vi.advanceTimersByTime(60_000);
+      expect(idle).toHaveLength(0);
+      expect(preloaded).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads the browser's Save-Data preference", () => {
+    const connection = { saveData: false };
+    vi.stubGlobal('navigator', { connection });
+    try {
+      expect(browserAsksToSaveData()).toBe(false);
+      connection.saveData = true;
+      expect(browserAsksToSaveData()).toBe(true);
+      vi.stubGlobal('navigator', {});
+      expect(browserAsksToSaveData()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

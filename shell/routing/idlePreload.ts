@@ -5,7 +5,9 @@ import { preloadRoute } from './screenLoaders.ts';
 
 // The chunks of the menu's pages, fetched once the start is over and the browser is idle, one page
 // per idle period: a later click on the menu finds its screen's code already there. Nothing is
-// fetched while the first screen still loads (it waits IDLE_PRELOAD_DELAY_MS first).
+// fetched while the first screen still loads (it waits IDLE_PRELOAD_DELAY_MS first), and nothing
+// at all for a user whose browser asks to save data (the Save-Data preference,
+// navigator.connection.saveData): those fetches are speculative, and such a user pays for each.
 
 export const IDLE_PRELOAD_DELAY_MS = 3000;
 
@@ -34,8 +36,18 @@ const whenIdle: Idle = (work) => {
   return () => window.clearTimeout(handle);
 };
 
+/** True when the browser says its user wants to save data (Chromium's navigator.connection.saveData). */
+export function browserAsksToSaveData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /** Preloads the menu's pages when idle, after the delay; returns a function that stops what is left. */
-export function preloadMenuWhenIdle(items: readonly MenuItem[], { delayMs = IDLE_PRELOAD_DELAY_MS, idle = whenIdle, preload = preloadRoute } = {}): () => void {
+export function preloadMenuWhenIdle(
+  items: readonly MenuItem[],
+  { delayMs = IDLE_PRELOAD_DELAY_MS, idle = whenIdle, preload = preloadRoute, saveData = browserAsksToSaveData() } = {},
+): () => void {
+  if (saveData) return () => undefined;
   const queue = menuRoutes(items);
   let cancel = () => undefined as void;
   const next = () => {

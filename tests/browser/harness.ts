@@ -78,14 +78,32 @@ let worker: Promise<Browser> | undefined;
  * the console then draws menus, dialogs and panels without animation (shell/i18n/reducedMotion.ts),
  * so no click waits for one to settle and no frame is painted for it. (Chromium's
  * --force-prefers-reduced-motion switch does not reach the page; the context option does.)
+ *
+ * Their pages also ask to save data (Chromium's Save-Data emulation), as a user on a metered line
+ * may: the console then leaves out the idle preloading of the menu's pages
+ * (shell/routing/idlePreload.ts), which cost each page open for more than three seconds about
+ * 0.45 s of Chromium's CPU and 0.18 s of the sandbox's, and which no test looks at (its rule has
+ * unit tests; `npm run bench:startup` measures it in a browser of its own).
  */
 function workerBrowser(): Promise<Browser> {
   worker ??= launchChromium().then((browser) => {
     const newContext = browser.newContext.bind(browser);
-    browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+    browser.newContext = async (options = {}) => {
+      const context = await newContext({ reducedMotion: 'reduce', ...options });
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => askToSaveData(await newPage());
+      return context;
+    };
     return browser;
   });
   return worker;
+}
+
+/** Turns Chromium's Save-Data emulation on for a page (navigator.connection.saveData), before it loads anything. */
+async function askToSaveData(page: Page): Promise<Page> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  return page;
 }
 
 interface SharedSandbox {
