@@ -20,7 +20,7 @@ export default defineConfig({
     // The first screen's chunks load with the shell (modulepreload): the route default, the
     // generic renderer and the dashboard, where most users land (docs/shell.md).
     firstScreenPreloadPlugin([
-      'shell/routing/DefaultScreen.tsx', 'shell/routing/screenPages.ts', 'shell/routing/RenderedScreen.tsx', 'screens/registries.ts',
+      'shell/routing/DefaultScreen.tsx', 'shell/routing/screenFiles.ts', 'shell/routing/RenderedScreen.tsx', 'screens/registries.ts',
       'screens/dashboard/dashboard.json', 'screens/dashboard/code/index.ts', 'renderer/dashboard/DashboardView.tsx',
     ])],
   resolve: { alias: muiNoVarsAliases },

@@ -8,31 +8,32 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 /** Debounce of request lists. */
 export const REQUEST_LIST_DEBOUNCE_MS = 2000;
 
-export interface LatestSearchOptions<T> {
+/** The options of a latest-wins search; a term is what one search asks (a text, or a list's whole request). */
+export interface LatestSearchOptions<T, Term = string> {
   /** Runs one search; pass `signal` to call() so that a superseded request is aborted. */
-  run: (term: string, signal: AbortSignal) => Promise<T>;
+  run: (term: Term, signal: AbortSignal) => Promise<T>;
   /** The answer of the latest search only. */
-  onResult: (result: T, term: string) => void;
+  onResult: (result: T, term: Term) => void;
   /** A failure of the latest search (aborted requests and ended sessions are not reported). */
-  onError?: (error: unknown, term: string) => void;
+  onError?: (error: unknown, term: Term) => void;
   /** true while the latest search waits for its answer. */
   onLoading?: (loading: boolean) => void;
   delayMs?: number;
 }
 
-export interface LatestSearch {
+export interface LatestSearch<Term = string> {
   /** Searches for `term` after the debounce, superseding whatever is pending or in flight. */
-  search(term: string): void;
+  search(term: Term): void;
   /**
    * Searches now (Enter, first load), superseding whatever is pending or in flight; `quiet` (a
    * refresh of what is shown) does not report loading.
    */
-  searchNow(term: string, options?: { quiet?: boolean }): void;
+  searchNow(term: Term, options?: { quiet?: boolean }): void;
   /** Drops the pending search and aborts the one in flight (screen closed). */
   cancel(): void;
 }
 
-export function createLatestSearch<T>(options: LatestSearchOptions<T>): LatestSearch {
+export function createLatestSearch<T, Term = string>(options: LatestSearchOptions<T, Term>): LatestSearch<Term> {
   const delayMs = options.delayMs ?? SEARCH_DEBOUNCE_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: AbortController | undefined;
@@ -44,7 +45,7 @@ export function createLatestSearch<T>(options: LatestSearchOptions<T>): LatestSe
     current = undefined;
   };
 
-  const start = (term: string, quiet = false) => {
+  const start = (term: Term, quiet = false) => {
     supersede();
     const controller = new AbortController();
     current = controller;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutDocumentation } from './slim-catalogue.ts';
+import { withoutDocumentation, withoutServerData } from './slim-catalogue.ts';
 
 describe('slim call catalogue', () => {
   it('drops descriptions, contract references, wire types other than array and $schema, and keeps what call() and list filters use', () => {
@@ -47,5 +47,21 @@ describe('slim call catalogue', () => {
         },
       },
     });
+  });
+
+  it('keeps of an area manifest what the console reads: routes and the proxy mode of menu entries, not the page rights the sandbox reads', () => {
+    const manifest = {
+      $schema: '../../schemas/area.schema.json',
+      routes: [{ path: '/requests', pageKey: 'requests', titleKey: 'route.requests.title' }],
+      menu: { requests: { link: '#/requests', under: 'access', order: 20, proxyMode: 'shownInSubMenu' }, catalog: { order: 50 } },
+      pageRights: { requests: 'everyone' },
+      helpTopics: { requests: 'requests' },
+    };
+    expect(withoutServerData(manifest)).toEqual({
+      routes: manifest.routes,
+      menu: { requests: { proxyMode: 'shownInSubMenu' } },
+      helpTopics: { requests: 'requests' },
+    });
+    expect(withoutServerData({ routes: [], menu: { catalog: { order: 50 } } })).toEqual({ routes: [] });
   });
 });

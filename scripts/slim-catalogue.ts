@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 const CALL_DOCUMENTATION = new Set(['description', 'contract', 'keptForImplementers']);
 const PARAMETER_DOCUMENTATION = new Set(['description']);
 const CATALOGUE_FILE = /[\\/]api[\\/]calls[\\/][^\\/]+\.json$/;
+const MANIFEST_FILE = /[\\/]screens[\\/][^\\/]+[\\/]area\.json$/;
 
 type Entries = Record<string, unknown>;
 const isEntries = (value: unknown): value is Entries => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -39,13 +40,30 @@ export function withoutDocumentation(value: unknown): unknown {
   return { calls };
 }
 
+/**
+ * An area manifest as the console reads it: the page rights and the menu entries' place in the
+ * menu (link, group, order) are for the sandbox server, which builds the menu; the console keeps
+ * only what an entry says of proxy mode (about 1 KB gzip of the shell).
+ */
+export function withoutServerData(value: unknown): unknown {
+  if (!isEntries(value)) return value;
+  const slim = without(value, new Set(['$schema', 'pageRights', 'menu']));
+  if (isEntries(value.menu)) {
+    const menu = Object.entries(value.menu).filter(([, entry]) => isEntries(entry) && entry.proxyMode !== undefined);
+    if (menu.length > 0) slim.menu = Object.fromEntries(menu.map(([key, entry]) => [key, { proxyMode: (entry as Entries).proxyMode }]));
+  }
+  return slim;
+}
+
 export function slimCataloguePlugin(): Plugin {
   return {
     name: 'idm-slim-call-catalogue',
     apply: 'build',
     enforce: 'pre',
     transform(source, id) {
-      if (!CATALOGUE_FILE.test(id.split('?')[0]!)) return null;
+      const file = id.split('?')[0]!;
+      if (MANIFEST_FILE.test(file)) return { code: JSON.stringify(withoutServerData(JSON.parse(source))), map: null };
+      if (!CATALOGUE_FILE.test(file)) return null;
       return { code: JSON.stringify(withoutDocumentation(JSON.parse(source))), map: null };
     },
   };

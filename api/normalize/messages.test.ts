@@ -10,8 +10,6 @@ import {
   httpErrorMessage,
   isSilentFailure,
   messageText,
-  userCreateFailure,
-  userUpdateFailure,
 } from './messages.ts';
 
 function httpError(status: number, data: unknown = '', statusText = ''): AxiosError {
@@ -48,33 +46,6 @@ describe('HTTP errors as status plus text', () => {
   it('gives the fault text or its default for other statuses', () => {
     expect(httpErrorMessage(httpError(400, fault('Name is in use')))).toEqual({ status: 400, message: { key: KEYS.generic, text: 'Name is in use' } });
     expect(httpErrorMessage(httpError(404))).toEqual({ status: 404, message: { key: KEYS.generic } });
-  });
-});
-
-describe('user create failure', () => {
-  it('gives the server-error text for 500', () => {
-    expect(userCreateFailure(httpError(500, fault('x'), 'Internal Server Error'))).toEqual({ key: KEYS.status500 });
-  });
-  it('gives the network-error text for an empty response', () => {
-    expect(userCreateFailure(networkError())).toEqual({ key: KEYS.network });
-  });
-  it("otherwise gives the server's Fault text, never the bare status text", () => {
-    expect(userCreateFailure(httpError(409, fault('A user "jdoe" exists'), 'Conflict'))).toEqual({ key: KEYS.generic, text: 'A user "jdoe" exists' });
-    expect(userCreateFailure(httpError(400, fault('CN has invalid chracter')))).toMatchObject({ text: 'CN has invalid chracter' });
-    expect(userCreateFailure(httpError(409, '', 'Conflict'))).toEqual({ key: KEYS.generic });
-  });
-});
-
-describe('user and profile update failure', () => {
-  it("gives the server's Fault text, never the bare status text", () => {
-    expect(userUpdateFailure(httpError(400, fault('TelephoneNumber: "abc" is not a telephone number'), 'Bad Request'))).toEqual({
-      key: KEYS.generic,
-      text: 'TelephoneNumber: "abc" is not a telephone number',
-    });
-    expect(userUpdateFailure(httpError(400, '', 'Bad Request'))).toEqual({ key: KEYS.generic });
-  });
-  it("gives the network-error text when nothing answered", () => {
-    expect(userUpdateFailure(networkError())).toEqual({ key: KEYS.network });
   });
 });
 

@@ -1,5 +1,5 @@
 // Error and failure messages: the fault text (Fault.Reason.Text, else 'Error Something went wrong'),
-// network, status-500 and user create/update failures. Normalisers return a translation key (and
+// network and status-500 failures (an area's own rules, such as the users', build on them). Normalisers return a translation key (and
 // params), plus the server's own text where it is shown as is (the Fault reason, a status text).
 import { isAxiosError, isCancel } from 'axios';
 import { isSessionEnded } from '../errors.ts';
@@ -78,28 +78,6 @@ export function httpErrorMessage(error: unknown): { status: number; message: Api
   if (!response || !response.status) return { status: NO_RESPONSE_STATUS, message: { key: API_MESSAGE_KEYS.network } };
   if (response.status === 500) return { status: 500, message: { key: API_MESSAGE_KEYS.status500 } };
   return { status: response.status, message: faultMessage(error) };
-}
-
-/**
- * User create failure: status 500 gives the server-error text, an empty response the network-error
- * text, otherwise the server's Fault text, else 'Error Something went wrong'. The status text
- * ('Bad Request', 'Conflict') is never the reason: it says nothing of what to correct.
- */
-export function userCreateFailure(error: unknown): ApiMessage {
-  const response = responseOf(error);
-  if (!response || !response.status) return { key: API_MESSAGE_KEYS.network };
-  if (response.status === 500) return { key: API_MESSAGE_KEYS.status500 };
-  return faultMessage(error);
-}
-
-/**
- * User and profile update failure: the server's Fault text; 'Network Error' when nothing answered;
- * else 'Error Something went wrong' (never the bare status text).
- */
-export function userUpdateFailure(error: unknown): ApiMessage {
-  const response = responseOf(error);
-  if (!response || !response.status) return { key: API_MESSAGE_KEYS.network };
-  return faultMessage(error);
 }
 
 /**

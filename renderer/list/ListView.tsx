@@ -60,7 +60,7 @@ function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) 
       preferences.applyView(state);
     },
   });
-  const { page, loading, reloadAfterChange } = useListData(block, query.params, preferences.ready && views.ready);
+  const { page, loading, reloadAfterChange } = useListData(block, query.request, preferences.ready && views.ready);
   const selection = useListSelection(block, page.rows);
   // After an action on the selected rows (a delete), focus goes to the list's table.
   const listRef = useRef<HTMLDivElement>(null);

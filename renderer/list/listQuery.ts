@@ -13,6 +13,16 @@ export interface ListQueryState {
   advanced: Record<string, string>;
 }
 
+/**
+ * One load of a list: the data call's parameters (the page in the call's own paging style, built
+ * by listQueryParams) and the page they ask for, zero-based with its size (none when the call does
+ * not page), which the rows loaded are shown as. The one representation of the page the list keeps.
+ */
+export interface ListRequest {
+  params: Record<string, unknown>;
+  page?: { index: number; size: number };
+}
+
 export const DEFAULT_ADVANCED_ATTRIBUTES = ['FirstName', 'LastName', 'Email', 'TelephoneNumber'] as const;
 
 /** 'FirstName:Jo,Email:j@x' from the filled advanced-search values. */

@@ -9,19 +9,12 @@ import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody } from '../core/bindings.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
+import type { ListRequest } from './listQuery.ts';
 import { readPage, type Page } from './listPage.ts';
 import { failureText } from '../core/failures.ts';
 import { usePageReload } from '../core/pageReload.tsx';
 import { holds } from '../core/conditions.ts';
 import { useLiveTopic } from '../core/useLiveTopic.ts';
-
-/** The page and size a load asked for, from its parameters. */
-function requestedPage(request: string): { index?: number; size?: number } {
-  const params = JSON.parse(request) as { nextIndex?: number; fromIndex?: number; startIndex?: number; size?: number };
-  if (!params.size) return {};
-  const offset = params.nextIndex !== undefined ? params.nextIndex - 1 : (params.fromIndex ?? params.startIndex ?? 0);
-  return { index: Math.floor(offset / params.size), size: params.size };
-}
 
 /** A POST data call's body (e.g. a role's child roles): its template, read once per route. */
 export function useListBody(block: ListBlock): unknown {
@@ -30,8 +23,8 @@ export function useListBody(block: ListBlock): unknown {
   return useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
 }
 
-/** Loads `params` once `ready` (the saved preferences are read). */
-export function useListData(block: ListBlock, params: Record<string, unknown>, ready: boolean) {
+/** Loads `request` once `ready` (the saved preferences are read). */
+export function useListData(block: ListBlock, request: ListRequest, ready: boolean) {
   const { t } = useTranslation();
   const routeParams = useParams();
   const call = useDynamicCall();
@@ -42,15 +35,14 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
 
   const body = useListBody(block);
 
-  // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its
-  // parameters as JSON.
+  // Latest wins: each load aborts the one before (api/search.ts). The "term" of a load is its request.
   const loader = useMemo(
     () =>
-      createLatestSearch<Page>({
-        run: async (request, signal) => readPage(block, await call(block.dataSource.call, JSON.parse(request) as Record<string, unknown>, body, { signal }), transforms),
-        onResult: (result, request) => {
+      createLatestSearch<Page, ListRequest>({
+        run: async ({ params }, signal) => readPage(block, await call(block.dataSource.call, params, body, { signal }), transforms),
+        onResult: (result, { page: asked }) => {
           performance.mark('renderer:list:data');
-          setPage({ ...result, ...requestedPage(request) });
+          setPage({ ...result, ...(asked ? { index: asked.index, size: asked.size } : {}) });
         },
         onError: (error) => {
           setPage({ rows: [], total: 0 });
@@ -62,14 +54,16 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   );
   useEffect(() => () => loader.cancel(), [loader]);
 
-  // Every change of the parameters loads at once (the search text arrives debounced); a newer load
-  // aborts the one in flight.
-  const request = JSON.stringify(params);
+  // Every change of the request loads at once (the search text arrives debounced); a newer load
+  // aborts the one in flight. The request as JSON says when it changed.
+  const key = JSON.stringify(request);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the request changes when its JSON does
+  const current = useMemo(() => request, [key]);
   const pageReload = usePageReload();
   const generation = pageReload?.generation ?? 0;
   useEffect(() => {
-    if (ready) loader.searchNow(request);
-  }, [loader, request, ready, generation]);
+    if (ready) loader.searchNow(current);
+  }, [loader, current, ready, generation]);
 
   // While a row meets the refresh condition (an operation still running), load again after a while.
   const refresh = block.refresh;
@@ -80,20 +74,20 @@ export function useListData(block: ListBlock, params: Record<string, unknown>, r
   useEffect(() => {
     if (!refreshing || !ready) return undefined;
     // Quietly: the rows stay and no loading indicator shows.
-    const timer = setTimeout(() => loader.searchNow(request, { quiet: true }), (refresh?.everySeconds ?? 2) * 1000);
+    const timer = setTimeout(() => loader.searchNow(current, { quiet: true }), (refresh?.everySeconds ?? 2) * 1000);
     return () => clearTimeout(timer);
-  }, [refreshing, page, loader, request, ready, refresh]);
+  }, [refreshing, page, loader, current, ready, refresh]);
 
   // A change reported on the list's live topic (a task arrived): load again, quietly.
   useLiveTopic(block.liveTopic, () => {
-    if (ready) loader.searchNow(request, { quiet: true });
+    if (ready) loader.searchNow(current, { quiet: true });
   });
 
   useLayoutEffect(() => {
     if (page.rows.length > 0) performance.mark('renderer:list:rows');
   }, [page]);
 
-  const reload = useCallback(() => loader.searchNow(request), [loader, request]);
+  const reload = useCallback(() => loader.searchNow(current), [loader, current]);
   return {
     page,
     loading,

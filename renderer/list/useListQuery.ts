@@ -11,7 +11,7 @@ import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
 import { useRenderer } from '../../widgets/environment.tsx';
 import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference, filtersFromQuery } from './filters.ts';
-import { listQueryParams, nextSort, type ListQueryState } from './listQuery.ts';
+import { listQueryParams, nextSort, type ListQueryState, type ListRequest } from './listQuery.ts';
 import type { ListPreferences } from './useListPreferences.ts';
 
 export function useListQuery(block: ListBlock, preferences: ListPreferences) {
@@ -44,6 +44,13 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
     return listQueryParams(block, { ...fixed, ...filterValues }, { ...query, pageSize: preferences.pageSize }, settings.searchLookup);
   }, [block, fixed, filters, appliedFilters, query, preferences.pageSize, settings.searchLookup]);
 
+  // One load's request: the parameters and the page they ask for (none when the call does not page).
+  const paged = (block.dataSource.paging ?? 'nextIndex') !== 'none';
+  const request = useMemo<ListRequest>(
+    () => ({ params, ...(paged ? { page: { index: query.page, size: preferences.pageSize } } : {}) }),
+    [params, paged, query.page, preferences.pageSize],
+  );
+
   // The search box: its text becomes the query after the debounce (Enter searches at once).
   const [searchText, setSearchText] = useState('');
   useEffect(() => {
@@ -66,6 +73,8 @@ export function useListQuery(block: ListBlock, preferences: ListPreferences) {
     sortOrder: query.sortOrder,
     /** The data call's parameters. */
     params,
+    /** What one load asks: the parameters and the page (useListData). */
+    request,
     search: { text: searchText, setText: setSearchText, now: () => setQuery((q) => ({ ...q, q: searchText, page: 0 })) },
     searchAdvanced: (advanced: Record<string, string>) => setQuery((q) => ({ ...q, advanced, page: 0 })),
     sort: (sortKey: string) => setQuery((q) => ({ ...q, ...nextSort(q, sortKey), page: 0 })),

@@ -9,6 +9,19 @@
  */
 export type PageKey = string;
 /**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "Audience".
+ */
+export type Audience =
+  | (
+      | 'everyone'
+      | [
+          'domainAdmin' | 'roleAdmin' | 'resourceAdmin' | 'sodAdmin' | 'teamManager',
+          ...('domainAdmin' | 'roleAdmin' | 'resourceAdmin' | 'sodAdmin' | 'teamManager')[]
+        ]
+    )
+  | undefined;
+/**
  * A section id of the help pages (public/help/<language>/index.html has <section id="<topic>">), e.g. 'create_user'.
  *
  * This interface was referenced by `AreaManifest`'s JSON-Schema
@@ -35,7 +48,7 @@ export interface AreaManifest {
     [k: string]: TabSet | undefined;
   };
   /**
-   * What the console adds to the server's menu for this area's menu items, by menu key (the first path segment an item leads to, e.g. 'tasks' for '#/tasks'). The server delivers the menu per user, with its labels and links; the console draws only what it sends.
+   * The area's entries of the navigation menu, by menu key (the server's map name, e.g. 'tasks'; its label is the translation key shell.menu.item.<key>). The sandbox server builds each user's menu from the entries of every manifest, leaving out an item whose page right (pageRights) the user lacks and a group left empty; a real server delivers its own menu, and the console draws only what the server sends, adding what an entry says of proxy mode.
    */
   menu?: {
     [k: string]: MenuEntry | undefined;
@@ -44,6 +57,12 @@ export interface AreaManifest {
    * The kinds of object of this area that a user finds by name from anywhere in the console (the command palette, Ctrl+K): each searches the server with a picker tab's data source and opens the object found on a detail route of this manifest. A kind is offered only to users whom the navigation rights allow that route.
    */
   objects?: ObjectKind[];
+  /**
+   * Who opens the area's pages in the sandbox server, by page key (the keys its routes send to the navigation-rights call, and the menu keys of its entries): "everyone", or the list of powers of which a user needs one. A key belongs to one manifest. A key no manifest lists is open to domain administrators only. A client's Page access settings override the keys of their areas.
+   */
+  pageRights?: {
+    [k: string]: Audience | undefined;
+  };
   /**
    * Help topics of the area's page keys: the Help button opens this topic on every page whose first path segment (or the segment its route's helpKeyFrom names) is the key, e.g. { "dashboard": "dashboard_configuration" }. Each topic is a section of public/help/<language>/index.html. A route's own helpTopic applies when its key is not listed here; without either, the topic is the key itself.
    */
@@ -171,9 +190,21 @@ export interface Tab {
  */
 export interface MenuEntry {
   /**
+   * Where the item leads: a route of this manifest after '#', with an optional ?query, e.g. '#/groups' or '#/settings?tab=cache'. Omit it for a group: an item that holds the items whose 'under' names it.
+   */
+  link?: string;
+  /**
+   * The menu key of the group (an entry without a link, in any manifest) this item sits in, e.g. 'people'; omit it for a top-level item.
+   */
+  under?: string;
+  /**
+   * The item's place among the items of its group (or the top level), lowest first.
+   */
+  order: number;
+  /**
    * Whether the item stays in the menu in proxy mode (acting as another user), where every other item is hidden. 'shown': as a top-level item or inside a sub-menu (tasks); 'shownInSubMenu': only inside a sub-menu, which stays with the shown items alone (the access menu's requests and history).
    */
-  proxyMode: 'shown' | 'shownInSubMenu';
+  proxyMode?: 'shown' | 'shownInSubMenu';
 }
 /**
  * This interface was referenced by `AreaManifest`'s JSON-Schema

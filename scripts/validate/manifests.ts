@@ -1,9 +1,10 @@
 // The area manifests (screens/<area>/area.json) as `npm run validate` reads them: each is checked
 // against schemas/area.schema.json, then for what the schema alone cannot say: route paths, menu
-// keys and help-topic keys are unique across all manifests; a route's screen is a file of the
-// manifest's own folder; the guard's rules sit only on guarded routes; title keys are in every
-// locale; a menu key leads to a route of the area; every help topic has a section in every help
-// page (public/help/<language>/index.html); a tab set is shown by a route and its tabs' screens
+// keys, page-right keys and help-topic keys are unique across all manifests; a route's screen is a
+// file of the manifest's own folder; the guard's rules sit only on guarded routes; title keys are
+// in every locale; a menu entry's link leads to a route of the area, its group is a menu entry
+// without a link, its page key has a page right and its label (shell.menu.item.<key>) is in every
+// locale; every help topic has a section in every help page (public/help/<language>/index.html); a tab set is shown by a route and its tabs' screens
 // are files of the folder. The screen files the routes and their tabs name come back, so that the
 // caller can report the unreachable ones.
 import path from 'node:path';
@@ -67,7 +68,8 @@ export function loadManifests(v: ManifestValidation): Set<string> {
   const routed = new Set<string>();
   const pathOwners = new Map<string, string>();
   // The shell merges every manifest's menu and helpTopics into one map each.
-  const keyOwners = { menu: new Map<string, string>(), helpTopics: new Map<string, string>() };
+  const keyOwners = { menu: new Map<string, string>(), pageRights: new Map<string, string>(), helpTopics: new Map<string, string>() };
+  const menuEntries: Array<{ source: JsonSource; key: string; entry: Record<string, unknown> }> = [];
   const sections = helpSections(v.files);
   const checkHelpTopic = (source: JsonSource, pointer: string, topic: unknown) => {
     if (typeof topic !== 'string' || sections.size === 0) return;
@@ -129,9 +131,12 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       checkHelpTopic(source, at('helpTopic'), route.helpTopic);
     });
     checkTabSets(v, source, tabSets, usedTabSets, routes);
-    if (isObject(manifest.menu)) checkMenuKeys(v, source, Object.keys(manifest.menu), routes);
+    if (isObject(manifest.menu)) {
+      checkMenuLinks(v, source, manifest.menu, routes);
+      for (const [key, entry] of Object.entries(manifest.menu)) if (isObject(entry)) menuEntries.push({ source, key, entry });
+    }
     if (Array.isArray(manifest.objects)) checkObjectKinds(v, source, manifest.objects, routes);
-    for (const section of ['menu', 'helpTopics'] as const) {
+    for (const section of ['menu', 'pageRights', 'helpTopics'] as const) {
       for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
         const owner = keyOwners[section].get(key);
         if (owner !== undefined) v.report(source, toPointer([section, key]), `${section} key '${key}' is already named by ${owner}; a key belongs to one area: keep one of them`);
@@ -142,15 +147,43 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       for (const [key, topic] of Object.entries(manifest.helpTopics)) checkHelpTopic(source, toPointer(['helpTopics', key]), topic);
     }
   }
+  checkMenuTree(v, menuEntries, new Set(keyOwners.pageRights.keys()));
   return routed;
 }
 
-/** A menu key is the first path segment of one of the area's routes: the menu item leads there. */
-function checkMenuKeys(v: ManifestValidation, source: JsonSource, keys: string[], routes: unknown[]) {
-  const firstSegments = new Set(routes.filter(isObject).map((route) => (typeof route.path === 'string' ? route.path.split('/')[1] : undefined)).filter((s) => s !== undefined));
-  for (const key of keys.filter((k) => !firstSegments.has(k))) {
-    const fix = didYouMean(key, firstSegments) || `; a menu key is the first path segment of a route of this area`;
-    v.report(source, toPointer(['menu', key]), `menu key '${key}' leads to no route of this area${fix}`);
+/**
+ * The menu is one tree over all manifests: an entry's group is an entry without a link; an item's
+ * page key (its menu key) has a page right, else only domain administrators would see it; its
+ * label is a translation key.
+ */
+function checkMenuTree(v: ManifestValidation, entries: Array<{ source: JsonSource; key: string; entry: Record<string, unknown> }>, rights: Set<string>) {
+  const groups = entries.filter(({ entry }) => entry.link === undefined).map(({ key }) => key);
+  for (const { source, key, entry } of entries) {
+    v.checkTranslationKey(source, { kind: 'translationKey', value: `shell.menu.item.${key}`, pointer: toPointer(['menu', key]) });
+    if (typeof entry.under === 'string' && !groups.includes(entry.under)) {
+      const fix = didYouMean(entry.under, groups) || `; name one of ${groups.join(', ')}`;
+      v.report(source, toPointer(['menu', key, 'under']), `menu group '${entry.under}' is no menu entry without a link${fix}`);
+    }
+    if (entry.link !== undefined && !rights.has(key)) {
+      v.report(source, toPointer(['menu', key]), `menu entry '${key}' has no page right; add "pageRights": { "${key}": "everyone" } (or the powers that open it) to this manifest`);
+    }
+  }
+}
+
+/**
+ * A menu entry's link leads to a route of the area (its path before any ?query); an entry that says
+ * what proxy mode does is named after its link's first path segment, which is how the shell finds it.
+ */
+function checkMenuLinks(v: ManifestValidation, source: JsonSource, menu: Record<string, unknown>, routes: unknown[]) {
+  const paths = routes.filter(isObject).map((route) => route.path).filter((p): p is string => typeof p === 'string');
+  for (const [key, entry] of Object.entries(menu)) {
+    if (!isObject(entry) || typeof entry.link !== 'string') continue;
+    const target = entry.link.slice(1).split('?')[0]!;
+    if (!paths.includes(target)) {
+      v.report(source, toPointer(['menu', key, 'link']), `menu link '${entry.link}' leads to no route of this area${didYouMean(target, paths) || '; a link is # and a route path of this manifest'}`);
+    } else if (entry.proxyMode !== undefined && target.split('/')[1] !== key) {
+      v.report(source, toPointer(['menu', key]), `menu key '${key}' says what proxy mode does, so it must be its link's first path segment '${target.split('/')[1]}' (the shell finds the entry by it)`);
+    }
   }
 }
 

@@ -1,33 +1,15 @@
 /**
  * Page rights and the navigation menu, both derived from the signed-in user's powers and the Page
- * access settings of the user's client. The settings say who opens each area's pages; a fixed
- * table says it for the page keys they do not cover (the keys of the spec's routes). The menu shows
- * an entry only when its page is open to the user. Page access governs pages and the menu only: the
+ * access settings of the user's client. The settings say who opens each area's pages; the area
+ * manifests' page rights say it for the page keys they do not cover. The menu is the manifests' menu
+ * entries, and shows an entry only when its page is open to the user. Page access governs pages and the menu only: the
  * REST routes authorize by the powers alone (server/auth/principal.ts).
  */
 import { POWERS, type Power } from '../auth/principal.ts';
+import { AREA_MANIFESTS, type Audience } from './area-manifests.ts';
 
-/** Who may open a page: everyone, or anyone with one of the listed powers (teamManager: whoever manages a team now). */
-type Audience = 'everyone' | readonly Power[];
-
-const CATALOG_ADMINS: readonly Power[] = ['domainAdmin', 'roleAdmin', 'resourceAdmin', 'sodAdmin'];
-
-/** Page keys (spec: routes, other page keys, catalog page keys) and who may open them. */
-export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = {
-  default: 'everyone', dashboard: 'everyone', landing: 'everyone', tasks: 'everyone', requests: 'everyone',
-  history: 'everyone', profile: 'everyone', myProfile: 'everyone', orgchart: 'everyone', orgChart: 'everyone',
-  entityOrgChart: 'everyone', user: 'everyone', detailInfo: 'everyone', delegation: 'everyone', createDelegation: 'everyone',
-  edit: 'everyone', availability: 'everyone', proxyassignments: 'everyone',
-  teams: ['teamManager', 'domainAdmin'],
-  role: ['domainAdmin', 'roleAdmin'], createRole: ['domainAdmin', 'roleAdmin'], mapresources: ['domainAdmin', 'roleAdmin'],
-  resource: ['domainAdmin', 'resourceAdmin'], createResource: ['domainAdmin', 'resourceAdmin'],
-  sod: ['domainAdmin', 'sodAdmin'], createSod: ['domainAdmin', 'sodAdmin'],
-  create: CATALOG_ADMINS, detail: CATALOG_ADMINS,
-  users: ['domainAdmin'], createUser: ['domainAdmin'], manageusers: ['domainAdmin'], groups: ['domainAdmin'],
-  entities: ['domainAdmin'], configuration: ['domainAdmin'], settings: ['domainAdmin'], workflowmonitoring: ['domainAdmin'],
-  cprs: ['domainAdmin'], emailapproval: ['domainAdmin'], globalDashboard: ['domainAdmin'], editlanding: ['domainAdmin'], editrequest: ['domainAdmin'],
-  localekit: ['domainAdmin'], cache: ['domainAdmin'], permissions: ['domainAdmin'], audit: ['domainAdmin'],
-};
+/** Page keys and who may open them: the pageRights of the area manifests. */
+export const PAGE_RIGHTS: Readonly<Record<string, Audience>> = AREA_MANIFESTS.pageRights;
 
 /**
  * The areas of a client's Page access settings (screens/settings/access.json) and the page keys each
@@ -93,47 +75,16 @@ interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** The whole menu; entries whose page the user may not open are left out (and empty parents too). */
-const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', name: 'Dashboard', context: '#/dashboard' },
-  { key: 'tasks', name: 'Tasks', context: '#/tasks' },
-  { key: 'access', name: 'Access', context: '', children: [
-    { key: 'landing', name: 'Landing Page', context: '#/landing' },
-    { key: 'requests', name: 'Requests', context: '#/requests' },
-    { key: 'history', name: 'Request History', context: '#/history' },
-  ] },
-  { key: 'people', name: 'People', context: '', children: [
-    { key: 'orgchart', name: 'Org Chart', context: '#/orgchart' },
-    { key: 'teams', name: 'Teams', context: '#/teams' },
-    { key: 'users', name: 'Users', context: '#/users' },
-    { key: 'groups', name: 'Groups', context: '#/groups' },
-    { key: 'delegation', name: 'Delegation', context: '#/delegation' },
-    { key: 'availability', name: 'Availability', context: '#/availability' },
-    { key: 'proxyassignments', name: 'Proxy Assignments', context: '#/proxyassignments' },
-  ] },
-  { key: 'catalog', name: 'Catalog', context: '', children: [
-    { key: 'role', name: 'Roles', context: '#/role' },
-    { key: 'resource', name: 'Resources', context: '#/resource' },
-    { key: 'sod', name: 'Separation of Duties', context: '#/sod' },
-    { key: 'entities', name: 'Entities', context: '#/entities' },
-  ] },
-  { key: 'administration', name: 'Administration', context: '', children: [
-    { key: 'configuration', name: 'Configuration', context: '#/configuration' },
-    { key: 'workflowmonitoring', name: 'Workflow Monitoring', context: '#/workflowmonitoring' },
-    { key: 'permissions', name: 'Permissions', context: '#/permissions' },
-    { key: 'cache', name: 'Cache', context: '#/settings?tab=cache' },
-    { key: 'settings', name: 'Settings', context: '#/settings' },
-    { key: 'audit', name: 'Audit Trail', context: '#/audit' },
-    { key: 'cprs', name: 'CPRS', context: '#/cprs' },
-    { key: 'localekit', name: 'Locale Kit', context: '#/localekit' },
-    { key: 'editrequest', name: 'Request Forms', context: '#/editrequest' },
-    { key: 'editlanding', name: 'Edit Landing Page', context: '#/editlanding' },
-    { key: 'globalDashboard', name: 'Global Dashboard', context: '#/globalDashboard' },
-  ] },
-  { key: 'profileMenu', name: 'Profile', context: '', children: [
-    { key: 'profile', name: 'My Profile', context: '#/profile' },
-  ] },
-];
+/** The manifests' entries under one group (or at the top level), by order, as a tree. */
+function tree(under: string | undefined): MenuEntry[] {
+  return AREA_MANIFESTS.menu
+    .filter((entry) => entry.under === under)
+    .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
+    .map((entry) => ({ key: entry.key, name: entry.name, context: entry.link ?? '', ...(entry.link === undefined ? { children: tree(entry.key) } : {}) }));
+}
+
+/** The whole menu; entries whose page the user may not open are left out (and empty groups too). */
+const MENU: readonly MenuEntry[] = tree(undefined);
 
 function visible(entries: readonly MenuEntry[], powers: ReadonlySet<Power>, access: PageAccess): MenuItem[] {
   const items: MenuItem[] = [];

@@ -4,8 +4,8 @@ import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { DEFAULT_ROUTE, ROUTES, type RouteDefinition } from './routeTable.ts';
 import { RouteGuard } from './RouteGuard.tsx';
-import { screenComponentFor } from './screenLoaders.ts';
-import { notFoundScreen } from './screenLoaders.ts';
+import { screenComponentFor } from './routeScreens.ts';
+import { notFoundScreen } from './routeScreens.ts';
 
 const DefaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 // The screen studio exists in development builds only (npm run studio); a production build drops
@@ -13,7 +13,7 @@ const DefaultScreen = lazy(() => import('./DefaultScreen.tsx'));
 const Studio = import.meta.env.DEV ? lazy(() => import('../studio/Studio.tsx')) : undefined;
 
 function Screen({ route }: { route: RouteDefinition }) {
-  // The lazy components are made once per route (screenLoaders), not during render.
+  // The lazy components are made once per route (routeScreens), not during render.
   return <Suspense fallback={<Spinner />}>{createElement(screenComponentFor(route), { route })}</Suspense>;
 }
 

@@ -1,6 +1,6 @@
 // A route whose area manifest entry names a screen file: the generic renderer, given the
 // shell's API client, banners, live topics, signed-in user (and the proxied user in proxy mode) and global settings, and the registries of the
-// screen's area (loaded with the screen: screenLoaders.ts).
+// screen's area (loaded with the screen: routeScreens.ts).
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
 import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';

@@ -6,7 +6,7 @@ import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
 import type { RouteDefinition } from './routeTable.ts';
-import { preloadRoute } from './screenLoaders.ts';
+import { preloadRoute } from './routeScreens.ts';
 import { navigationRights } from './firstScreen.ts';
 import { grantedRights, RIGHTS_CALL } from '../../renderer/core/grantedRights.ts';
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ShellTestFrame } from '../testing/shellTestKit.tsx';
 import type { TabSet } from '../../schemas/types/area.ts';
 import type { RouteDefinition } from './routeTable.ts';
+import { screenPage } from './routeScreens.ts';
 import TabbedScreen from './TabbedScreen.tsx';
 
 afterEach(cleanup);
@@ -29,8 +30,8 @@ function renderAt(path: string) {
   return render(
     <ShellTestFrame route={path}>
       <Routes>
-        <Route path={bare.path} element={<TabbedScreen route={bare} />} />
-        <Route path={withSection.path} element={<TabbedScreen route={withSection} />} />
+        <Route path={bare.path} element={<TabbedScreen route={bare} screenPage={screenPage} />} />
+        <Route path={withSection.path} element={<TabbedScreen route={withSection} screenPage={screenPage} />} />
       </Routes>
       <Where />
     </ShellTestFrame>,

@@ -1,7 +1,7 @@
 // A route that shows a tab set (area.json "tabSets"): the page's own title (the route's) as its h1,
 // the tabs as links under it, and the selected tab's screen below, its title an h2. The URL names the tab (tabs.ts), so a tab can be bookmarked, the
 // Back button goes to the previous tab and the help topic can follow the :section segment.
-import { createElement, Suspense } from 'react';
+import { createElement, Suspense, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -11,11 +11,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ScreenTitleLevel } from '../../renderer/core/ScreenTitle.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
-import { renderedScreen } from './renderedScreens.ts';
 import type { RouteDefinition } from './routeTable.ts';
+import type { ScreenComponent } from './screenFiles.ts';
 import { selectedTab, tabHref } from './tabs.ts';
 
-export default function TabbedScreen({ route }: { route: RouteDefinition }) {
+export interface TabbedScreenProps {
+  route: RouteDefinition;
+  /** The page of a screen file (routeScreens.ts, which passes it: this module does not import it back). */
+  screenPage: (file: string) => LazyExoticComponent<ScreenComponent>;
+}
+
+export default function TabbedScreen({ route, screenPage }: TabbedScreenProps) {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -35,7 +41,7 @@ export default function TabbedScreen({ route }: { route: RouteDefinition }) {
       <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `tab-${route.area}-${tab.id}` : undefined}>
         {tab ? (
           <ScreenTitleLevel.Provider value="h2">
-            <Suspense fallback={<Spinner />}>{createElement(renderedScreen(`${route.area}/${tab.screen}`), { route })}</Suspense>
+            <Suspense fallback={<Spinner />}>{createElement(screenPage(`${route.area}/${tab.screen}`), { route })}</Suspense>
           </ScreenTitleLevel.Provider>
         ) : (
           <Alert severity="warning">{t('shell.notFound.title')}</Alert>

@@ -2,7 +2,7 @@ import { SHELL_CALLS } from '../bootstrap/shellCalls.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { planGuard, type NavigationRightsAnswer } from './guard.ts';
 import { DEFAULT_ROUTE, findRoute, ROUTES } from './routeTable.ts';
-import { preloadRoute } from './screenLoaders.ts';
+import { preloadRoute } from './routeScreens.ts';
 
 // The first screen starts beside the shell's own start-up calls, not after them: one
 // navigation-rights question asks, at once, the keys of the route default (areaDefault) and of

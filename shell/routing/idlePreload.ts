@@ -1,7 +1,7 @@
 import type { MenuItem } from '../bootstrap/types.ts';
 import { menuLink } from '../menu/menuModel.ts';
 import { findRoute, type RouteDefinition } from './routeTable.ts';
-import { preloadRoute } from './screenLoaders.ts';
+import { preloadRoute } from './routeScreens.ts';
 
 // The chunks of the menu's pages, fetched once the start is over and the browser is idle, one page
 // per idle period: a later click on the menu finds its screen's code already there. Nothing is

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { AreaManifest, RouteDefinition as ManifestRoute, TabSet } from '../../schemas/types/area.ts';
 
 // The console's routes, gathered from the area manifests (screens/<area>/area.json). The manifests
-// are small JSON files read at start; the screens they name load on demand (screenLoaders.ts).
+// are small JSON files read at start; the screens they name load on demand (routeScreens.ts).
 
 /** A route of an area manifest, with the area (its folder under screens/) it belongs to and the tab set it shows, if any. */
 export interface RouteDefinition extends ManifestRoute {

@@ -1,6 +1,6 @@
 // What the role, resource and SoD screens need from the sandbox, over real HTTP: the list filters
 // (name, desc, roleLevel, categoryKeys) and the category names the list columns show, and the
-// bodies of the screens' encoders (api/encoders/catalog.ts) and of their actions' body templates
+// bodies of the screens' encoders (domain/catalogEncoding.ts, api/encoders/catalog.ts) and of their actions' body templates
 // (as the renderer resolves them) accepted as they are sent, read back through the screens' transforms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesCode } from '../../screens/resources/code/index.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The codecs of the role, resource and SoD areas (screens/<area>/code/) and what they share
-// (api/encoders/catalog.ts): form values to the contract's bodies and back.
+// (domain/catalogEncoding.ts): form values to the contract's bodies and back.
 import { addDuration, formatDuration, parseDuration } from '../../domain/duration.ts';
-import { assignmentDates } from '../../api/encoders/catalog.ts';
+import { assignmentDates } from '../../domain/catalogEncoding.ts';
 import { resourcesCode } from '../../screens/resources/code/index.ts';
 import { ENTITLEMENT_PARAM_DEFAULTS } from '../../domain/parameters.ts';
 import { resourceForm } from '../../screens/resources/code/transforms.ts';

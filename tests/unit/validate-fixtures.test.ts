@@ -240,7 +240,21 @@ const EXPECTED: Record<string, Expected> = {
     message: `'requireTrue' is a rule of the route guard, and this route is not guarded; remove it or "guarded": false`,
   },
   'area-unknown-guard-rule.json': { at: 'screens/users/area.json:6:80', pointer: '/routes/2/requiresTrue', message: "unknown property 'requiresTrue'; did you mean 'requireTrue'?" },
-  'area-unknown-menu-key.json': { at: 'screens/users/area.json:13:5', pointer: '/menu/user', message: "menu key 'user' leads to no route of this area; did you mean 'users'?" },
+  'area-menu-link-to-no-route.json': {
+    at: 'screens/users/area.json:13:16',
+    pointer: '/menu/users/link',
+    message: "menu link '#/user' leads to no route of this area; did you mean '/users'?",
+  },
+  'area-menu-unknown-group.json': {
+    at: 'screens/users/area.json:13:35',
+    pointer: '/menu/users/under',
+    message: "menu group 'peeple' is no menu entry without a link; did you mean 'people'?",
+  },
+  'area-menu-without-page-right.json': {
+    at: 'screens/users/area.json:13:5',
+    pointer: '/menu/users',
+    message: 'menu entry \'users\' has no page right; add "pageRights": { "users": "everyone" } (or the powers that open it) to this manifest',
+  },
   'area-object-kind-unknown-route.json': {
     at: 'screens/users/area.json:13:25',
     pointer: '/objects/0/route',

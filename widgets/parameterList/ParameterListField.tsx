@@ -1,5 +1,5 @@
 // The parameter list as a form field (registered as 'parameterList'): the field's whole value is the
-// list of parameter rows (api/transforms/catalog.ts resourceForm makes them from resourceParameters).
+// list of parameter rows (screens/resources/code/transforms.ts resourceForm makes them from resourceParameters).
 import type { WidgetProps as FormWidgetProps } from '@rjsf/utils';
 import type { ParameterListOptions } from '../../schemas/types/widgets/parameterList.ts';
 import ParameterList from './ParameterList.tsx';

@@ -1,6 +1,6 @@
 // The availability form's values ↔ AvailabilityNode: all requests or the chosen request
 // definitions, the effective date, and the expiry: never, a date, or a duration in D, M or Y.
-import { asList, asRecord, ids, text, type Row } from '../../../api/encoders/catalog.ts';
+import { asList, asRecord, ids, text, type Row } from '../../../domain/catalogEncoding.ts';
 
 const epochMs = (value: unknown): number | undefined => {
   const ms = typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : Number.NaN;

@@ -4,7 +4,7 @@
 // Registered for the configuration screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
-import { asRecord, asRows, item, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRecord, asRows, item, str, type Row } from '../../../domain/catalogNodes.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 
 /** RoleResourceSettingsNode → form values: the SoD approvers as picker items. */

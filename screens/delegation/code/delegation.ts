@@ -1,8 +1,8 @@
 // The delegation form's values ↔ DelegationNode. The "from" picker holds users, groups and
 // containers (split by the item's type); the delegates are users or a relationship (delegateTo);
 // the scope is all requests or the chosen request definitions; dates go as epoch milliseconds.
-import { asList, asRecord, idOf, text, type Row } from '../../../api/encoders/catalog.ts';
-import { item } from '../../../api/transforms/catalog.ts';
+import { asList, asRecord, idOf, text, type Row } from '../../../domain/catalogEncoding.ts';
+import { item } from '../../../domain/catalogNodes.ts';
 
 const epochMs = (value: unknown): number | undefined => {
   const ms = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : Number.NaN;

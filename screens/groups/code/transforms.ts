@@ -1,6 +1,6 @@
 // The groups area's transform: a group's quick info (entityType GROUP: details dn, name,
 // description, container) → the group form's values; the container is the container tree's item.
-import { asRecord, asRows, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRecord, asRows, str, type Row } from '../../../domain/catalogNodes.ts';
 import { containerItem } from '../../../widgets/picker/sources/container.ts';
 
 export function groupForm(value: unknown): Row {

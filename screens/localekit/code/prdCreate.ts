@@ -1,7 +1,7 @@
 // The request-definition form's values → PrdCreateNode. The chosen steps and type name the
 // approval template (domain/requestTemplates.ts); each step's approver goes as that step's
 // approveInfo entry in order, the quorum step's approvers as one entry with the quorum in `data`.
-import { asList, asRecord, idOf, text, type Row } from '../../../api/encoders/catalog.ts';
+import { asList, asRecord, idOf, text, type Row } from '../../../domain/catalogEncoding.ts';
 import { APPROVAL_STEPS, APPROVAL_TYPES, hasApprovalType, STEP_COUNT, templateCn, type ApprovalSteps, type ApprovalType } from '../../../domain/requestTemplates.ts';
 
 /** The form fields of the approvers of steps 1 to 4. */

@@ -1,7 +1,7 @@
 // The administrator-assignment and granular-permission dialogs' values → the contract's nodes:
 // AdminAssignmentNode (the picked user's DN, dates as epoch milliseconds) and PermissionListNode
 // (the assignee's DN, each chosen permission key as { id }).
-import { asList, asRecord, idOf, text, type Row } from '../../../api/encoders/catalog.ts';
+import { asList, asRecord, idOf, text, type Row } from '../../../domain/catalogEncoding.ts';
 import type { EncoderContext } from '../../../api/encoders/codec.ts';
 
 const epochMs = (value: unknown): number | undefined => {

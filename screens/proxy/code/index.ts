@@ -2,7 +2,7 @@
 // definition form (pickers hold { type, id, name } items). Registered for the proxy screens only
 // (its default export below, found by screens/areas.ts); npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
-import { asRecord, asRows, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRecord, asRows, str, type Row } from '../../../domain/catalogNodes.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 
 const items = (value: unknown, type: string) =>

@@ -1,10 +1,10 @@
 // The resources area's encoders: resource form values → json_ResourceNode (with the entitlement
 // binding, dynamic parameters and expiration settings), and the bodies of its actions (delete,
 // change the entitlement binding, assign). The entitlement parameter has
-// fixed defaults (scope user, type EntitlementRef, binding dynamic). Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts.
+// fixed defaults (scope user, type EntitlementRef, binding dynamic). Pure and node-safe; what roles, resources and SoD share is in domain/catalogEncoding.ts.
 import { ENTITLEMENT_PARAM_DEFAULTS, ENTITLEMENT_PARAM_PARENT_TYPE, encodeListValues, isEntitlementParameter, isParameterType, listValuesOf } from '../../../domain/parameters.ts';
 import { formatDuration } from '../../../domain/duration.ts';
-import { approvalOf, asList, asRecord, assignment, identifiedTexts, idNodes, idOf, ids, localizedList, ownerNodes, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
+import { approvalOf, asList, asRecord, assignment, identifiedTexts, idNodes, idOf, ids, localizedList, ownerNodes, text, type CatalogContext, type Row } from '../../../domain/catalogEncoding.ts';
 
 /** The entitlement parameter with its defaults (ENTITLEMENT_PARAM_DEFAULTS, parent type resource), for the given entitlement. */
 function entitlementParameter(entitlementDn: string | undefined, row: Row = {}): Row {

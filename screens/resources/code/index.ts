@@ -3,7 +3,8 @@
 // npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
-import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
+import { revokeAssignments } from '../../../api/encoders/catalog.ts';
+import { ASSIGNMENT_FIELDS, TEXT_FIELDS } from '../../../domain/catalogEncoding.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { resourceChecks } from './checks.ts';
 import { resourceAssignment, resourceEntitlement, resourceNode } from './encoders.ts';

@@ -3,7 +3,7 @@
 import { deriveApproval } from '../../../domain/approval.ts';
 import { decodeListValues, isEntitlementParameter, type ParameterRow } from '../../../domain/parameters.ts';
 import { parseDuration } from '../../../domain/duration.ts';
-import { asRows, categoryItems, common, nodeOf, ownerItems, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRows, categoryItems, common, nodeOf, ownerItems, str, type Row } from '../../../domain/catalogNodes.ts';
 
 /** A json_ResourceNode (or the resources.details answer) → resource form values. */
 export function resourceForm(value: unknown): Row {

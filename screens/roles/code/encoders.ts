@@ -1,7 +1,7 @@
 // The roles area's encoders: role form values → json_RoleNode, and the bodies of the role list's
 // and detail page's actions (delete, parent and child roles, mapped resources, assignment).
-// Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts.
-import { approvalOf, asRecord, assignment, chosenOrSelected, identifiedTexts, idNodes, idOf, ids, ownerNodes, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
+// Pure and node-safe; what roles, resources and SoD share is in domain/catalogEncoding.ts.
+import { approvalOf, asRecord, assignment, chosenOrSelected, identifiedTexts, idNodes, idOf, ids, ownerNodes, text, type CatalogContext, type Row } from '../../../domain/catalogEncoding.ts';
 
 /** roleLevel from a number, a numeric string or a { level } node. */
 function levelOf(value: unknown): number | undefined {

@@ -3,7 +3,8 @@
 // only (its default export below, found by screens/areas.ts); npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
-import { ASSIGNMENT_FIELDS, revokeAssignments, TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
+import { revokeAssignments } from '../../../api/encoders/catalog.ts';
+import { ASSIGNMENT_FIELDS, TEXT_FIELDS } from '../../../domain/catalogEncoding.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { mappedResources, roleAssignment, roleNode } from './encoders.ts';
 import { roleForm } from './transforms.ts';

@@ -1,7 +1,7 @@
 // The roles area's transform: json_RoleNode (or the roles.details answer) → role form values,
 // which ./encoders.ts turns back into a node. Approvals are derived by deriveApproval (domain/approval.ts).
 import { deriveApproval } from '../../../domain/approval.ts';
-import { asRecord, categoryItems, common, nodeOf, ownerItems, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRecord, categoryItems, common, nodeOf, ownerItems, str, type Row } from '../../../domain/catalogNodes.ts';
 
 /** The level of a role level container (cn=Level30,... → 30); undefined for any other container. */
 export function levelContainer(dn: string): number | undefined {

@@ -1,9 +1,9 @@
 // The SoD area's codecs: a SoD form's values → json_SodNode and back, and the delete body.
-// Pure and node-safe; what roles, resources and SoD share is in api/encoders/catalog.ts and
-// api/transforms/catalog.ts.
+// Pure and node-safe; what roles, resources and SoD share is in domain/catalogEncoding.ts and
+// domain/catalogNodes.ts.
 import { normaliseQuorum, orderedApprovers, type ApprovalValue } from '../../../domain/approval.ts';
-import { approverNodes, asRecord, identifiedTexts, idNodes, isApprovalValue, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
-import { asRows, common, item, nodeOf, str } from '../../../api/transforms/catalog.ts';
+import { approverNodes, asRecord, identifiedTexts, idNodes, isApprovalValue, type CatalogContext, type Row } from '../../../domain/catalogEncoding.ts';
+import { asRows, common, item, nodeOf, str } from '../../../domain/catalogNodes.ts';
 
 /**
  * SoD form values → json_SodNode: the two conflicting roles, texts, and the approval: the default

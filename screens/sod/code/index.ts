@@ -2,7 +2,7 @@
 // Registered for the SoD screens only (its default export below, found by screens/areas.ts); npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
 import { defineCodec } from '../../../api/encoders/codec.ts';
-import { TEXT_FIELDS } from '../../../api/encoders/catalog.ts';
+import { TEXT_FIELDS } from '../../../domain/catalogEncoding.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 import { sodForm, sodNode } from './codecs.ts';
 

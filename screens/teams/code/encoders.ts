@@ -2,7 +2,7 @@
 // /access/teams) and modify (PUT, with the dn of the page's route). The members picker's users,
 // groups and containers, and the directReports relationship when its box is ticked, are the
 // recipients; the managers are the requestors.
-import { asList, asRecord, ids, idOf, text, type CatalogContext, type Row } from '../../../api/encoders/catalog.ts';
+import { asList, asRecord, ids, idOf, text, type CatalogContext, type Row } from '../../../domain/catalogEncoding.ts';
 
 export const DIRECT_REPORTS = 'directReports';
 

@@ -2,7 +2,7 @@
 // (the first domain type), its members and managers as picker items, whether the managers' direct
 // reports belong to it (the directReports relationship), and whether the caller may only read it
 // (a team manager; domain administrators edit).
-import { asRecord, asRows, item, str, type Row } from '../../../api/transforms/catalog.ts';
+import { asRecord, asRows, item, str, type Row } from '../../../domain/catalogNodes.ts';
 import { DIRECT_REPORTS } from './encoders.ts';
 
 const MEMBER_TYPES = new Set(['user', 'group', 'container']);

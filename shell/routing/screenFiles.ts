@@ -4,7 +4,7 @@ import { areaOfScreen } from '../../screens/areas.ts';
 import type { RouteDefinition } from './routeTable.ts';
 
 // The index of every screen file (one loader per file) and of every area's code: it grows with
-// each screen, so it loads with the first screen, never with the shell (renderedScreens.ts).
+// each screen, so it loads with the first screen, never with the shell (routeScreens.ts).
 
 export type ScreenComponent = ComponentType<{ route: RouteDefinition }>;
 

@@ -1,7 +1,8 @@
 // What the role, resource and SoD areas' transforms share (screens/roles, resources and sod,
 // code/): a node the server answers (or the details answer that wraps it) read into form values:
 // its texts, categories and owners as picker items (owners keep their type); localized lists keep
-// the directory's locale keys. Pure. The areas' encoders turn the values back into a node.
+// the directory's locale keys. Pure. The areas' encoders turn the values back into a node (with
+// domain/catalogEncoding.ts).
 
 export type Row = Record<string, unknown>;
 
