@@ -3,21 +3,10 @@
 // the pickers), a few results per kind, each leading to the kind's detail route.
 import type { ObjectKind } from '../../schemas/types/area.ts';
 import { wireQuery } from '../../widgets/picker/pickerState.ts';
-import type { PickerSource } from '../../widgets/picker/sources/common.ts';
-import { groupSource } from '../../widgets/picker/sources/group.ts';
-import { resourceSource } from '../../widgets/picker/sources/resource.ts';
-import { roleSource } from '../../widgets/picker/sources/role.ts';
-import { userSource } from '../../widgets/picker/sources/user.ts';
+import { PICKER_SOURCES } from '../../widgets/picker/sources/index.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
 import { planGuard, type GuardPlan } from '../routing/guard.ts';
 import { AREA_MANIFESTS, ROUTES, type RouteDefinition } from '../routing/routeTable.ts';
-
-const SOURCES: Readonly<Record<ObjectKind['source'], PickerSource>> = {
-  user: userSource('user'),
-  group: groupSource,
-  role: roleSource,
-  resource: resourceSource,
-};
 
 /** Results shown per kind. */
 export const RESULTS_PER_KIND = 3;
@@ -60,7 +49,7 @@ export function objectPath(kind: ObjectKind, id: string): string {
  */
 export async function searchObjects(call: CallFn, kinds: readonly ObjectKind[], term: string, signal: AbortSignal): Promise<FoundObject[]> {
   const answers = await Promise.allSettled(
-    kinds.map((kind) => SOURCES[kind.source]({ q: wireQuery(term), nextIndex: 1, size: RESULTS_PER_KIND, signal }, { call, options: {} })),
+    kinds.map((kind) => PICKER_SOURCES[kind.source]({ q: wireQuery(term), nextIndex: 1, size: RESULTS_PER_KIND, signal }, { call, options: {} })),
   );
   if (answers.length > 0 && answers.every((answer) => answer.status === 'rejected')) throw (answers[0] as PromiseRejectedResult).reason;
   return answers.flatMap((answer, i) => {
