@@ -46,13 +46,24 @@ export async function fetchTranslations(locale: string, fetcher: typeof fetch = 
 /** Unicode's first-strong isolate and pop directional isolate: the text between keeps its own direction. */
 const ISOLATE = (text: string) => `\u2068${text}\u2069`;
 
+/** One number format per language: building an Intl.NumberFormat costs far more than using one, and a list's texts ask for it once per row. */
+const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
+function numberFormat(lng: string | undefined): Intl.NumberFormat {
+  let format = numberFormats.get(lng);
+  if (!format) {
+    format = new Intl.NumberFormat(lng);
+    numberFormats.set(lng, format);
+  }
+  return format;
+}
+
 /**
  * Formats an interpolated value: {{n, number}} by the language's rules, and in a right-to-left
  * language every value isolated, so that a Latin name or a number inside a sentence ("2 selected",
  * "acting for Ada Admin") keeps its own direction and does not reorder the words around it.
  */
 export function formatValue(value: unknown, format: string | undefined, lng: string | undefined): unknown {
-  const shown = format === 'number' && typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : value;
+  const shown = format === 'number' && typeof value === 'number' ? numberFormat(lng).format(value) : value;
   if (!lng || directionOf(lng) !== 'rtl' || (typeof shown !== 'string' && typeof shown !== 'number')) return shown;
   return ISOLATE(String(shown));
 }
