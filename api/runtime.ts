@@ -18,7 +18,10 @@ import { browserSessionHooks } from './sessionHooks.ts';
 const isRestPath = (url: string | undefined) => /^\/?rest\//.test(url ?? '');
 
 export function createApiRuntime(initial: Partial<ApiOptions> = {}): ApiRuntime {
-  const http = axios.create();
+  // axios's own XSRF feature (an X-XSRF-TOKEN header copied from an XSRF-TOKEN cookie) is off: the
+  // console sends its anti-forgery header itself (interceptors/headers.ts), and the feature made
+  // axios ask the browser's cookie store, asynchronously, before every same-origin request.
+  const http = axios.create({ withXSRFToken: false });
   const session: SessionState = {};
   const runtime: ApiRuntime = {
     http,
