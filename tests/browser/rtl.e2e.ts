@@ -51,7 +51,7 @@ const KINDS: Record<string, string> = {
 };
 
 for (const locale of ['ar', 'he', 'fa']) {
-  it(`lays out every kind of screen right to left in ${locale}, the picker, the date picker and the palette too, with no English left`, async () => {
+  it(`lays out every kind of screen right to left in ${locale} (Arabic: its pickers), the picker, the date picker and the palette too, with no English left`, async () => {
     // Chosen in the profile menu: the test above saved the administrator's choice of English.
     const { context, page } = await signIn(sandbox, 'uaadmin', '/users');
     const requests = trackRequests(page);
@@ -69,11 +69,16 @@ for (const locale of ['ar', 'he', 'fa']) {
       await quiet(page, requests);
     };
 
-    await check('list');
-    const detail = await page.locator('main a[href^="#/users/"]').first().getAttribute('href');
-    await visit(detail!.slice(1));
-    await check('detail');
+    // Arabic's routed screens are all walked in a11y.e2e.ts: here only the forms its pickers open from.
+    const everyKind = locale !== 'ar';
+    if (everyKind) {
+      await check('list');
+      const detail = await page.locator('main a[href^="#/users/"]').first().getAttribute('href');
+      await visit(detail!.slice(1));
+      await check('detail');
+    }
     for (const [kind, hashPath] of Object.entries(KINDS).slice(1)) {
+      if (!everyKind && !kind.includes('form')) continue;
       await visit(hashPath);
       await check(kind);
       if (kind === 'form') {
