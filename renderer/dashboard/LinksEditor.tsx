@@ -19,7 +19,7 @@ import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { moveEntry } from './dashboardModel.ts';
 import { EditItemDialog, ItemDialog, NameDialog } from './LinksDialogs.tsx';
-import { groupTitle, moveToGroupChange, orderChanges, type LinkGroup, type LinkItem, type LinksChange } from './linksModel.ts';
+import { groupTitle, moveToGroupChange, orderChanges, shownText, type LinkGroup, type LinkItem, type LinksChange } from './linksModel.ts';
 
 type Dragged = { kind: 'group'; index: number } | { kind: 'item'; groupKey: string; index: number };
 type Open =
@@ -45,7 +45,7 @@ function RowButton({ label, onClick, disabled, pressed, children }: { label: str
 function MoveToGroup({ item, groups, disabled, onMove }: { item: LinkItem; groups: readonly LinkGroup[]; disabled: boolean; onMove(target: LinkGroup): void }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = t('renderer.links.moveTo', { name: item.title });
+  const label = t('renderer.links.moveTo', { name: shownText(item.title, t) });
   return (
     <>
       <IconButton size="small" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={anchor ? 'true' : 'false'} onClick={(event) => setAnchor(event.currentTarget)} disabled={disabled || groups.length === 0}>
@@ -161,6 +161,8 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
             <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {group.items.map((item, index) => {
                 const itemTarget: Dragged = { kind: 'item', groupKey: keyOf(group), index };
+                // A built-in item's title in the user's language, as the landing page shows it.
+                const name = shownText(item.title, t);
                 return (
                   <Stack
                     key={item.id}
@@ -174,15 +176,15 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
                     onDrop={(event: DragEvent) => dropOn(event, itemTarget)}
                   >
                     <Typography component="span" aria-hidden sx={{ cursor: 'grab', px: 0.5 }}>⠿</Typography>
-                    <Typography sx={{ flexGrow: 1 }}>{item.title}</Typography>
-                    <RowButton label={t('renderer.links.feature', { name: item.title })} pressed={item.featured === true} onClick={() => void save({ op: 'updateItems', items: [{ id: item.id, featured: !item.featured }] })} disabled={busy}>
+                    <Typography sx={{ flexGrow: 1 }}>{name}</Typography>
+                    <RowButton label={t('renderer.links.feature', { name })} pressed={item.featured === true} onClick={() => void save({ op: 'updateItems', items: [{ id: item.id, featured: !item.featured }] })} disabled={busy}>
                       {item.featured ? '★' : '☆'}
                     </RowButton>
-                    <RowButton label={t('renderer.links.moveUp', { name: item.title })} onClick={() => moveItem(group, index, index - 1)} disabled={busy || index === 0}>↑</RowButton>
-                    <RowButton label={t('renderer.links.moveDown', { name: item.title })} onClick={() => moveItem(group, index, index + 1)} disabled={busy || index === group.items.length - 1}>↓</RowButton>
+                    <RowButton label={t('renderer.links.moveUp', { name })} onClick={() => moveItem(group, index, index - 1)} disabled={busy || index === 0}>↑</RowButton>
+                    <RowButton label={t('renderer.links.moveDown', { name })} onClick={() => moveItem(group, index, index + 1)} disabled={busy || index === group.items.length - 1}>↓</RowButton>
                     <MoveToGroup item={item} groups={groups.filter((other) => other !== group)} disabled={busy} onMove={(target) => void save(moveToGroupChange(item, target))} />
-                    <RowButton label={t('renderer.links.edit', { name: item.title })} onClick={() => setOpen({ dialog: 'editItem', item })} disabled={busy}>✎</RowButton>
-                    <RowButton label={t('renderer.links.delete', { name: item.title })} onClick={() => setOpen({ dialog: 'deleteItem', item })} disabled={busy}>✕</RowButton>
+                    <RowButton label={t('renderer.links.edit', { name })} onClick={() => setOpen({ dialog: 'editItem', item })} disabled={busy}>✎</RowButton>
+                    <RowButton label={t('renderer.links.delete', { name })} onClick={() => setOpen({ dialog: 'deleteItem', item })} disabled={busy}>✕</RowButton>
                   </Stack>
                 );
               })}
@@ -203,7 +205,7 @@ export default function LinksEditor({ groups, edit, reload }: { groups: LinkGrou
         <ConfirmDialog confirm={{ messageKey: 'renderer.links.deleteGroupConfirm', confirmLabelKey: 'renderer.links.deleteConfirm' }} values={{ name: open.group.title }} onCancel={() => setOpen(undefined)} onConfirm={() => void save({ op: 'deleteGroup', id: open.group.id! })} />
       )}
       {open?.dialog === 'deleteItem' && (
-        <ConfirmDialog confirm={{ messageKey: 'renderer.links.deleteItemConfirm', confirmLabelKey: 'renderer.links.deleteConfirm' }} values={{ name: open.item.title }} onCancel={() => setOpen(undefined)} onConfirm={() => void save({ op: 'deleteItem', id: open.item.id })} />
+        <ConfirmDialog confirm={{ messageKey: 'renderer.links.deleteItemConfirm', confirmLabelKey: 'renderer.links.deleteConfirm' }} values={{ name: shownText(open.item.title, t) }} onCancel={() => setOpen(undefined)} onConfirm={() => void save({ op: 'deleteItem', id: open.item.id })} />
       )}
     </Stack>
   );

@@ -39,15 +39,36 @@ export function defaultClientConfig(): ClientConfig {
       orgchart: ['everyone'],
     }),
     branding: entries('branding', {
-      title: { en: 'Identity Console', de: 'Identitätskonsole', ar: 'وحدة تحكم الهوية', he: 'מסוף הזהויות', link: 'https://www.example.com/' },
+      title: {
+        en: 'Identity Console', de: 'Identitätskonsole', fr: "Console d'identité", es: 'Consola de identidades', it: 'Console delle identità',
+        'pt-BR': 'Console de identidades', ar: 'وحدة تحكم الهوية', he: 'מסוף הזהויות', link: 'https://www.example.com/',
+      },
       image: 'default',
       enableFooter: true,
       // Link names per locale, as the title: the footer shows the user's language.
       footerLink: [
-        { name: { en: 'Privacy', de: 'Datenschutz', ar: 'الخصوصية', he: 'פרטיות' }, link: 'https://www.example.com/privacy' },
-        { name: { en: 'Terms of use', de: 'Nutzungsbedingungen', ar: 'شروط الاستخدام', he: 'תנאי שימוש' }, link: 'https://www.example.com/terms' },
+        {
+          name: {
+            en: 'Privacy', de: 'Datenschutz', fr: 'Confidentialité', es: 'Privacidad', it: 'Privacy', 'pt-BR': 'Privacidade', nl: 'Privacy',
+            ja: 'プライバシー', 'zh-CN': '隐私', 'zh-TW': '隱私權', ar: 'الخصوصية', he: 'פרטיות', fa: 'حریم خصوصی',
+          },
+          link: 'https://www.example.com/privacy',
+        },
+        {
+          name: {
+            en: 'Terms of use', de: 'Nutzungsbedingungen', fr: "Conditions d'utilisation", es: 'Condiciones de uso', it: "Condizioni d'uso",
+            'pt-BR': 'Termos de uso', nl: 'Gebruiksvoorwaarden', ja: '利用規約', 'zh-CN': '使用条款', 'zh-TW': '使用條款', ar: 'شروط الاستخدام',
+            he: 'תנאי שימוש', fa: 'شرایط استفاده',
+          },
+          link: 'https://www.example.com/terms',
+        },
       ],
-      contactInfo: { en: 'IT Service Desk, extension 4357', de: 'IT-Service-Desk, Durchwahl 4357', ar: 'مكتب خدمة تقنية المعلومات، تحويلة 4357', he: 'מוקד השירות של מערכות המידע, שלוחה 4357' },
+      contactInfo: {
+        en: 'IT Service Desk, extension 4357', de: 'IT-Service-Desk, Durchwahl 4357', fr: 'Service Desk informatique, poste 4357',
+        es: 'Centro de servicio de TI, extensión 4357', it: 'Service desk IT, interno 4357', 'pt-BR': 'Central de serviços de TI, ramal 4357',
+        nl: 'IT-servicedesk, toestel 4357', ja: 'IT サービスデスク（内線 4357）', 'zh-CN': 'IT 服务台，分机 4357', 'zh-TW': 'IT 服務台，分機 4357',
+        ar: 'مكتب خدمة تقنية المعلومات، تحويلة 4357', he: 'מוקד השירות של מערכות המידע, שלוחה 4357', fa: 'میز خدمت فناوری اطلاعات، داخلی ۴۳۵۷',
+      },
     }),
     customization: entries('customization', {
       messageTime: 5000,

@@ -4,27 +4,31 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { menuLink } from '../menu/menuModel.ts';
-import type { NotificationEntry } from './notifications.ts';
+import { notificationTexts, type NotificationEntry } from './notifications.ts';
 
 /** The notifications dropdown; a notification with a console route opens it. Loaded when first opened. */
 export default function NotificationsPopup({ entries, anchor, onClose }: { entries: NotificationEntry[]; anchor: HTMLElement; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>
       {entries.length === 0 && <MenuItem disabled>{t('shell.notifications.empty')}</MenuItem>}
-      {entries.map((entry, index) => (
-        <MenuItem
-          key={`${entry.name}-${index}`}
-          onClick={() => {
-            onClose();
-            const link = menuLink({ context: entry.navigation });
-            if (link.kind === 'route') void navigate(link.path);
-          }}
-        >
-          <ListItemText primary={entry.name} secondary={entry.action} />
-        </MenuItem>
-      ))}
+      {entries.map((entry, index) => {
+        const texts = notificationTexts(entry, t, formatNumber);
+        return (
+          <MenuItem
+            key={`${entry.name}-${index}`}
+            onClick={() => {
+              onClose();
+              const link = menuLink({ context: entry.navigation });
+              if (link.kind === 'route') void navigate(link.path);
+            }}
+          >
+            <ListItemText primary={texts.name} secondary={texts.action} />
+          </MenuItem>
+        );
+      })}
     </Menu>
   );
 }

@@ -32,11 +32,11 @@ function renderGuarded(path: string) {
   );
 }
 
-function answerRights(rights: Record<string, string>, areaDefault: string, requests: unknown[] = []) {
+function answerRights(rights: Record<string, string>, areaDefault: string, requests: unknown[] = [], areaDefaultDisplayName = 'Dashboard') {
   server.use(
     http.post(`${REST}/access/info/user/navigationrights`, async ({ request }) => {
       requests.push(await request.json());
-      return HttpResponse.json({ navPageRights: Object.entries(rights).map(([key, value]) => ({ key, value })), areaDefault, areaDefaultDisplayName: 'Dashboard' });
+      return HttpResponse.json({ navPageRights: Object.entries(rights).map(([key, value]) => ({ key, value })), areaDefault, areaDefaultDisplayName });
     }),
   );
 }
@@ -101,6 +101,12 @@ describe('RouteGuard', () => {
     expect(screen.queryByRole('heading', { name: 'The page' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/dashboard');
+  });
+
+  it('names the page Close leads to by the console’s title of its route, not the server’s English name', async () => {
+    answerRights({ users: 'false' }, 'landing', [], 'Landing page');
+    renderGuarded('/users');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Close will redirect to Landing Page page');
   });
 
   it('never follows an areaDefault of another origin: Close goes to the default route', async () => {

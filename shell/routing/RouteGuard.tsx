@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { LazyAlert } from '../feedback/LazyAlert.tsx';
 import { Spinner } from '../feedback/Spinner.tsx';
 import type { CallFn } from '../bootstrap/loaders.ts';
-import { isAllowed, navigationRightsBody, planGuard, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
-import type { RouteDefinition } from './routeTable.ts';
+import { isAllowed, navigationRightsBody, planGuard, resolveRedirectTarget, rightsByKey, type NavigationRightsAnswer } from './guard.ts';
+import { findRoute, isKnownRoute, type RouteDefinition } from './routeTable.ts';
 import { preloadRoute } from './routeScreens.ts';
 import { navigationRights } from './firstScreen.ts';
 import { grantedRights, RIGHTS_CALL } from '../../renderer/core/grantedRights.ts';
 
 const UnauthorizedModal = lazy(() => import('./UnauthorizedModal.tsx'));
+
+/**
+ * The name of the page Close leads to: the console's title of the route areaDefault names, in the
+ * page's language (the server names it in English), else the server's name for it.
+ */
+function redirectNameOf(answer: NavigationRightsAnswer, t: (key: string) => string): string {
+  const target = answer.areaDefault ? resolveRedirectTarget(answer.areaDefault, isKnownRoute, window.location.origin) : undefined;
+  const route = target?.kind === 'route' ? findRoute(target.path) : undefined;
+  if (route) return t(route.titleKey);
+  return answer.areaDefaultDisplayName || answer.areaDefault || t('route.default.title');
+}
 
 type Verdict =
   | { path: string; state: 'checking' }
@@ -64,7 +75,7 @@ export function RouteGuard({ route, call, children }: { route: RouteDefinition; 
     <Suspense fallback={null}>
       <UnauthorizedModal
         pageName={t(route.titleKey)}
-        redirectName={verdict.answer.areaDefaultDisplayName || verdict.answer.areaDefault || t('route.default.title')}
+        redirectName={redirectNameOf(verdict.answer, t)}
         areaDefault={verdict.answer.areaDefault}
       />
     </Suspense>

@@ -1,7 +1,7 @@
 // What the dashboard and the bell say is what the pages they lead to show, read by visible text: for
 // every demo account, each count of the dashboard, clicked, opens a list of exactly that many
-// entries, and the bell's number is the number of entries it opens, each counted entry ("3 new
-// task(s) to approve") opening a list of that many; and each of enduser's recent requests on the
+// entries, and the bell's number is the number of entries it opens, each counted entry ("New tasks
+// to approve: 3") opening a list of that many; and each of enduser's recent requests on the
 // dashboard reads the same status as the same request in #/history (a request definition's Refused
 // or Retracted, not a role state of the same code). One browser context per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,8 +77,9 @@ describe('every count opens a list of that many', () => {
     else expect(Number(badge)).toBe(texts.length);
     await page.keyboard.press('Escape');
     await entries.first().waitFor({ state: 'detached' });
-    for (const counted of texts.filter((text) => /^\d+ /.test(text))) {
-      const expected = Number(counted.split(' ')[0]);
+    // A counted entry ends with its number ("New tasks to approve: 3").
+    for (const counted of texts.filter((text) => /: \d+$/.test(text))) {
+      const expected = Number(/(\d+)$/.exec(counted)![1]);
       await bell.click();
       await entries.first().waitFor();
       expect({ counted, listed: await sizeOfListOpened(page, page.getByRole('menuitem').filter({ hasText: counted }), expected) }).toEqual({ counted, listed: expected });

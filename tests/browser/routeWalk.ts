@@ -111,6 +111,8 @@ export interface Walk {
   onScreen(hashPath: string): Promise<void>;
   /** A route with :params that no visited screen links to. */
   onNoSample(route: RouteDefinition): void;
+  /** The routes to walk (default: every route). */
+  includes?(route: RouteDefinition): boolean;
 }
 
 /**
@@ -120,7 +122,7 @@ export interface Walk {
  */
 export async function walkRoutes(page: Page, samples: Samples, walk: Walk): Promise<number> {
   let visited = 0;
-  const routes = ROUTES.filter((route) => !tabRouteOfAnother(route) && !isRedirect(route));
+  const routes = ROUTES.filter((route) => !tabRouteOfAnother(route) && !isRedirect(route) && (walk.includes?.(route) ?? true));
   const queue = [...routes.filter((route) => !route.path.includes(':')), ...routes.filter((route) => route.path.includes(':'))];
   const visits = [...queue];
   for (let index = 0; index < visits.length; index++) {

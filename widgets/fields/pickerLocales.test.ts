@@ -14,6 +14,18 @@ describe('the date picker of each language', () => {
     }
   });
 
+  it('names the time lists and their entries in every language (the hours and minutes a date-time field offers)', async () => {
+    const english = (await pickerLocale('en')).texts;
+    for (const code of CONSOLE_LOCALE_CODES.filter((c) => c !== 'en')) {
+      const { texts } = await pickerLocale(code);
+      expect(texts.selectViewText?.('hours'), code).not.toBe(english.selectViewText?.('hours'));
+      expect(texts.hoursClockNumberText?.('2'), code).not.toBe(english.hoursClockNumberText?.('2'));
+    }
+    const arabic = (await pickerLocale('ar')).texts;
+    expect(['1', '2', '3', '11'].map((hours) => arabic.hoursClockNumberText?.(hours))).toEqual(['1 ساعة', '2 ساعتان', '3 ساعات', '11 ساعة']);
+    expect(arabic.selectViewText?.('minutes')).toBe('اختيار الدقائق');
+  });
+
   it('follows the page language: German starts the week on Monday, Persian on Saturday, English on Sunday', async () => {
     expect((await pickerLocale('de_CH')).dateFns.options?.weekStartsOn).toBe(1);
     expect((await pickerLocale('fa')).dateFns.options?.weekStartsOn).toBe(6);

@@ -25,8 +25,27 @@ const DATE_FNS: Readonly<Record<string, () => Promise<Locale>>> = {
 
 type LocaleText = NonNullable<PickerTexts['components']['MuiLocalizationProvider']['defaultProps']['localeText']>;
 
-/** Arabic, which MUI X does not ship: the texts a user sees or hears (buttons, titles, the field's placeholders). */
+/** Arabic names of the picker's views ('اختيار الساعات'). */
+const ARABIC_VIEWS: Readonly<Record<string, string>> = { hours: 'الساعات', minutes: 'الدقائق', seconds: 'الثواني', meridiem: 'ص/م' };
+const arabicPlural = new Intl.PluralRules('ar');
+/** A count of hours, minutes or seconds with the noun's form for the number ('ساعة', 'ساعتان', 'ساعات'). */
+const arabicCount = (count: string, forms: { one: string; two: string; few: string; many: string }) => {
+  const rule = arabicPlural.select(Number(count));
+  return `${count} ${rule === 'two' ? forms.two : rule === 'few' ? forms.few : rule === 'many' ? forms.many : forms.one}`;
+};
+
+/** Arabic, which MUI X does not ship: the texts a user sees or hears (buttons, titles, the field's placeholders, the time lists). */
 const ARABIC: LocaleText = {
+  clockLabelText: (view, formattedTime) => `اختيار ${ARABIC_VIEWS[view] ?? view}. ${formattedTime ? `الوقت المختار ${formattedTime}` : 'لم يُختر وقت'}`,
+  hoursClockNumberText: (hours) => arabicCount(hours, { one: 'ساعة', two: 'ساعتان', few: 'ساعات', many: 'ساعة' }),
+  minutesClockNumberText: (minutes) => arabicCount(minutes, { one: 'دقيقة', two: 'دقيقتان', few: 'دقائق', many: 'دقيقة' }),
+  secondsClockNumberText: (seconds) => arabicCount(seconds, { one: 'ثانية', two: 'ثانيتان', few: 'ثوانٍ', many: 'ثانية' }),
+  selectViewText: (view) => `اختيار ${ARABIC_VIEWS[view] ?? view}`,
+  timeTableLabel: 'اختيار الوقت',
+  dateTableLabel: 'اختيار التاريخ',
+  calendarWeekNumberHeaderLabel: 'رقم الأسبوع',
+  calendarWeekNumberAriaLabelText: (weekNumber) => `الأسبوع ${weekNumber}`,
+  weekDay: 'يوم الأسبوع',
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
   openPreviousView: 'فتح العرض السابق',

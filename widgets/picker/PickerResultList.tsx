@@ -15,6 +15,7 @@ import type { PickerViewState } from './pickerState.ts';
 import { isUnavailable, matchesRoleLevel } from './selection.ts';
 import { subContainers } from './sources/container.ts';
 import { driverEntitlements } from './sources/driver.ts';
+import { itemName } from './itemName.ts';
 import { ResultOptions } from './ResultOptions.tsx';
 import { failureKey, pluralKey } from './tabs.ts';
 import { ALL_DRIVERS_ID, type PickerItem } from './types.ts';
@@ -64,6 +65,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
   if (state.tooMany) return message(t('widgets.picker.tooMany', { tab: t(pluralKey(tab)) }), 'alert', 'warning.dark');
 
   const secondary = (item: PickerItem) => secondaryText(item, t);
+  const name = (item: PickerItem) => itemName(item, t);
   if (items.length === 0) {
     if (tab === 'permission') return message(t('widgets.picker.noPermission'));
     if (tab === 'entitlementValues' && !hasEntitlement) return message(t('widgets.picker.valueless'));
@@ -75,7 +77,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
 
   return (
     <>
-      <ResultOptions label={t(pluralKey(tab))} items={items} selected={selected} excluded={excluded} secondaryText={secondary} onChoose={onChoose} />
+      <ResultOptions label={t(pluralKey(tab))} items={items} selected={selected} excluded={excluded} secondaryText={secondary} name={name} onChoose={onChoose} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, pb: 1 }}>
         <Button size="small" onClick={onPrev} disabled={state.page === 0}>
           {t('widgets.picker.prev')}

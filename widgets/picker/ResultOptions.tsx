@@ -11,10 +11,12 @@ interface ResultOptionsProps {
   selected: readonly PickerItem[];
   excluded: readonly PickerItem[];
   secondaryText(item: PickerItem): string | undefined;
+  /** The item's name as shown (itemName.ts). */
+  name(item: PickerItem): string;
   onChoose(item: PickerItem): void;
 }
 
-export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, onChoose }: ResultOptionsProps) {
+export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, name, onChoose }: ResultOptionsProps) {
   const idPrefix = useId();
   const onKeyDown = (event: KeyboardEvent, item: PickerItem) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -61,7 +63,7 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
             onClick={unavailable ? undefined : () => onChoose(item)}
             onKeyDown={unavailable ? undefined : (event) => onKeyDown(event, item)}
           >
-            <span id={nameId}>{item.displayName}</span>
+            <span id={nameId}>{name(item)}</span>
             {secondary && (
               <span className="secondary" id={`${nameId}-detail`}>
                 {secondary}

@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useFocusAfterRender } from '../a11y/focus.ts';
+import { itemName } from './itemName.ts';
 import { moveItem } from './selection.ts';
 import type { PickerItem } from './types.ts';
 
@@ -53,7 +54,7 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
         {items.length === 0 ? (
           <Typography variant="body2" color="text.secondary">{t('widgets.picker.noneSelected')}</Typography>
         ) : (
-          items.map((item) => <Chip role="listitem" key={`${item.type}:${item.id}:${item.value ?? ''}`} label={item.displayName} size="small" />)
+          items.map((item) => <Chip role="listitem" key={`${item.type}:${item.id}:${item.value ?? ''}`} label={itemName(item, t)} size="small" />)
         )}
       </Box>
     );
@@ -96,7 +97,7 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
                 edge="end"
                 size="small"
                 data-remove
-                aria-label={t('widgets.picker.removeItem', { name: item.displayName })}
+                aria-label={t('widgets.picker.removeItem', { name: itemName(item, t) })}
                 title={t('widgets.picker.remove')}
                 disabled={disabled}
                 onClick={() => removeAt(item, index)}
@@ -106,7 +107,7 @@ export function SelectedItems({ items, readOnly, disabled, draggable, onRemove, 
             }
           >
             <ListItemText
-              primary={item.displayName}
+              primary={itemName(item, t)}
               secondary={item.isGroupAssignment ? t('widgets.picker.groupAssignment') : (item.detail ?? item.description)}
             />
           </ListItem>

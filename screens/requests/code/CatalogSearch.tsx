@@ -15,7 +15,7 @@ import { useCallData } from '../../../renderer/core/useCallData.ts';
 import { failureText } from '../../../renderer/core/failures.ts';
 import { permissionsOf, type Permission, type PermissionType } from './cart.ts';
 import { PermissionDetailView } from './PermissionDetailView.tsx';
-import { categoryName } from './categoryNames.ts';
+import { categoryName } from '../../../domain/categoryNames.ts';
 
 /** Search debounce (ms). */
 const DEBOUNCE_MS = 1000;

@@ -12,7 +12,7 @@ import { failureText } from '../../../renderer/core/failures.ts';
 import type { Permission } from './cart.ts';
 import { detailBody } from './preview.ts';
 import { detailOf, type PermissionDetail } from './requestBuilding.ts';
-import { categoryName } from './categoryNames.ts';
+import { categoryName } from '../../../domain/categoryNames.ts';
 import { RequestPreviewView } from './RequestPreviewView.tsx';
 
 /** Loads a permission's detail (POST /access/permissions/item) and shows it. */

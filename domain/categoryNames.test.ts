@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../public/locales/de.json';
+import de from '../public/locales/de.json';
 import { categoryName } from './categoryNames.ts';
 
 describe("the catalogue's category names", () => {
