@@ -8,6 +8,7 @@
 // its texts are not translated.
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorView, basicSetup } from 'codemirror';
+import { hoverTooltip } from '@codemirror/view';
 import { json } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
@@ -50,6 +51,7 @@ export default function Studio() {
   const [preview, setPreview] = useState<{ definition: ScreenDefinition; version: number }>();
   const [registries, setRegistries] = useState<RendererRegistries>();
   const [status, setStatus] = useState('');
+  const [expanded, setExpanded] = useState(false);
   const [operations, setOperations] = useState<{ id: string; summary: string }[]>([]);
   const [operation, setOperation] = useState('');
   const [newName, setNewName] = useState('');
@@ -82,17 +84,32 @@ export default function Studio() {
       },
       { delay: 60 },
     );
-    // Completion inside a string value: call names after "call", translation keys after "…Key", kinds after "kind".
-    const names = studio<{ calls: string[]; keys: string[]; kinds: string[] }>('names');
+    // Completion and hover help from the development server (scripts/studio/language.ts): property
+    // names where a key is typed, call names, translation keys, icons, widgets and enum values in a value.
     const complete = async (context: CompletionContext) => {
-      const before = context.matchBefore(/"(call|kind|[A-Za-z]*Key)"\s*:\s*"[^"]*/);
-      if (!before) return null;
-      const property = /^"([A-Za-z]*)"/.exec(before.text)![1]!;
-      const { calls, keys, kinds } = await names;
-      const options = property === 'call' ? calls : property === 'kind' ? kinds : keys;
-      return { from: before.from + before.text.lastIndexOf('"') + 1, options: options.map((label) => ({ label, type: property === 'call' ? 'function' : 'constant' })), validFor: /^[\w.-]*$/ };
+      const word = context.matchBefore(/[\w.$-]*/);
+      if (!fileRef.current || (!context.explicit && word?.from === word?.to && !/"$/.test(context.state.sliceDoc(context.pos - 1, context.pos)))) return null;
+      const answer = await studio<{ options: { label: string; type: string; detail?: string }[] }>('complete', { text: context.state.doc.toString(), offset: context.pos });
+      if (!answer.options.length) return null;
+      return { from: word?.from ?? context.pos, options: answer.options.map((o) => ({ label: o.label, type: o.type === 'call' ? 'function' : o.type === 'property' ? 'property' : 'constant', info: o.detail })), validFor: /^[\w.$-]*$/ };
     };
-    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
+    const help = hoverTooltip(async (editor, pos) => {
+      if (!fileRef.current) return null;
+      const answer = await studio<{ help: string | null }>('hover', { text: editor.state.doc.toString(), offset: pos });
+      if (!answer.help) return null;
+      const text = answer.help;
+      return {
+        pos,
+        create: () => {
+          const dom = document.createElement('div');
+          dom.className = 'studio-hover';
+          dom.style.cssText = 'max-width: 480px; padding: 4px 8px; font-size: 13px';
+          dom.textContent = text;
+          return { dom };
+        },
+      };
+    });
+    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), help, EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
     return () => view.current?.destroy();
   }, []);
 
@@ -165,6 +182,9 @@ export default function Studio() {
           <button type="button" onClick={save} disabled={!file}>
             Save
           </button>
+          <button type="button" onClick={() => setExpanded(!expanded)} disabled={!preview} aria-pressed={expanded}>
+            Fragments expanded
+          </button>
           <span role="status">{status}</span>
         </div>
         <details>
@@ -187,6 +207,11 @@ export default function Studio() {
             Draft screen
           </button>
         </details>
+        {expanded && preview && (
+          <pre aria-label="Expanded definition" style={{ maxHeight: '40%', overflow: 'auto', fontSize: 12, margin: 0, background: '#f5f5f5' }}>
+            {JSON.stringify(preview.definition, null, 2)}
+          </pre>
+        )}
         <div ref={host} style={{ flex: 1, minHeight: 0, border: '1px solid #ccc' }} data-testid="studio-editor" />
         <ul aria-label="Problems" style={{ maxHeight: 120, overflow: 'auto', color: '#b00020', fontSize: 13 }}>
           {problems.map((p) => (
