@@ -17,6 +17,10 @@ import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import { registriesFor } from '../../screens/registries.ts';
 import { areaOfScreen } from '../../screens/areas.ts';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../ShellContext.tsx';
+import { CONSOLE_LOCALES } from '../../domain/locales.ts';
+import { directionOf } from '../../domain/textDirection.ts';
 
 const API = `${import.meta.env.BASE_URL}__studio/`;
 
@@ -57,6 +61,8 @@ export default function Studio() {
   const [registries, setRegistries] = useState<RendererRegistries>();
   const [status, setStatus] = useState('');
   const [expanded, setExpanded] = useState(false);
+  const shell = useShell();
+  const { i18n } = useTranslation();
   const [operations, setOperations] = useState<{ id: string; summary: string }[]>([]);
   const [operation, setOperation] = useState('');
   const [newName, setNewName] = useState('');
@@ -228,6 +234,25 @@ export default function Studio() {
         </ul>
       </section>
       <section aria-label="Preview" style={{ overflow: 'auto', border: '1px solid #ccc', padding: 8, outline: problems.length ? '3px solid #b00020' : undefined }}>
+        {/* Preview as: the signed-in demo account (another one: sign out, sign in as it), the console's
+            locale (the shell's own language switch, so the direction follows as users see it). */}
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13, marginBottom: 8 }}>
+          <span data-testid="studio-account">As {shell.data.user?.fullName ?? shell.data.user?.dn ?? 'the signed-in account'}</span>
+          <button type="button" onClick={() => shell.signOut()}>
+            Another account
+          </button>
+          <label>
+            Locale{' '}
+            <select value={i18n.language} onChange={(e) => shell.changeLocale(e.target.value)} aria-label="Preview locale">
+              {CONSOLE_LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span data-testid="studio-direction">{directionOf(i18n.language) === 'rtl' ? 'right to left' : 'left to right'}</span>
+        </div>
         {problems.length > 0 && preview && <p role="note">The last valid version; the text has errors.</p>}
         {preview && registries && (
           <PreviewBoundary key={file} version={preview.version}>

@@ -100,6 +100,12 @@ it('shows a screen beside its JSON, marks a broken edit at its line, redraws a f
   await page.getByRole('button', { name: 'Fragments expanded' }).click();
   expect(await page.getByLabel('Expanded definition').innerText()).toContain('"rowKey"');
 
+  // Preview as: another locale redraws the preview in it (the shell's language switch); the account is named.
+  await page.getByLabel('Preview locale').selectOption('de');
+  await preview.getByRole('columnheader', { name: JSON.parse(readFileSync(path.join(ROOT, 'public/locales/de.json'), 'utf8'))['groups.column.description'] as string }).waitFor();
+  expect(await page.getByTestId('studio-direction').innerText()).toBe('left to right');
+  await page.getByLabel('Preview locale').selectOption('en');
+
   // From the contract: a list of groups, its columns from the answer's rows, labels as keys.
   await page.getByText('From the contract').click();
   await page.getByLabel('Contract operation').fill('GET /access/groups');
