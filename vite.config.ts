@@ -26,7 +26,7 @@ export default defineConfig({
   resolve: { alias: muiNoVarsAliases },
   // Development only: the studio's editor (#/studio, a lazy chunk) is bundled with the other
   // dependencies at start, not found later (which would reload the page under the user).
-  optimizeDeps: { include: ['codemirror', '@codemirror/lang-json', '@codemirror/lint', '@codemirror/autocomplete'] },
+  optimizeDeps: { include: ['codemirror', '@codemirror/lang-json', '@codemirror/lint', '@codemirror/autocomplete', '@codemirror/view'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatJson, listOperations, scaffoldScreen } from './scaffold.ts';
-import { checkText, completionNames, screenPath } from './vite-plugin-studio.ts';
+import { checkText, screenPath } from './vite-plugin-studio.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -12,15 +12,6 @@ describe('screenPath', () => {
   it('allows a JSON file of an area folder under screens/ only', () => {
     expect(screenPath(ROOT, 'screens/groups/list.json')).toBe(path.join(ROOT, 'screens/groups/list.json'));
     for (const bad of ['screens/../package.json', 'screens/groups/../../x.json', 'api/calls/groups.json', 'screens/groups/list.ts', 'screens/list.json', 42]) expect(screenPath(ROOT, bad)).toBeUndefined();
-  });
-});
-
-describe('completionNames', () => {
-  it("offers the catalogue's calls, the translation keys and the schema's screen kinds", () => {
-    const names = completionNames(ROOT);
-    expect(names.calls).toContain('groups.list');
-    expect(names.keys).toContain('groups.list.title');
-    expect(names.kinds).toEqual(expect.arrayContaining(['list', 'form']));
   });
 });
 

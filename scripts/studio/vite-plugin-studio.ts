@@ -2,7 +2,7 @@
 // under /idmdash/__studio/ it lists the screen files, reads one, checks an edited text with the
 // same library as `npm run validate` (validateProject with the text as an overlay) and answers the
 // diagnostics of that file and, when there are none, its definition with fragments expanded (the
-// preview); it saves a file (only under screens/, only .json, parsed first), lists the contract's
+// preview); it answers hover help and completions (language.ts); it saves a file (only under screens/, only .json, parsed first), lists the contract's
 // operations and drafts a first screen for one. With IDM_STUDIO_SANDBOX set (scripts/studio.ts), it
 // forwards every request outside /idmdash/ to that sandbox, keeping the Host header, so the sign-in,
 // the REST calls and the live events are the sandbox's on the development server's own origin.
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { validateProject } from '../validate/index.ts';
 import { expandFragments, FRAGMENTS_DIR } from '../fragments.ts';
+import { completeAt, hoverAt, loadLanguage } from './language.ts';
 import { formatJson, listOperations, scaffoldScreen } from './scaffold.ts';
 
 export const STUDIO_PREFIX = '/idmdash/__studio/';
@@ -31,21 +32,9 @@ function listScreens(root: string): string[] {
     .sort();
 }
 
-/** What the editor completes: the catalogue's call names, the translation keys (of en.json), the screen kinds of schemas/. */
-export function completionNames(root: string): { calls: string[]; keys: string[]; kinds: string[] } {
-  const dir = path.join(root, 'api', 'calls');
-  const calls = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .flatMap((name) => Object.keys((JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { calls?: object }).calls ?? {}));
-  const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'public', 'locales', 'en.json'), 'utf8')) as object);
-  const screen = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'screen.schema.json'), 'utf8')) as { properties: { kind: { enum: string[] } } };
-  return { calls: calls.sort(), keys, kinds: screen.properties.kind.enum };
-}
-
 /** The diagnostics of one edited file and, when it has none, its expanded definition. */
 export function checkText(root: string, file: string, text: string) {
-  const diagnostics = validateProject(root, { overlay: { [file]: text } }).filter((d) => d.file === file);
+  const diagnostics = validateProject(root, { overlay: { [file]: text }, onlyScreen: file }).filter((d) => d.file === file);
   if (diagnostics.length) return { diagnostics };
   const read = (name: string): unknown => {
     const fragment = path.join(root, FRAGMENTS_DIR, `${name}.json`);
@@ -97,7 +86,6 @@ export function studioPlugin(): Plugin {
         (async () => {
           if (action === 'files') return send(200, { files: listScreens(root) });
           if (action === 'operations') return send(200, { operations: listOperations(root) });
-          if (action === 'names') return send(200, completionNames(root));
           if (action === 'file') {
             const file = screenPath(root, query.get('path'));
             if (!file || !fs.existsSync(file)) return send(404, { message: 'no such screen file' });
@@ -108,6 +96,11 @@ export function studioPlugin(): Plugin {
           if (action === 'check') {
             if (!screenPath(root, input.path) || typeof input.text !== 'string') return send(400, { message: 'path (screens/<area>/<file>.json) and text expected' });
             return send(200, checkText(root, input.path as string, input.text));
+          }
+          if (action === 'hover' || action === 'complete') {
+            if (typeof input.text !== 'string' || typeof input.offset !== 'number') return send(400, { message: 'text and offset expected' });
+            const language = loadLanguage(root);
+            return send(200, action === 'hover' ? { help: hoverAt(language, input.text, input.offset) ?? null } : { options: completeAt(language, input.text, input.offset) });
           }
           if (action === 'save') {
             const file = screenPath(root, input.path);

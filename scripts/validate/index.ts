@@ -50,6 +50,11 @@ export interface ValidateOptions {
    * exact list (tests/server/contract-walk.known.ts), empty while the sandbox serves all of them.
    */
   unservedOperations?: readonly string[];
+  /**
+   * Check this one screen file only (the studio, on each edit): the catalogue, the locales and the
+   * manifests are still read for its cross-file checks, the other screens and fragment files are not.
+   */
+  onlyScreen?: string;
 }
 
 export const CALLS_DIR = 'api/calls';
@@ -494,8 +499,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Di
   v.loadCatalogue();
   v.checkWidgetRegistry();
   const routed = loadManifests(v);
-  for (const file of v.files.list(FRAGMENTS_DIR, '.json', false)) v.checkFragmentFile(file);
-  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => !isManifest(f) && !f.startsWith(`${FRAGMENTS_DIR}/`));
+  if (!options.onlyScreen) for (const file of v.files.list(FRAGMENTS_DIR, '.json', false)) v.checkFragmentFile(file);
+  const screens = v.files.list(SCREENS_DIR, '.json').filter((f) => !isManifest(f) && !f.startsWith(`${FRAGMENTS_DIR}/`) && (!options.onlyScreen || f === options.onlyScreen));
   for (const file of screens) {
     v.checkScreen(file);
     if (!routed.has(file)) v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: unreachableMessage(file, v.files) });

@@ -8,6 +8,7 @@
 // its texts are not translated.
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorView, basicSetup } from 'codemirror';
+import { hoverTooltip } from '@codemirror/view';
 import { json } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
@@ -16,6 +17,10 @@ import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import { registriesFor } from '../../screens/registries.ts';
 import { areaOfScreen } from '../../screens/areas.ts';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../ShellContext.tsx';
+import { CONSOLE_LOCALES } from '../../domain/locales.ts';
+import { directionOf } from '../../domain/textDirection.ts';
 
 const API = `${import.meta.env.BASE_URL}__studio/`;
 
@@ -33,10 +38,15 @@ async function studio<T>(action: string, input?: unknown): Promise<T> {
   return value;
 }
 
-class PreviewBoundary extends Component<{ children: ReactNode }, { error?: string }> {
-  override state: { error?: string } = {};
+// The preview is not remounted on each edit (that would fetch its data again, most of a redraw's
+// time): the same tree is drawn with the new definition; a renderer failure is forgotten at the next one.
+class PreviewBoundary extends Component<{ version: number; children: ReactNode }, { error?: string; version?: number }> {
+  override state: { error?: string; version?: number } = {};
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error.message : String(error) };
+  }
+  static getDerivedStateFromProps(props: { version: number }, state: { error?: string; version?: number }) {
+    return props.version === state.version ? null : { error: undefined, version: props.version };
   }
   override render() {
     return this.state.error ? <p role="alert">The renderer failed: {this.state.error}</p> : this.props.children;
@@ -50,6 +60,9 @@ export default function Studio() {
   const [preview, setPreview] = useState<{ definition: ScreenDefinition; version: number }>();
   const [registries, setRegistries] = useState<RendererRegistries>();
   const [status, setStatus] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const shell = useShell();
+  const { i18n } = useTranslation();
   const [operations, setOperations] = useState<{ id: string; summary: string }[]>([]);
   const [operation, setOperation] = useState('');
   const [newName, setNewName] = useState('');
@@ -80,19 +93,35 @@ export default function Studio() {
           return { from, to: Math.max(from, line.to), severity: 'error', message: `${d.pointer || '/'} ${d.message}` };
         });
       },
-      { delay: 60 },
+      // A short pause after the last keystroke: the check itself (one screen) takes about 80 ms.
+      { delay: 25 },
     );
-    // Completion inside a string value: call names after "call", translation keys after "…Key", kinds after "kind".
-    const names = studio<{ calls: string[]; keys: string[]; kinds: string[] }>('names');
+    // Completion and hover help from the development server (scripts/studio/language.ts): property
+    // names where a key is typed, call names, translation keys, icons, widgets and enum values in a value.
     const complete = async (context: CompletionContext) => {
-      const before = context.matchBefore(/"(call|kind|[A-Za-z]*Key)"\s*:\s*"[^"]*/);
-      if (!before) return null;
-      const property = /^"([A-Za-z]*)"/.exec(before.text)![1]!;
-      const { calls, keys, kinds } = await names;
-      const options = property === 'call' ? calls : property === 'kind' ? kinds : keys;
-      return { from: before.from + before.text.lastIndexOf('"') + 1, options: options.map((label) => ({ label, type: property === 'call' ? 'function' : 'constant' })), validFor: /^[\w.-]*$/ };
+      const word = context.matchBefore(/[\w.$-]*/);
+      if (!fileRef.current || (!context.explicit && word?.from === word?.to && !/"$/.test(context.state.sliceDoc(context.pos - 1, context.pos)))) return null;
+      const answer = await studio<{ options: { label: string; type: string; detail?: string }[] }>('complete', { text: context.state.doc.toString(), offset: context.pos });
+      if (!answer.options.length) return null;
+      return { from: word?.from ?? context.pos, options: answer.options.map((o) => ({ label: o.label, type: o.type === 'call' ? 'function' : o.type === 'property' ? 'property' : 'constant', info: o.detail })), validFor: /^[\w.$-]*$/ };
     };
-    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
+    const help = hoverTooltip(async (editor, pos) => {
+      if (!fileRef.current) return null;
+      const answer = await studio<{ help: string | null }>('hover', { text: editor.state.doc.toString(), offset: pos });
+      if (!answer.help) return null;
+      const text = answer.help;
+      return {
+        pos,
+        create: () => {
+          const dom = document.createElement('div');
+          dom.className = 'studio-hover';
+          dom.style.cssText = 'max-width: 480px; padding: 4px 8px; font-size: 13px';
+          dom.textContent = text;
+          return { dom };
+        },
+      };
+    });
+    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), help, EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
     return () => view.current?.destroy();
   }, []);
 
@@ -165,6 +194,9 @@ export default function Studio() {
           <button type="button" onClick={save} disabled={!file}>
             Save
           </button>
+          <button type="button" onClick={() => setExpanded(!expanded)} disabled={!preview} aria-pressed={expanded}>
+            Fragments expanded
+          </button>
           <span role="status">{status}</span>
         </div>
         <details>
@@ -187,6 +219,11 @@ export default function Studio() {
             Draft screen
           </button>
         </details>
+        {expanded && preview && (
+          <pre aria-label="Expanded definition" style={{ maxHeight: '40%', overflow: 'auto', fontSize: 12, margin: 0, background: '#f5f5f5' }}>
+            {JSON.stringify(preview.definition, null, 2)}
+          </pre>
+        )}
         <div ref={host} style={{ flex: 1, minHeight: 0, border: '1px solid #ccc' }} data-testid="studio-editor" />
         <ul aria-label="Problems" style={{ maxHeight: 120, overflow: 'auto', color: '#b00020', fontSize: 13 }}>
           {problems.map((p) => (
@@ -197,9 +234,28 @@ export default function Studio() {
         </ul>
       </section>
       <section aria-label="Preview" style={{ overflow: 'auto', border: '1px solid #ccc', padding: 8, outline: problems.length ? '3px solid #b00020' : undefined }}>
+        {/* Preview as: the signed-in demo account (another one: sign out, sign in as it), the console's
+            locale (the shell's own language switch, so the direction follows as users see it). */}
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13, marginBottom: 8 }}>
+          <span data-testid="studio-account">As {shell.data.user?.fullName ?? shell.data.user?.dn ?? 'the signed-in account'}</span>
+          <button type="button" onClick={() => shell.signOut()}>
+            Another account
+          </button>
+          <label>
+            Locale{' '}
+            <select value={i18n.language} onChange={(e) => shell.changeLocale(e.target.value)} aria-label="Preview locale">
+              {CONSOLE_LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span data-testid="studio-direction">{directionOf(i18n.language) === 'rtl' ? 'right to left' : 'left to right'}</span>
+        </div>
         {problems.length > 0 && preview && <p role="note">The last valid version; the text has errors.</p>}
         {preview && registries && (
-          <PreviewBoundary key={preview.version}>
+          <PreviewBoundary key={file} version={preview.version}>
             <RenderedScreen definition={preview.definition} registries={registries} />
           </PreviewBoundary>
         )}
