@@ -14,7 +14,10 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'DELETE /access/delegation': 'status 200, the contract declares 204, 400, 489',
   'DELETE /access/teams': 'status 200, the contract declares 204, 489',
   'DELETE /catalog/resources/resource': 'status 200, the contract declares 204, 400, 489',
+  'DELETE /catalog/roles/mappedResources': 'status 200, the contract declares 204, 400, 489',
+  'DELETE /catalog/roles/parentRoles': 'status 200, the contract declares 204, 400, 489',
   'DELETE /catalog/roles/role': 'status 200, the contract declares 204, 400, 489',
+  'DELETE /catalog/roles/subRoles': 'status 200, the contract declares 204, 400, 489',
   'DELETE /catalog/sods/sod': 'status 200, the contract declares 204, 400, 489',
   'GET /access/config/clients': 'status 200, the contract declares 204, 489',
   'GET /access/config/clients/{id}': 'status 200, the contract declares 204, 489',
@@ -45,11 +48,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /access/user', // 400: No user was deleted. ...: no such user; ...: no such user
   'DELETE /admin/administrator/assignments', // 400: assignmentDomain: "..." is not an administration domain (ROLES, RESOURCES, PRD)
   'DELETE /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
-  'DELETE /catalog/roles/mappedResources', // 400: No role "..."
-  'DELETE /catalog/roles/parentRoles', // 400: No role "..."
-  'DELETE /catalog/roles/subRoles', // 400: No role "..."
-  'POST /access/administration/emailApproval', // 400: serverType: one of IMAP, POP3
-  'POST /access/administration/igConfig', // 400: host: "..." is not an http or https address
   'POST /access/availability', // 400: No user has the DN "..."
   'POST /access/config/access', // 400: access: "escapeForwardSlashAlways" is not a setting; known: users, groups, entities, roles, resources, sod, teams, configuration, orgchart
   'POST /access/config/branding', // 400: Send the changed branding entries: [{"key": ..., "value": ...}] or {"branding": [...]}
@@ -64,7 +62,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/proxy/create', // 400: assignedUserDN: no user has the DN "..."
   'POST /access/proxy/edit', // 400: dn: no proxy definition "..."
   'POST /access/queue/entry/items', // 403: You may use only your own cart
-  'POST /access/requests/historylist/permission', // 400: status: "*" is not one of running, pending, approved, completed, denied, terminated
   'POST /access/tasks', // 403: You may not act as a proxy for "..."
   'POST /access/tasks/item', // 403: You may not act as a proxy for "..."
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
@@ -73,26 +70,13 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/workflow/prd', // 400: template: "" is not an approval template (GET /access/forms/listTemplates)
   'POST /admin/administrator/assignments/create', // 400: assigneeDn: there is no user "..."
   'POST /admin/cache/customizedHolders', // 400: cacheValue: "..." is not a cache holder
-  'POST /admin/logging/auditConfig', // 400: destinationHost: "..." is not a host name or IPv4 address
   'POST /catalog/delegatedAdmin/rights', // 400: entityType: "..." is not an object type (role, sod, resource, prd)
-  'POST /catalog/resources', // 400: Resource approval: the quorum "..." is not a percentage from 1% to 100%
-  'POST /catalog/resources/resource/assignments/assign', // 400: No resource "..."
-  'POST /catalog/resources/resource/assignments/revoke', // 400: No resource "..."
-  'POST /catalog/roles', // 400: Role: the role level "12345" does not exist (10, 20 or 30)
-  'POST /catalog/roles/mappedResources', // 400: No role "..."
-  'POST /catalog/roles/parentRoles', // 400: No role "..."
   'POST /catalog/roles/role/assignments/assign', // 400: dn: every entry needs an id
-  'POST /catalog/roles/subRoles', // 400: No role "..."
-  'POST /catalog/sods', // 400: SoD: a separation of duties policy names exactly two different roles
   'PUT /access/availability', // 400: availabilityId: no availability "..."
   'PUT /access/delegation', // 400: assignmentId: no delegation "..."
   'PUT /access/teams', // 404: No team has the DN "..."
   'PUT /access/teams/permissions', // 400: permissions: entityType "..." is not role, resource or prd
   'PUT /access/ulp/landingItems/v2', // 400: subType: "featured" or empty
-  'PUT /access/user', // 404: No user has the DN "..."
   'PUT /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
-  'PUT /catalog/resources/resource', // 400: No resource "..."
   'PUT /catalog/resources/resource/entitlement', // 400: No resource "..."
-  'PUT /catalog/roles/role', // 400: No role "..."
-  'PUT /catalog/sods/sod', // 400: No SoD "..."
 ];

@@ -33,6 +33,8 @@ const RESOURCE = 'cn=ActiveDirectoryDriverGroupMembershipDomainUsers,cn=Resource
 const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMembershipDomainUsers', cn);
 /** A request of the seed with open tasks (a process to follow). */
 const PROCESS = 'req-demo-0007';
+/** A permission role (level 10) of the seed. */
+const IT_ROLE = 'cn=ADGroupFinance,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
 /**
@@ -184,6 +186,24 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/config/custom': { body: [] },
   'POST /access/config/dashboard': { body: [] },
   'POST /access/config/helpdesk': { body: [] },
+  'POST /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE, requestDescription: 'walked' }] } },
+  'DELETE /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } },
+  'POST /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE, requestDescription: 'walked' }] } },
+  'DELETE /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE }] } },
+  'POST /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
+  'DELETE /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
+  'PUT /catalog/roles/role': { body: { id: HR_ROLE, name: 'HR Generalist', description: 'HR Generalist (Business Role)' } },
+  'PUT /catalog/resources/resource': { body: { id: RESOURCE, name: 'Domain Users', description: 'Group Membership Domain Users in Active Directory' } },
+  'PUT /catalog/sods/sod': { body: { id: SOD, name: 'Payables versus Receivables', description: 'walked' } },
+  'POST /catalog/roles': { body: { name: 'Walked role', description: 'walked', level: 10, categories: [], owners: [] } },
+  'POST /catalog/sods': { body: { name: 'Walked policy', description: 'walked', roles: [{ id: HR_ROLE }, { id: IT_ROLE }] } },
+  'POST /catalog/resources': { body: { name: 'Walked resource', description: 'walked', categories: [], owners: [] } },
+  'PUT /access/user': { body: { dn: USER, attributes: [{ key: 'Title', values: ['Walked title'], action: 'replace' }] } },
+  'POST /access/administration/igConfig': { body: { host: 'https://ig.example.com', adminUserName: 'igadmin', showIgApprovals: false, showIgRequestCatalog: false } },
+  'POST /access/administration/emailApproval': { body: { emailApprovalTurnOn: false, serverType: 'IMAP', host: 'mail.example.com', email: 'approvals@example.com', folder: 'INBOX', port: 993, sslEnabled: true } },
+  'POST /admin/logging/auditConfig': { body: { enableCEF: false, cefConfigs: { destinationHost: 'audit.example.com', destinationPort: 1468, protocol: 'TCP', useTLS: false } } },
+  'POST /catalog/resources/resource/assignments/assign': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
+  'POST /catalog/resources/resource/assignments/revoke': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
   'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
   'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
   'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
