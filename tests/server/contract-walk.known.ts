@@ -13,6 +13,7 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'DELETE /access/availability': 'status 200, the contract declares 204, 400, 489',
   'DELETE /access/delegation': 'status 200, the contract declares 204, 400, 489',
   'DELETE /access/teams': 'status 200, the contract declares 204, 489',
+  'DELETE /access/teams/permissions': 'status 200, the contract declares 204, 489',
   'DELETE /catalog/resources/resource': 'status 200, the contract declares 204, 400, 489',
   'DELETE /catalog/roles/mappedResources': 'status 200, the contract declares 204, 400, 489',
   'DELETE /catalog/roles/parentRoles': 'status 200, the contract declares 204, 400, 489',
@@ -25,6 +26,7 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'GET /access/proxy/all': '/proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}',
   'GET /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActi',
   'GET /admin/workflowengines': '/ must NOT have unevaluated properties {"unevaluatedProperty":"engines"}; / must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
+  'POST /access/availability': '/ must NOT have unevaluated properties {"unevaluatedProperty":"availability"}; / must NOT have unevaluated properties {"unevaluatedProperty":"totalAvailability"',
   'POST /access/cprs/assignments/delta': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}; / must NOT have unevaluated properties {"unevaluatedProperty":"nextIndex"}',
   'POST /access/info/user/passwordsyncstatus': '/ must NOT have unevaluated properties {"unevaluatedProperty":"messages"}',
   'POST /access/preference': '/ must NOT have unevaluated properties {"unevaluatedProperty":"isPreferenceAvailable"}; / must NOT have unevaluated properties {"unevaluatedProperty":"columns"}',
@@ -32,7 +34,11 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'POST /access/teams/team/permissions': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActi',
   'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; ',
+  'PUT /access/availability': 'status 200, the contract declares 204, 400, 489',
+  'PUT /access/delegation': 'status 200, the contract declares 204, 400, 489',
   'PUT /access/groups': 'status 200, the contract declares 204, 412, 489',
+  'PUT /access/teams': 'status 200, the contract declares 204, 400, 489',
+  'PUT /access/teams/permissions': 'status 200, the contract declares 204, 400, 489',
 };
 
 /**
@@ -44,11 +50,8 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /access/queue/entry/item/assignees', // 403: You may use only your own cart
   'DELETE /access/queue/entry/items', // 403: You may use only your own cart
   'DELETE /access/requests/history', // 400: No request "..."
-  'DELETE /access/teams/permissions', // 400: permissions: entityType "..." is not role, resource or prd
-  'DELETE /access/user', // 400: No user was deleted. ...: no such user; ...: no such user
   'DELETE /admin/administrator/assignments', // 400: assignmentDomain: "..." is not an administration domain (ROLES, RESOURCES, PRD)
   'DELETE /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
-  'POST /access/availability', // 400: No user has the DN "..."
   'POST /access/config/access', // 400: access: "escapeForwardSlashAlways" is not a setting; known: users, groups, entities, roles, resources, sod, teams, configuration, orgchart
   'POST /access/config/branding', // 400: Send the changed branding entries: [{"key": ..., "value": ...}] or {"branding": [...]}
   'POST /access/config/custom', // 400: Send the changed customization entries: [{"key": ..., "value": ...}] or {"customization": [...]}
@@ -56,27 +59,16 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/config/helpdesk', // 400: Send the changed helpdesk entries: [{"key": ..., "value": ...}] or {"helpdesk": [...]}
   'POST /access/cprs/assignments/publish', // 400: Nothing to publish for Active Directory Driver / Group Membership: reconcile first
   'POST /access/cprs/cprsrequest/status', // 404: No CPRS request has the id "..."
-  'POST /access/delegation', // 400: assignFromUsers: no user has the DN "..."
   'POST /access/monitoring/reassign', // 400: No task "..."
-  'POST /access/permissions/item', // 400: entityType: "..." is not ROLE, RESOURCE or PRD
   'POST /access/proxy/create', // 400: assignedUserDN: no user has the DN "..."
   'POST /access/proxy/edit', // 400: dn: no proxy definition "..."
   'POST /access/queue/entry/items', // 403: You may use only your own cart
   'POST /access/tasks', // 403: You may not act as a proxy for "..."
   'POST /access/tasks/item', // 403: You may not act as a proxy for "..."
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
-  'POST /access/user', // 400: CN is required: the user ID, e.g. {"key":"CN","values":["jdoe"]}
   'POST /access/workflow', // 400: template: "..." is not an approval template (GET /access/forms/listTemplates)
   'POST /access/workflow/prd', // 400: template: "" is not an approval template (GET /access/forms/listTemplates)
-  'POST /admin/administrator/assignments/create', // 400: assigneeDn: there is no user "..."
-  'POST /admin/cache/customizedHolders', // 400: cacheValue: "..." is not a cache holder
-  'POST /catalog/delegatedAdmin/rights', // 400: entityType: "..." is not an object type (role, sod, resource, prd)
   'POST /catalog/roles/role/assignments/assign', // 400: dn: every entry needs an id
-  'PUT /access/availability', // 400: availabilityId: no availability "..."
-  'PUT /access/delegation', // 400: assignmentId: no delegation "..."
-  'PUT /access/teams', // 404: No team has the DN "..."
-  'PUT /access/teams/permissions', // 400: permissions: entityType "..." is not role, resource or prd
-  'PUT /access/ulp/landingItems/v2', // 400: subType: "featured" or empty
   'PUT /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
   'PUT /catalog/resources/resource/entitlement', // 400: No resource "..."
 ];

@@ -35,6 +35,10 @@ const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMem
 const PROCESS = 'req-demo-0007';
 /** A permission role (level 10) of the seed. */
 const IT_ROLE = 'cn=ADGroupFinance,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const ADMIN = 'cn=uaadmin,ou=users,o=data';
+const MANAGER = 'cn=manager,ou=users,o=data';
+/** A week from the walk's start, as the contract's times (ms). */
+const IN_A_WEEK = Date.now() + 7 * 86_400_000;
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
 /**
@@ -204,6 +208,20 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /admin/logging/auditConfig': { body: { enableCEF: false, cefConfigs: { destinationHost: 'audit.example.com', destinationPort: 1468, protocol: 'TCP', useTLS: false } } },
   'POST /catalog/resources/resource/assignments/assign': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
   'POST /catalog/resources/resource/assignments/revoke': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
+  'POST /access/availability': { body: { principalUser: { dn: ADMIN }, allRequests: true, type: 'Unavailable', effectiveDate: Date.now(), hasExpiry: true, expiryDate: IN_A_WEEK } },
+  'PUT /access/availability': { body: { availabilityId: 'availability-2', principalUser: { dn: ADMIN }, allRequests: true, type: 'Unavailable', effectiveDate: Date.now(), hasExpiry: true, expiryDate: IN_A_WEEK } },
+  'POST /access/delegation': { body: { allRequests: true, assignFromUsers: [{ dn: ADMIN }], assignToUsers: [{ dn: MANAGER }], isExpires: true, effectiveDate: Date.now(), expiryDate: IN_A_WEEK } },
+  'PUT /access/delegation': { body: { assignmentId: 'delegation-2', allRequests: true, assignFromUsers: [{ dn: ADMIN }], assignToUsers: [{ dn: MANAGER }], isExpires: true, effectiveDate: Date.now(), expiryDate: IN_A_WEEK } },
+  'POST /access/user': { body: { container: 'ou=users,o=data', password: 'Walked1Passw0rd!', attributes: [{ key: 'CN', values: ['walked'] }, { key: 'FirstName', values: ['Walked'] }, { key: 'LastName', values: ['User'] }] } },
+  'DELETE /access/user': { body: { members: [{ dn: 'cn=walked,ou=users,o=data' }], reason: 'walked' } },
+  'PUT /access/teams': { body: { dn: TEAM, name: 'Engineering Team', description: 'walked' } },
+  'POST /access/permissions/item': { body: { id: HR_ROLE, dn: HR_ROLE, entityType: 'ROLE' } },
+  'POST /catalog/delegatedAdmin/rights': { body: { permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'PUT /access/teams/permissions': { body: { teamDN: TEAM, permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'DELETE /access/teams/permissions': { body: { teamDN: TEAM, permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'PUT /access/ulp/landingItems/v2': { body: { items: [{ itemId: 1, subType: 'featured' }] } },
+  'POST /admin/cache/customizedHolders': { body: { customizeCacheHolders: [{ cacheValue: 'Groups' }] } },
+  'POST /admin/administrator/assignments/create': { body: { assigneeDn: MANAGER, domain: 'ROLES', adminType: 'DOMAIN' } },
   'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
   'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
   'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
