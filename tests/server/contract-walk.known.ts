@@ -50,21 +50,13 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'DELETE /access/queue/entry/item/assignees', // 403: You may use only your own cart
   'DELETE /access/queue/entry/items', // 403: You may use only your own cart
   'DELETE /access/requests/history', // 400: No request "..."
-  'DELETE /admin/administrator/assignments', // 400: assignmentDomain: "..." is not an administration domain (ROLES, RESOURCES, PRD)
   'DELETE /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
-  'POST /access/config/access', // 400: access: "escapeForwardSlashAlways" is not a setting; known: users, groups, entities, roles, resources, sod, teams, configuration, orgchart
-  'POST /access/config/branding', // 400: Send the changed branding entries: [{"key": ..., "value": ...}] or {"branding": [...]}
-  'POST /access/config/custom', // 400: Send the changed customization entries: [{"key": ..., "value": ...}] or {"customization": [...]}
-  'POST /access/config/dashboard', // 400: Send the changed dashboardAccess entries: [{"key": ..., "value": ...}] or {"dashboardAccess": [...]}
-  'POST /access/config/helpdesk', // 400: Send the changed helpdesk entries: [{"key": ..., "value": ...}] or {"helpdesk": [...]}
   'POST /access/cprs/assignments/publish', // 400: Nothing to publish for Active Directory Driver / Group Membership: reconcile first
   'POST /access/cprs/cprsrequest/status', // 404: No CPRS request has the id "..."
   'POST /access/monitoring/reassign', // 400: No task "..."
   'POST /access/proxy/create', // 400: assignedUserDN: no user has the DN "..."
   'POST /access/proxy/edit', // 400: dn: no proxy definition "..."
   'POST /access/queue/entry/items', // 403: You may use only your own cart
-  'POST /access/tasks', // 403: You may not act as a proxy for "..."
-  'POST /access/tasks/item', // 403: You may not act as a proxy for "..."
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
   'POST /access/workflow', // 400: template: "..." is not an approval template (GET /access/forms/listTemplates)
   'POST /access/workflow/prd', // 400: template: "" is not an approval template (GET /access/forms/listTemplates)
