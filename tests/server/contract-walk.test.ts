@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, responseValidator } from './contract.ts';
 import { KNOWN_DEVIATIONS, NOT_YET_SERVED, REFUSED_WALK_INPUT } from './contract-walk.known.ts';
-import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+import { rest, startServerWithTokens, type TestServer } from './harness.ts';
 
 interface Parameter { name: string; in: string; default?: unknown; schema?: { $ref?: string } }
 interface Operation { parameters?: Parameter[]; responses: Record<string, unknown> }
@@ -293,9 +293,7 @@ async function walk(method: string, path: string, operation: Operation): Promise
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await passwordGrant(server, 'uaadmin')).access_token;
-  enduser = (await passwordGrant(server, 'enduser')).access_token;
+  ({ server, admin, enduser } = await startServerWithTokens());
   walked = [];
   for (const { method, path, operation } of operations()) walked.push(await walk(method, path, operation));
   // CONTRACT_WALK_OUT=file: every answer's outcome as JSON, to see what changed.
