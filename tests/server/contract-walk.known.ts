@@ -60,7 +60,6 @@ export const REFUSED_WALK_INPUT: readonly string[] = [
   'POST /access/teams', // 400: domainTypes: "..." is not one of A, P, R, S, C
   'POST /access/workflow', // 400: template: "..." is not an approval template (GET /access/forms/listTemplates)
   'POST /access/workflow/prd', // 400: template: "" is not an approval template (GET /access/forms/listTemplates)
-  'POST /catalog/roles/role/assignments/assign', // 400: dn: every entry needs an id
   'PUT /admin/assignment/permissions', // 400: assignedToDN: there is no user "..."
   'PUT /catalog/resources/resource/entitlement', // 400: No resource "..."
 ];

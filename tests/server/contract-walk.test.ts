@@ -225,6 +225,7 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/tasks': { body: { action: 'comment', comment: 'walked', tasks: [{ taskId: 'task-demo-0003' }] } },
   'POST /access/tasks/item': { body: { taskId: 'task-demo-0003' } },
   'DELETE /admin/administrator/assignments': { body: { revokeAssignments: [{ assignmentDomain: 'ROLES', identity: MANAGER, isAllPermissions: true }] } },
+  'POST /catalog/roles/role/assignments/assign': { body: { dn: IT_ROLE, recipientDns: [MANAGER], description: 'walked' } },
   'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
   'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
   'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
