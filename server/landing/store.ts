@@ -29,16 +29,19 @@ const itemNode = (row: ItemRow): UiItemNode => ({
 });
 
 /** The landing page of a client; `featuredOnly` keeps the featured items (and the categories holding one). */
-export async function landingItems(db: Db, clientId: string, editable: boolean, featuredOnly = false) {
+export async function landingItems(db: Db, clientId: string, editable: boolean, featuredOnly = false, searchString = '') {
   const categories = await db.all<CategoryRow>('SELECT id, name, sort_order FROM landing_categories WHERE client_id = ? ORDER BY sort_order, id', [clientId]);
+  // searchString (the spec's filtered items): the items whose name or description holds it, any case.
+  const needle = searchString.trim().toLowerCase();
   const items = (await db.all<ItemRow>('SELECT * FROM landing_items WHERE client_id = ? ORDER BY sort_order, id', [clientId]))
-    .filter((row) => !featuredOnly || row.featured === 1);
+    .filter((row) => !featuredOnly || row.featured === 1)
+    .filter((row) => needle === '' || `${row.name}\n${row.description}`.toLowerCase().includes(needle));
   const itemCategories = categories
     .map((category) => ({
       itemCategoryId: category.id, categoryName: category.name, itemCategoryOrder: category.sort_order,
       items: items.filter((row) => row.category_id === category.id).map(itemNode),
     }))
-    .filter((category) => !featuredOnly || category.items.length > 0);
+    .filter((category) => (!featuredOnly && needle === '') || category.items.length > 0);
   return { itemCategories, uncategorizedItems: items.filter((row) => row.category_id === null).map(itemNode), editable };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Request status of a role or resource and revocation of assignments.
- * - POST /access/requests/historylist/permission?item=<dn>&type=role|resource&status=<filter>: the
+ * - POST /access/requests/historylist/permission?item=<dn>&type=role|resource&status=<filter or *>: the
  *   requests of one role or resource, whoever requested them. Status filters:
  *   running (process running), pending (15 Approval Pending), approved (20), completed (process
  *   completed), denied (95 Denied, for roles also 90 SoD exception denied), terminated (process
@@ -78,7 +78,7 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
     const where = ['q.kind = ?', 'q.item_dn = ? COLLATE NOCASE'];
     const params: (string | number)[] = [kind, item];
     const status = typeof query.status === 'string' ? query.status.trim().toLowerCase() : '';
-    if (status !== '') {
+    if (status !== '' && status !== '*') { // '*', the contract's default: any status
       const filter = STATUS_FILTERS[status];
       if (!filter) throw badRequest(`status: "${status}" is not one of ${REQUEST_STATUS_FILTERS.join(', ')}`);
       where.push(filter(kind));

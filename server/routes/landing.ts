@@ -20,7 +20,7 @@ const landingRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
   const admin = { preHandler: requirePower('domainAdmin') };
 
-  app.get('/access/ulp/landingItems/v2', async (request) => landingItems(db, clientOf(request), isAdmin(request)));
+  app.get('/access/ulp/landingItems/v2', async (request) => landingItems(db, clientOf(request), isAdmin(request), false, String((request.query as Record<string, unknown>).searchString ?? '')));
   app.get('/access/featuredItems', async (request) => landingItems(db, clientOf(request), isAdmin(request), true));
 
   app.put('/access/ulp/landingItems/v2', admin, async (request, reply) => {

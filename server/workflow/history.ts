@@ -48,7 +48,7 @@ export async function historyRows(db: Db, userDn: string, query: Record<string, 
   if (start) { where.push('q.request_date >= ?'); params.push(start); }
   const end = dateFilter(query.endDate, 'endDate');
   if (end) { where.push('q.request_date <= ?'); params.push(end); }
-  const statuses = filterText(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const statuses = filterText(query.status).toLowerCase().split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== '*');
   for (const status of statuses) if (!(HISTORY_STATUS_FILTERS as readonly string[]).includes(status)) throw badRequest(`status: "${status}" is not one of ${HISTORY_STATUS_FILTERS.join(', ')}`);
   const order = text(query.sortOrder).toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const sortBy = text(query.sortBy).toLowerCase() === 'name' ? 'q.item_name COLLATE NOCASE' : 'q.request_date';

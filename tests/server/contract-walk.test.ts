@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, responseValidator } from './contract.ts';
 import { KNOWN_DEVIATIONS, NOT_YET_SERVED, REFUSED_WALK_INPUT } from './contract-walk.known.ts';
-import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
+import { rest, startServerWithTokens, type TestServer } from './harness.ts';
 
 interface Parameter { name: string; in: string; default?: unknown; schema?: { $ref?: string } }
 interface Operation { parameters?: Parameter[]; responses: Record<string, unknown> }
@@ -33,6 +33,12 @@ const RESOURCE = 'cn=ActiveDirectoryDriverGroupMembershipDomainUsers,cn=Resource
 const resource = (cn: string) => RESOURCE.replace('ActiveDirectoryDriverGroupMembershipDomainUsers', cn);
 /** A request of the seed with open tasks (a process to follow). */
 const PROCESS = 'req-demo-0007';
+/** A permission role (level 10) of the seed. */
+const IT_ROLE = 'cn=ADGroupFinance,cn=Level10,cn=RoleDefs,cn=RoleConfig,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
+const ADMIN = 'cn=uaadmin,ou=users,o=data';
+const MANAGER = 'cn=manager,ou=users,o=data';
+/** A week from the walk's start, as the contract's times (ms). */
+const IN_A_WEEK = Date.now() + 7 * 86_400_000;
 const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 
 /**
@@ -143,6 +149,83 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /catalog/roles/role/assignments': { body: { id: HR_ROLE } },
   'POST /catalog/roles/roleV2': { body: { roles: [{ id: HR_ROLE }] } },
   'POST /catalog/roles/subRoles/list': { body: { id: HR_ROLE } },
+  'POST /access/availability/status': { body: { status: 'Available', dn: 'cn=uaadmin,ou=users,o=data' } },
+  'POST /access/config/access': { body: [{ key: 'orgchart', value: ['everyone'] }] },
+  'POST /admin/workflowengines/status': { body: { engineStatus: 1 } },
+  'POST /admin/logging': { body: { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.auditing' }, logLevel: 20000, logAdditivity: true }] } },
+  'PUT /admin/logging': { body: { logConfigurations: [{ packageConfigured: { packageName: 'com.netiq.idm.auditing' }, logLevel: 20000, logAdditivity: true }] } },
+  'POST /access/config/clients': { body: { id: 'walked', name: 'Walked client', matchCondition: 'walked.example.com', isDefault: false } },
+  'POST /access/config/clients/{id}': { path: { id: 'walked' }, body: { id: 'walked', name: 'Walked client', matchCondition: 'walked.example.com', isDefault: false } },
+  'DELETE /access/config/clients': { body: { values: ['walked'] } },
+  'POST /access/groups': { body: { name: 'Walked group', description: 'walked', container: 'ou=groups,o=data', members: [USER] } },
+  'PUT /access/groups': { body: { dn: 'cn=Walked group,ou=groups,o=data', description: 'walked again', members: [USER], membersAction: 'add' } },
+  'DELETE /access/groups': { body: { dn: 'cn=Walked group,ou=groups,o=data' } },
+  'DELETE /access/ulp/categories': { body: { itemCategories: [{ itemCategoryId: 2 }] } },
+  'PUT /access/ulp/categories': { body: { itemCategories: [{ itemCategoryId: 2, categoryName: 'Popular access' }] } },
+  'DELETE /access/ulp/items': { body: { items: [{ itemId: 3 }] } },
+  'POST /access/ulp/items': { body: { items: [{ name: 'Walked link', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks', itemCategoryId: 1 }] } },
+  'POST /access/ulp/featuredItems': { body: { items: [{ name: 'Walked featured', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks' }] } },
+  'POST /access/cprs/assignments/delta': { body: { entitlementDn: ENTITLEMENT } },
+  'POST /access/cprs/assignments/publish': { body: { entitlementDn: ENTITLEMENT } },
+  'POST /access/cprs/assignments/reconcile': { body: { entitlementDn: ENTITLEMENT } },
+  'POST /access/cprs/cprsrequest/status/list': { body: { entitlementDn: ENTITLEMENT } },
+  'POST /catalog/codemaprefresh/driver': { body: { drivers: [{ id: 'cn=Active Directory Driver,cn=driverset1,o=system' }] } },
+  'POST /catalog/codemaprefresh/entitlement': { body: { entitlements: [{ id: ENTITLEMENT }] } },
+  'POST /access/entities/item': { body: { key: 'location', dn: 'cn=Walked,ou=locations,o=data', attributes: [{ key: 'CN', attributeValues: ['Walked'] }, { key: 'City', attributeValues: ['Walked'] }, { key: 'Country', attributeValues: ['Norway'] }] } },
+  'PUT /access/entities/item': { body: { key: 'location', dn: 'cn=Walked,ou=locations,o=data', attributes: [{ key: 'Description', attributeValues: ['Walked office'] }] } },
+  'DELETE /access/entities/item': { body: { items: [{ key: 'location', dn: 'cn=Walked,ou=locations,o=data' }] } },
+  'DELETE /access/availability': { body: { availability: [{ availabilityId: 'availability-1' }] } },
+  'DELETE /access/delegation': { body: { delegations: [{ assignmentId: 'delegation-1' }] } },
+  'POST /access/proxy/delete': { body: { proxyDefinitions: [{ dn: 'proxy-1' }] } },
+  'POST /access/preference': { query: { attribute: 'roleList-columns' }, body: { columns: ['name'] } },
+  'POST /access/dashboard/globalTiles': { body: { dashboardCustomizations: '["tasks","requests"]' } },
+  'POST /access/preference/dashboard': { body: { dashboardCustomizations: '["tasks","requests"]' } },
+  'POST /access/requests/historylist/permission': { query: { type: 'role', item: HR_ROLE } },
+  'DELETE /access/assignments/list': { as: 'enduser', query: { type: 'role' } },
+  'PUT /admin/display/settings/request': { body: { requestListSort: 'name' } },
+  'PUT /admin/display/settings/task': { body: { taskListSort: 'priority' } },
+  'PUT /admin/display/settings/general': { body: { optionsRowsPerPage: '5,10,25,50' } },
+  'POST /admin/cache/configuration': { body: {} },
+  'POST /access/config/branding': { body: [{ key: 'enableFooter', value: true }] },
+  'POST /access/config/custom': { body: [{ key: 'maxLimitUserSearch', value: 300 }] },
+  'POST /access/config/dashboard': { body: [{ key: 'areaDefault', value: 'dashboard' }] },
+  'POST /access/config/helpdesk': { body: [{ key: 'helpdeskName', value: 'IT Service Desk' }] },
+  'POST /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE, requestDescription: 'walked' }] } },
+  'DELETE /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } },
+  'POST /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE, requestDescription: 'walked' }] } },
+  'DELETE /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE }] } },
+  'POST /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
+  'DELETE /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
+  'PUT /catalog/roles/role': { body: { id: HR_ROLE, name: 'HR Generalist', description: 'HR Generalist (Business Role)' } },
+  'PUT /catalog/resources/resource': { body: { id: RESOURCE, name: 'Domain Users', description: 'Group Membership Domain Users in Active Directory' } },
+  'PUT /catalog/sods/sod': { body: { id: SOD, name: 'Payables versus Receivables', description: 'walked' } },
+  'POST /catalog/roles': { body: { name: 'Walked role', description: 'walked', level: 10, categories: [], owners: [] } },
+  'POST /catalog/sods': { body: { name: 'Walked policy', description: 'walked', roles: [{ id: HR_ROLE }, { id: IT_ROLE }] } },
+  'POST /catalog/resources': { body: { name: 'Walked resource', description: 'walked', categories: [], owners: [] } },
+  'PUT /access/user': { body: { dn: USER, attributes: [{ key: 'Title', values: ['Walked title'], action: 'replace' }] } },
+  'POST /access/administration/igConfig': { body: { host: 'https://ig.example.com', adminUserName: 'igadmin', showIgApprovals: false, showIgRequestCatalog: false } },
+  'POST /access/administration/emailApproval': { body: { emailApprovalTurnOn: false, serverType: 'IMAP', host: 'mail.example.com', email: 'approvals@example.com', folder: 'INBOX', port: 993, sslEnabled: true } },
+  'POST /admin/logging/auditConfig': { body: { enableCEF: false, cefConfigs: { destinationHost: 'audit.example.com', destinationPort: 1468, protocol: 'TCP', useTLS: false } } },
+  'POST /catalog/resources/resource/assignments/assign': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
+  'POST /catalog/resources/resource/assignments/revoke': { body: { dn: RESOURCE, recipientDns: ['cn=manager,ou=users,o=data'], description: 'walked' } },
+  'POST /access/availability': { body: { principalUser: { dn: ADMIN }, allRequests: true, type: 'Unavailable', effectiveDate: Date.now(), hasExpiry: true, expiryDate: IN_A_WEEK } },
+  'PUT /access/availability': { body: { availabilityId: 'availability-2', principalUser: { dn: ADMIN }, allRequests: true, type: 'Unavailable', effectiveDate: Date.now(), hasExpiry: true, expiryDate: IN_A_WEEK } },
+  'POST /access/delegation': { body: { allRequests: true, assignFromUsers: [{ dn: ADMIN }], assignToUsers: [{ dn: MANAGER }], isExpires: true, effectiveDate: Date.now(), expiryDate: IN_A_WEEK } },
+  'PUT /access/delegation': { body: { assignmentId: 'delegation-2', allRequests: true, assignFromUsers: [{ dn: ADMIN }], assignToUsers: [{ dn: MANAGER }], isExpires: true, effectiveDate: Date.now(), expiryDate: IN_A_WEEK } },
+  'POST /access/user': { body: { container: 'ou=users,o=data', password: 'Walked1Passw0rd!', attributes: [{ key: 'CN', values: ['walked'] }, { key: 'FirstName', values: ['Walked'] }, { key: 'LastName', values: ['User'] }] } },
+  'DELETE /access/user': { body: { members: [{ dn: 'cn=walked,ou=users,o=data' }], reason: 'walked' } },
+  'PUT /access/teams': { body: { dn: TEAM, name: 'Engineering Team', description: 'walked' } },
+  'POST /access/permissions/item': { body: { id: HR_ROLE, dn: HR_ROLE, entityType: 'ROLE' } },
+  'POST /catalog/delegatedAdmin/rights': { body: { permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'PUT /access/teams/permissions': { body: { teamDN: TEAM, permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'DELETE /access/teams/permissions': { body: { teamDN: TEAM, permissions: [{ id: HR_ROLE, dn: HR_ROLE, entityType: 'role' }] } },
+  'PUT /access/ulp/landingItems/v2': { body: { items: [{ itemId: 1, subType: 'featured' }] } },
+  'POST /admin/cache/customizedHolders': { body: { customizeCacheHolders: [{ cacheValue: 'Groups' }] } },
+  'POST /admin/administrator/assignments/create': { body: { assigneeDn: MANAGER, domain: 'ROLES', adminType: 'DOMAIN' } },
+  'POST /access/tasks': { body: { action: 'comment', comment: 'walked', tasks: [{ taskId: 'task-demo-0003' }] } },
+  'POST /access/tasks/item': { body: { taskId: 'task-demo-0003' } },
+  'DELETE /admin/administrator/assignments': { body: { revokeAssignments: [{ assignmentDomain: 'ROLES', identity: MANAGER, isAllPermissions: true }] } },
+  'POST /catalog/roles/role/assignments/assign': { body: { dn: IT_ROLE, recipientDns: [MANAGER], description: 'walked' } },
   'PUT /access/config/uploadStyle': { query: { client: '1' }, body: 'body { color: #123456; }', contentType: 'text/plain' },
   'PUT /access/featuredItems': { body: { items: [{ itemId: 1, desc: 'Approve or deny what waits for you' }] } },
   'PUT /access/featuredItems/categories': { body: { itemCategories: [{ itemCategoryId: 1, categoryName: 'Self-service' }] } },
@@ -211,9 +294,7 @@ async function walk(method: string, path: string, operation: Operation): Promise
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await passwordGrant(server, 'uaadmin')).access_token;
-  enduser = (await passwordGrant(server, 'enduser')).access_token;
+  ({ server, admin, enduser } = await startServerWithTokens());
   walked = [];
   for (const { method, path, operation } of operations()) walked.push(await walk(method, path, operation));
   // CONTRACT_WALK_OUT=file: every answer's outcome as JSON, to see what changed.

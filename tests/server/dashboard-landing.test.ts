@@ -114,6 +114,17 @@ describe('landing page', () => {
     expect(featured.itemCategories.flatMap((c) => c.items).map((item) => item.name)).toHaveLength(2);
   });
 
+  it('filters the items by searchString (name or description, any case), leaving out categories with none', async () => {
+    const answer = await client.call('enduser', 'GET', '/access/ulp/landingItems/v2?clientId=1&searchString=TASKS');
+    expect(answer.status).toBe(200);
+    expectMatchesContract('GET', '/access/ulp/landingItems/v2', 200, answer.body);
+    const body = answer.body as { itemCategories: { items: { name: string }[] }[]; uncategorizedItems: { name: string }[] };
+    const names = [...body.itemCategories.flatMap((c) => c.items), ...body.uncategorizedItems].map((i) => i.name);
+    expect(names).toContain('My tasks');
+    expect(names).not.toContain('My profile');
+    expect(body.itemCategories.every((c) => c.items.length > 0)).toBe(true);
+  });
+
   it('refuses every change to a non-administrator with 403', async () => {
     const attempts: [string, string, unknown][] = [
       ['POST', '/access/ulp/categories', { itemCategories: [{ categoryName: 'Mine' }] }],

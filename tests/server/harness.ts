@@ -85,6 +85,16 @@ export async function passwordGrant(server: TestServer, username: string, passwo
   return (await response.json()) as TokenAnswer;
 }
 
+/**
+ * A test server (startTestServer) with access tokens of the domain administrator (uaadmin) and of
+ * an end user (enduser): the start-up most server tests share.
+ */
+export async function startServerWithTokens(options: Partial<ServerOptions> = {}): Promise<{ server: TestServer; admin: string; enduser: string }> {
+  const server = await startTestServer(options);
+  const [admin, enduser] = await Promise.all([passwordGrant(server, 'uaadmin'), passwordGrant(server, 'enduser')]);
+  return { server, admin: admin.access_token, enduser: enduser.access_token };
+}
+
 /** Calls the REST API (`path` after /IDMProv/rest) with a bearer token; answers status and parsed body. */
 export async function rest(
   server: TestServer,

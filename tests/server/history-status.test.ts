@@ -53,6 +53,13 @@ describe('history and request status from one store', () => {
     expect((await status('resource', await itemDn(laptop.id))).filter((r) => r.id === laptop.id).map((r) => r.requestState)).toEqual([15]);
   });
 
+  it('takes the contract\'s default status filter "*" as every status, in the history and in a request status list', async () => {
+    const role = (await history()).find((r) => r.name === 'Cloud Console Operator')!;
+    expect((await history('&status=*')).map((r) => r.id).sort()).toEqual((await history()).map((r) => r.id).sort());
+    const dn = await itemDn(role.id);
+    expect((await status('role', dn, '*')).map((r) => r.id).sort()).toEqual((await status('role', dn)).map((r) => r.id).sort());
+  });
+
   it('a retract from the history is Retracted in the resource\'s request status', async () => {
     const laptop = (await history('&type=resource&status=running'))[0]!;
     const retracted = await client.call('enduser', 'DELETE', '/access/requests/history', { requests: [{ id: laptop.id }] });
