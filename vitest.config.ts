@@ -54,18 +54,6 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // The UI libraries bundled once into a few files (vite's dependency optimizer) instead of
-          // the hundreds of ES modules each file's VM context would otherwise link anew: the 66
-          // files' imports took 37 s instead of 124 s, and the project 131 CPU-s instead of 166.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled',
-                  '@rjsf/core', '@rjsf/utils', '@rjsf/mui', 'i18next', 'react-i18next', '@mui/x-date-pickers', 'date-fns'],
-              },
-            },
-          },
           pool: 'vmThreads',
           setupFiles: ['tests/setup/vm-globals.ts'],
           include: ['{api,renderer,widgets,shell,screens,tests}/**/*.test.tsx'],
