@@ -9,7 +9,11 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './console-build.ts';
 
-const CHECKS: string[][] = [['typecheck'], ['lint'], ['validate'], ['typegen', '--', '--check'], ['size']];
+// The longest check first (lint, one thread), the others in the second lane: typecheck single-threaded
+// here, since TypeScript 7's parallel checkers would take the core lint runs on (measured in a
+// fresh clone: lint took 41 s beside TypeScript 5.9's one-thread check, 52 s beside TypeScript 7's
+// parallel one).
+const CHECKS: string[][] = [['lint'], ['typecheck', '--', '--singleThreaded'], ['validate'], ['typegen', '--', '--check'], ['size']];
 const PARALLEL = 2;
 
 interface Outcome {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../shell/routing/routeTable.ts';
 import { installCspListener, watchCsp, type CspWatch } from './cspWatch.ts';
-import { currentRoute, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { currentRoute, signIn, startSandbox, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
 import { quiet as quietWith, seedSamples, trackRequests, walkRoutes, type Samples } from './routeWalk.ts';
 import { chooseLanguage, languageFindings, leftoverRule, rtlProblems, walkInLocales } from './screenLanguage.ts';
 import { eventually, rows } from './screens.ts';
@@ -44,7 +44,7 @@ interface Finding {
 /** axe over the element the selector names (main, a dialog) or the whole document; serious and critical findings only. */
 async function axeFindings(page: Page, selector?: string): Promise<Finding[]> {
   // A menu or dialog that is still fading in would fail on contrast: wait until nothing moves.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000, polling: WAIT_POLLING_MS });
   return page.evaluate(async (scope) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const context = scope ? document.querySelector(scope) : document;

@@ -65,7 +65,7 @@ async function bellNewTasks(page: Page): Promise<number> {
   const text = await menu.innerText();
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
-  return Number(/(\d+) new task/.exec(text)?.[1] ?? 0);
+  return Number(/New tasks to approve: (\d+)/.exec(text)?.[1] ?? 0);
 }
 
 const connections = async () => {

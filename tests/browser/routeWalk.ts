@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../shell/routing/routeTable.ts';
 import { tabHref } from '../../shell/routing/tabs.ts';
 import { passwordGrant, rest } from '../server/harness.ts';
-import type { Sandbox } from './harness.ts';
+import { WAIT_POLLING_MS, type Sandbox } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -46,7 +46,7 @@ export async function quiet(page: Page, requests: { inFlight(): number }, option
         document.querySelector(selector) &&
         document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       shown,
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: WAIT_POLLING_MS },
     );
   await still();
   const deadline = Date.now() + 15_000;

@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import { CONSOLE_LOCALES, consoleLocaleOf, localeName } from '../../domain/locales.ts';
 import { directionOf } from '../../domain/textDirection.ts';
 import { ROUTES, type RouteDefinition } from '../../shell/routing/routeTable.ts';
+import { WAIT_POLLING_MS } from './harness.ts';
 import { quiet, walkRoutes, type Samples } from './routeWalk.ts';
 
 const WORD = /[A-Za-z][A-Za-z'-]{2,}/g;
@@ -178,7 +179,7 @@ export async function chooseLanguage(page: Page, locale: string): Promise<void> 
   const [before, after] = textsOf(shown)['shell.profile.open']!.split('{{name}}');
   await page.locator('header').getByRole('button', { name: new RegExp(escape(before!.trim() || after!.trim())) }).click();
   await page.getByRole('menuitemradio', { name: localeName(locale) }).click();
-  await page.waitForFunction((code) => document.documentElement.lang === code && !document.querySelector('[role=menu]'), locale, { timeout: 15_000 });
+  await page.waitForFunction((code) => document.documentElement.lang === code && !document.querySelector('[role=menu]'), locale, { timeout: 15_000, polling: WAIT_POLLING_MS });
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
