@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
+import { CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { fault, httpError, networkError } from '../testing/httpErrors.ts';
 import { SessionEndedError } from '../errors.ts';
 import {
   API_MESSAGE_KEYS as KEYS,
@@ -12,12 +13,6 @@ import {
   messageText,
 } from './messages.ts';
 
-function httpError(status: number, data: unknown = '', statusText = ''): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, { status, statusText, data, headers: {}, config });
-}
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
-const fault = (text: string) => ({ Fault: { Reason: { Text: text } } });
 
 describe('fault text', () => {
   it('is read from Fault.Reason.Text of an error, an answer body or an object holding the body as error', () => {

@@ -1,14 +1,8 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGE_KEYS as KEYS } from '../../../api/normalize/messages.ts';
+import { fault, httpError, networkError } from '../../../api/testing/httpErrors.ts';
 import { userCreateFailure, userUpdateFailure } from './failures.ts';
 
-function httpError(status: number, data: unknown = '', statusText = ''): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, { status, statusText, data, headers: {}, config });
-}
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
-const fault = (text: string) => ({ Fault: { Reason: { Text: text } } });
 
 describe('user create failure', () => {
   it('gives the server-error text for 500', () => {
