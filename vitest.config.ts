@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { muiNoVarsAliases } from './scripts/mui-no-vars.ts';
 import { screenFragmentsPlugin } from './scripts/vite-plugin-screen-fragments.ts';
+import DurationSequencer from './tests/order/durationSequencer.ts';
 
 // Three projects: plain TypeScript tests run in node; component tests (*.test.tsx) in jsdom;
 // browser tests (tests/browser/**/*.e2e.ts) drive Debian's Chromium through playwright-core against
@@ -22,6 +23,8 @@ export default defineConfig({
     // vitest's default for a run is one worker fewer than the cores: one worker on this 2-core
     // machine, leaving a core idle while a file imports or a browser test waits on the page.
     maxWorkers: 2,
+    // The longest files first, so that neither worker is left alone with a long file at the end.
+    sequence: { sequencer: DurationSequencer },
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
     projects: [
