@@ -229,17 +229,19 @@ export async function submitLogin(page: Page, user: string, password = PASSWORD)
  * Opens the console at a hash route in a new browser context, signed in as the user, and waits until
  * the header shows. On the shared sandbox the context starts with the account's session; elsewhere
  * (or with `{ loginPage: true }`) the console sends it to the login page, which is filled in.
+ * `beforeLoad` prepares the context before the console loads (e.g. installs Playwright's clock).
  */
 export async function signIn(
   sandbox: Sandbox,
   user: DemoAccount,
   route = '/',
   viewport = { width: 1400, height: 900 },
-  { loginPage = false } = {},
+  { loginPage = false, beforeLoad }: { loginPage?: boolean; beforeLoad?: (context: BrowserContext) => Promise<void> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await sandbox.browser.newContext({ viewport });
   const session = loginPage ? undefined : sandbox.sessions?.get(user);
   if (session) await context.addCookies(session);
+  await beforeLoad?.(context);
   const page = await context.newPage();
   await page.goto(`${sandbox.consoleUrl}#${route}`);
   if (!session) await submitLogin(page, user);

@@ -13,16 +13,20 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.close());
 
 it('warns when idle, not while the user clicks, and Extend re-authenticates', async () => {
-  const { context, page } = await signIn(sandbox, 'manager');
+  // The console's timers run on Playwright's clock: the idle time is moved on, not waited for.
+  const { context, page } = await signIn(sandbox, 'manager', '/', undefined, { beforeLoad: (context) => context.clock.install() });
   const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
 
-  // Clicking every 2 s for 8 s keeps the warning away.
+  // Clicking every 2 s for 8 s keeps the warning away (the first click at once: on a loaded
+  // machine the start can take longer than the 6 s of idle time the warning waits for).
   for (let i = 0; i < 4; i++) {
-    await page.waitForTimeout(2000);
     await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.clock.runFor(2000);
   }
   expect(await warning.count()).toBe(0);
 
+  // 6 s after the last click it shows, counting down.
+  await page.clock.runFor(4000);
   await warning.waitFor({ timeout: 15_000 });
   expect(await warning.innerText()).toMatch(/Your session ends in [12]:\d\d/);
 
@@ -36,9 +40,12 @@ it('warns when idle, not while the user clicks, and Extend re-authenticates', as
 
   await page.getByText('Successfully extended session').waitFor();
   await warning.waitFor({ state: 'hidden' });
-  // The timer restarted: no warning again right away.
-  await page.waitForTimeout(3000);
+  // The timer restarted: 3 s on, no warning again.
+  await page.clock.runFor(3000);
   expect(await warning.count()).toBe(0);
+  // And it comes back once the user has been idle long enough.
+  await page.clock.runFor(4000);
+  await warning.waitFor({ timeout: 15_000 });
   await context.close();
 });
 
