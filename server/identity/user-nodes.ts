@@ -105,6 +105,16 @@ function compactAttribute(attribute: UserAttribute, row: UserRow | null): Compac
   return node;
 }
 
+/** The attributes of each section, in order: worked out once, not for every row. */
+const SECTION_ATTRIBUTES = {
+  primary: USER_ATTRIBUTES.filter((a) => a.section === 'primary'),
+  secondary: USER_ATTRIBUTES.filter((a) => a.section === 'secondary'),
+  other: USER_ATTRIBUTES.filter((a) => a.section === 'other'),
+};
+const ATTRIBUTE_BY_KEY = new Map(USER_ATTRIBUTES.map((a) => [a.key, a]));
+/** A list row's photo attribute carries no values: the same object serves every row. */
+const COMPACT_PHOTO = compactAttribute(PHOTO_ATTRIBUTE, null);
+
 export interface PersonNode {
   dn: string;
   fullName: string;
@@ -132,13 +142,13 @@ export interface PersonOptions {
 
 export function personNode(row: UserRow, options: PersonOptions): PersonNode {
   const build = (a: UserAttribute) => (options.compact ? compactAttribute(a, row) : attributeWithValues(a, row, options.mode));
-  const section = (name: 'primary' | 'secondary' | 'other') => USER_ATTRIBUTES.filter((a) => a.section === name).map(build);
+  const section = (name: 'primary' | 'secondary' | 'other') => SECTION_ATTRIBUTES[name].map(build);
   const node: PersonNode = {
     dn: row.dn,
     fullName: row.full_name,
-    imageAttr: options.compact ? compactAttribute(PHOTO_ATTRIBUTE, null) : describeAttribute(PHOTO_ATTRIBUTE, options.mode),
+    imageAttr: options.compact ? COMPACT_PHOTO : describeAttribute(PHOTO_ATTRIBUTE, options.mode),
     primaryAttributes: options.only
-      ? options.only.map((key) => USER_ATTRIBUTES.find((a) => a.key === key)).filter((a): a is UserAttribute => a !== undefined).map(build)
+      ? options.only.map((key) => ATTRIBUTE_BY_KEY.get(key)).filter((a): a is UserAttribute => a !== undefined).map(build)
       : section('primary'),
     secondaryAttributes: options.only ? [] : section('secondary'),
     otherAttributes: options.only ? [] : section('other'),
