@@ -149,6 +149,14 @@ describe('GET /access/users/list', () => {
       expect(user.primaryAttributes.map((a) => a.key)).toEqual(['FirstName', 'Email']);
       expect(user.secondaryAttributes).toEqual([]);
     }
+    // Each attribute stays in its section, where a list reads it in a full answer (the users list
+    // asks for its columns this way).
+    const sections = await list('columnCustomization=true&filter=Title,CN,Department,Email&size=3');
+    for (const user of sections.usersList) {
+      expect(user.primaryAttributes.map((a) => a.key)).toEqual(['Title', 'Email']);
+      expect(user.secondaryAttributes.map((a) => a.key)).toEqual(['Department']);
+      expect(user.otherAttributes.map((a) => a.key)).toEqual(['CN']);
+    }
   });
 
   it('answers 400 with a Fault that names the problem for bad parameters', async () => {
