@@ -1,12 +1,16 @@
-// npm run bench:server [-- --json] [--q ma] [--requests 400] [--seconds 20] [--concurrency 1] [--data-dir DIR]
+// npm run bench:server [-- --json] [--q ma] [--filter Key,Key] [--requests 400] [--seconds 20] [--concurrency 1] [--data-dir DIR]
 //
 // Starts the sandbox server with the large seed (100,000 users) in a data folder kept between runs
 // (default: <tmp>/idm-bench-large; seeded on the first run), signs in uaadmin with the password
 // grant, then a second process (scripts/bench-server-load.ts) measures over loopback:
-//   - users/list with size 300, sorted by LastName, with a query: p50, p95, requests per second;
+//   - users/list with size 300, sorted by LastName, with a query: p50, p95, requests per second
+//     by default as the console's users list asks it (columnCustomization=true and the filter of
+//     screens/users/list.json: only the attributes the list can show), with --filter Key,Key
+//     those attributes, with --filter none the full answer (every attribute and the photos);
 //   - the baseline GET /access/info/version under the same load, so a ratio can be printed.
 // Human lines by default; with --json one line per figure {"name","value","unit","baseline","ratio"}.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +18,6 @@ import { startServer, type RunningServer } from '../server/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LARGE_USERS = 100_000;
-/** The target: p95 of the users list under 50 ms. */
-const TARGET_P95_MS = 50;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,6 +28,11 @@ const q = option('q', 'ma');
 const requests = Number(option('requests', '400'));
 const seconds = Number(option('seconds', '20'));
 const concurrency = Number(option('concurrency', '1'));
+const usersList = JSON.parse(readFileSync(path.join(ROOT, 'screens/users/list.json'), 'utf8')) as { dataSource: { params: { filter: string } } };
+const filterOption = option('filter', usersList.dataSource.params.filter);
+const filter = filterOption === 'none' ? '' : filterOption;
+/** The target: p95 of the users list under 100 ms with 8 concurrent clients, 50 ms with fewer. */
+const TARGET_P95_MS = concurrency >= 8 ? 100 : 50;
 const dataDir = option('data-dir', path.join(tmpdir(), 'idm-bench-large'));
 const log = (line: string) => {
   if (!json) console.log(line);
@@ -77,7 +84,8 @@ function load(url: string, token: string): Promise<LoadResult> {
 
 const { server, token } = await start();
 try {
-  const listPath = `/IDMProv/rest/access/users/list?q=${encodeURIComponent(q)}&size=300&sortBy=LastName&sortOrder=asc&nextIndex=1`;
+  const only = filter === '' ? '' : `&columnCustomization=true&filter=${encodeURIComponent(filter)}`;
+  const listPath = `/IDMProv/rest/access/users/list?q=${encodeURIComponent(q)}&size=300&sortBy=LastName&sortOrder=asc&nextIndex=1${only}`;
   const baseline = await load(`${server.url}/IDMProv/rest/access/info/version`, token);
   const list = await load(`${server.url}${listPath}`, token);
   if (list.failures > 0 || baseline.failures > 0) throw new Error(`failed requests: list ${list.failures}, baseline ${baseline.failures}`);
@@ -85,15 +93,16 @@ try {
   const figures = [
     { name: 'server.users-list.p50', value: round(list.p50), unit: 'ms', baseline: round(baseline.p50) },
     { name: 'server.users-list.p95', value: round(list.p95), unit: 'ms', baseline: round(baseline.p95) },
+    { name: 'server.users-list.p95-to-target', value: round(list.p95), unit: 'ms', baseline: TARGET_P95_MS },
     { name: 'server.users-list.rps', value: round(list.requestsPerSecond), unit: 'req/s', baseline: round(baseline.requestsPerSecond) },
   ].map((f) => ({ ...f, ratio: round(f.value / f.baseline) }));
   if (json) {
     for (const figure of figures) console.log(JSON.stringify(figure));
   } else {
-    log(`users/list q=${q} size=300 sortBy=LastName, ${concurrency} concurrent, ${list.requests} requests in ${list.seconds.toFixed(1)} s (${(list.bytes / 1024).toFixed(0)} KiB per answer)`);
-    log(`  p50 ${figures[0]!.value} ms, p95 ${figures[1]!.value} ms (target < ${TARGET_P95_MS} ms), max ${round(list.max)} ms, ${figures[2]!.value} req/s`);
+    log(`users/list q=${q} size=300 sortBy=LastName${filter ? ` filter=${filter}` : ' (every attribute)'}, ${concurrency} concurrent, ${list.requests} requests in ${list.seconds.toFixed(1)} s (${(list.bytes / 1024).toFixed(0)} KiB per answer)`);
+    log(`  p50 ${figures[0]!.value} ms, p95 ${figures[1]!.value} ms (target < ${TARGET_P95_MS} ms), max ${round(list.max)} ms, ${figures[3]!.value} req/s`);
     log(`baseline GET /access/info/version: p50 ${round(baseline.p50)} ms, p95 ${round(baseline.p95)} ms, ${round(baseline.requestsPerSecond)} req/s`);
-    log(`ratio list/baseline: p50 x${figures[0]!.ratio}, p95 x${figures[1]!.ratio}, throughput x${figures[2]!.ratio}`);
+    log(`ratio list/baseline: p50 x${figures[0]!.ratio}, p95 x${figures[1]!.ratio}, throughput x${figures[3]!.ratio}`);
     log(list.p95 < TARGET_P95_MS ? 'p95 target met' : `p95 target MISSED (${round(list.p95)} ms >= ${TARGET_P95_MS} ms)`);
   }
 } finally {

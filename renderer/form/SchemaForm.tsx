@@ -35,6 +35,8 @@ export interface SchemaFormContext extends FieldFormContext {
   columns?: 1 | 2;
   /** Fields whose visibleWhen does not hold for the current values. */
   hidden?: ReadonlySet<string>;
+  /** The page's language (a change draws the fields again). */
+  language?: string;
 }
 
 const fields = { [VALUE_WIDGET_FIELD]: ValueWidgetField };
@@ -98,7 +100,7 @@ export interface SchemaFormProps {
 }
 
 export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, submitDisabled, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const environment = useContext(RendererContext);
   const call = environment?.call;
   const { widgets, validators } = useRegistries();
@@ -110,8 +112,9 @@ export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, b
   const customValidate = useMemo(() => customValidator(model.fields, t, model.schema.required ?? [], hidden, validators), [model.fields, model.schema.required, t, hidden, validators]);
   const transformErrors = useMemo(() => errorTransformer(t, hidden), [t, hidden]);
   const formContext = useMemo<SchemaFormContext>(
-    () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden, values: formData }),
-    [model.sections, columns, displayTexts, selfDn, call, hidden, formData],
+    // The language: its change draws every field again (field widgets translate through useFieldI18n).
+    () => ({ sections: model.sections, columns, displayTexts, selfDn, call, hidden, values: formData, language: i18n.language }),
+    [model.sections, columns, displayTexts, selfDn, call, hidden, formData, i18n.language],
   );
   const templates = useMemo(() => ({ ObjectFieldTemplate: SectionsTemplate, BaseInputTemplate }), []);
   // The problems of the last failed submit, kept current while the user corrects them.

@@ -105,6 +105,16 @@ function compactAttribute(attribute: UserAttribute, row: UserRow | null): Compac
   return node;
 }
 
+/** The attributes of each section, in order: worked out once, not for every row. */
+const SECTION_ATTRIBUTES = {
+  primary: USER_ATTRIBUTES.filter((a) => a.section === 'primary'),
+  secondary: USER_ATTRIBUTES.filter((a) => a.section === 'secondary'),
+  other: USER_ATTRIBUTES.filter((a) => a.section === 'other'),
+};
+const ATTRIBUTE_BY_KEY = new Map(USER_ATTRIBUTES.map((a) => [a.key, a]));
+/** A list row's photo attribute carries no values: the same object serves every row. */
+const COMPACT_PHOTO = compactAttribute(PHOTO_ATTRIBUTE, null);
+
 export interface PersonNode {
   dn: string;
   fullName: string;
@@ -122,7 +132,7 @@ export interface PersonNode {
 
 export interface PersonOptions {
   mode: EditMode;
-  /** Only these attribute keys (columnCustomization listing), all in primaryAttributes. */
+  /** Only these attribute keys (columnCustomization listing), each in its section. */
   only?: readonly string[];
   groupDns?: string[];
   teamManager?: boolean;
@@ -130,18 +140,30 @@ export interface PersonOptions {
   compact?: boolean;
 }
 
+/** The attributes of a key list, worked out once per list (a page's rows share their options). */
+const ASKED = new WeakMap<readonly string[], UserAttribute[]>();
+function askedAttributes(keys: readonly string[]): UserAttribute[] {
+  let attributes = ASKED.get(keys);
+  if (!attributes) {
+    attributes = keys.map((key) => ATTRIBUTE_BY_KEY.get(key)).filter((a): a is UserAttribute => a !== undefined);
+    ASKED.set(keys, attributes);
+  }
+  return attributes;
+}
+
 export function personNode(row: UserRow, options: PersonOptions): PersonNode {
   const build = (a: UserAttribute) => (options.compact ? compactAttribute(a, row) : attributeWithValues(a, row, options.mode));
-  const section = (name: 'primary' | 'secondary' | 'other') => USER_ATTRIBUTES.filter((a) => a.section === name).map(build);
+  // A listing of some attributes (only) gives them in the order asked, each in its own section, so
+  // that a list reads them where it reads them in a full answer (otherAttributes.CN ...).
+  const asked = options.only && askedAttributes(options.only);
+  const section = (name: 'primary' | 'secondary' | 'other') => (asked ? asked.filter((a) => a.section === name) : SECTION_ATTRIBUTES[name]).map(build);
   const node: PersonNode = {
     dn: row.dn,
     fullName: row.full_name,
-    imageAttr: options.compact ? compactAttribute(PHOTO_ATTRIBUTE, null) : describeAttribute(PHOTO_ATTRIBUTE, options.mode),
-    primaryAttributes: options.only
-      ? options.only.map((key) => USER_ATTRIBUTES.find((a) => a.key === key)).filter((a): a is UserAttribute => a !== undefined).map(build)
-      : section('primary'),
-    secondaryAttributes: options.only ? [] : section('secondary'),
-    otherAttributes: options.only ? [] : section('other'),
+    imageAttr: options.compact ? COMPACT_PHOTO : describeAttribute(PHOTO_ATTRIBUTE, options.mode),
+    primaryAttributes: section('primary'),
+    secondaryAttributes: section('secondary'),
+    otherAttributes: section('other'),
     disabledLogin: row.disabled === 1,
     disabledLoginSupported: true,
     hideProfilePhoto: false,

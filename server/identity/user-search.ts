@@ -14,7 +14,18 @@ export interface UserSearch {
   where: string;
   params: SqlValue[];
   orderBy: string;
+  /**
+   * An index that holds the sort's columns and every column the filter reads (migration
+   * 049-user-sort-scan.sql): walking it in order finds the page without reading user rows.
+   */
+  scanIndex?: string;
 }
+
+/** The columns each scan index holds, by the sort column it is ordered by. */
+const SCAN_INDEXES: Record<string, { index: string; columns: ReadonlySet<string> }> = {
+  last_name: { index: 'users_scan_last_name', columns: new Set(['last_name', 'first_name', 'email', 'telephone']) },
+  first_name: { index: 'users_scan_first_name', columns: new Set(['first_name', 'last_name', 'email', 'telephone']) },
+};
 
 export interface UserSearchInput {
   q: string;
@@ -89,8 +100,7 @@ function quickConditions(q: string, searchAttr: string | undefined, params: SqlV
   return [`(${columns.map(prefixCondition).join(' OR ')})`];
 }
 
-function orderClause(sortBy: string | undefined, sortOrder: string | undefined): string {
-  const direction = sortDirection(sortOrder);
+function sortColumn(sortBy: string | undefined): string {
   const key = (sortBy ?? '').trim();
   let column = 'last_name';
   if (key !== '') {
@@ -100,6 +110,11 @@ function orderClause(sortBy: string | undefined, sortOrder: string | undefined):
     else if (attribute?.isSortable) column = attribute.column;
     else throw badRequest(`sortBy: "${key}" is not a sortable user attribute; use one of ${sortableKeys()}`);
   }
+  return column;
+}
+
+function orderClause(column: string, sortOrder: string | undefined): string {
+  const direction = sortDirection(sortOrder);
   // Ties go by last name (by first name when sorted by last name), then rowid in index order, so
   // that pages never overlap or skip a user.
   const tie = column === 'last_name' ? 'first_name' : 'last_name';
@@ -110,9 +125,12 @@ export function buildUserSearch(input: UserSearchInput): UserSearch {
   const params: SqlValue[] = [];
   const advanced = splitList(input.advSearch).length > 0;
   const conditions = advanced ? advancedConditions(input.advSearch ?? '', params) : quickConditions(input.q, input.searchAttr, params);
-  return {
-    where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
-    params,
-    orderBy: orderClause(input.sortBy, input.sortOrder),
-  };
+  const column = sortColumn(input.sortBy);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const search: UserSearch = { where, params, orderBy: orderClause(column, input.sortOrder) };
+  // The filter's columns, read from its SQL (every condition names its columns as u.<column>).
+  const filtered = [...where.matchAll(/\bu\.([a-z_]+)/g)].map((match) => match[1]!);
+  const scan = SCAN_INDEXES[column];
+  if (scan && filtered.length > 0 && filtered.every((name) => scan.columns.has(name))) search.scanIndex = scan.index;
+  return search;
 }

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db, SqlValue } from '../store/db.ts';
 import { isTrue } from '../identity/query-params.ts';
-import { DEFAULT_SEARCH_ATTRIBUTES, userAttribute } from '../identity/user-attributes.ts';
+import { DEFAULT_SEARCH_ATTRIBUTES, PHOTO_ATTRIBUTE, userAttribute } from '../identity/user-attributes.ts';
 import { maxUserSearch } from '../identity/client-settings.ts';
 import { checkCommonName, checkPassword, columnsOfChanges, type AttributeChange } from '../identity/user-changes.ts';
 import { personNode, type EditMode } from '../identity/user-nodes.ts';
@@ -121,10 +121,13 @@ export async function userListPage(db: Db, principal: Principal, query: ListQuer
     });
     if (only.length === 0) only = [...DEFAULT_SEARCH_ATTRIBUTES];
   }
-  const { rows, total } = await searchUsers(db, search, page);
+  // Only the attributes asked for: a listing of some attributes carries the photo only when asked.
+  const { rows, total } = await searchUsers(db, search, page, !only || only.includes(PHOTO_ATTRIBUTE.key));
   const nextIndex = nextIndexAfter(page, total);
+  // List rows are compact: their attributes carry no edit flags, so no edit mode is worked out per row.
+  const options = { mode: 'readOnly' as const, compact: true, ...(only ? { only } : {}) };
   return {
-    usersList: rows.map((row) => personNode(row, { mode: editModeFor(principal, row.dn), compact: true, ...(only ? { only } : {}) })),
+    usersList: rows.map((row) => personNode(row, options)),
     nextIndex,
     hasMore: nextIndex > 0,
     totalCount: total,

@@ -110,11 +110,52 @@ describe('GET /access/users/list', () => {
     expect(legal.usersList.every((u) => u.dn.endsWith(',ou=legal,ou=users,o=data'))).toBe(true);
   });
 
+  it('a search sorted by last or first name pages through every match in order (the sort index walk and the sort by id agree)', async () => {
+    for (const [sortBy, keys] of [['LastName', ['LastName', 'FirstName']], ['FirstName', ['FirstName', 'LastName']]] as const) {
+      for (const q of ['a', 'ma', 'zzq']) {
+        const seen: Person[] = [];
+        let next = 1;
+        let total = 0;
+        do {
+          const page = await list(`q=${q}&size=300&nextIndex=${next}&sortBy=${sortBy}&sortOrder=asc`);
+          seen.push(...page.usersList);
+          total = page.totalSize;
+          next = page.nextIndex;
+        } while (next > 0);
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen.map((u) => u.dn)).size).toBe(total);
+        const sortKey = (u: Person) => keys.map((key) => (valueOf(u, key) ?? '').toLowerCase());
+        const order = seen.map(sortKey);
+        const sorted = [...order].sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0));
+        expect(order).toEqual(sorted);
+        const prefix = (u: Person) => ['FirstName', 'LastName', 'Email', 'TelephoneNumber'].some((key) => (valueOf(u, key) ?? '').toLowerCase().startsWith(q));
+        expect(seen.every(prefix)).toBe(true);
+      }
+    }
+  });
+
+  it('an answer that lists only some attributes carries no photo unless Photo is asked for', async () => {
+    const withPhotos = (await list('size=300&q=*')).usersList.filter((u) => u.image !== undefined).map((u) => u.dn);
+    expect(withPhotos.length).toBeGreaterThan(0);
+    const only = await list('size=300&q=*&columnCustomization=true&filter=FirstName');
+    expect(only.usersList.some((u) => u.image !== undefined)).toBe(false);
+    const asked = await list('size=300&q=*&columnCustomization=true&filter=FirstName,Photo');
+    expect(asked.usersList.filter((u) => u.image !== undefined).map((u) => u.dn)).toEqual(withPhotos);
+  });
+
   it('lists only the filter attributes with columnCustomization=true', async () => {
     const page = await list('columnCustomization=true&filter=FirstName,Email&size=3');
     for (const user of page.usersList) {
       expect(user.primaryAttributes.map((a) => a.key)).toEqual(['FirstName', 'Email']);
       expect(user.secondaryAttributes).toEqual([]);
+    }
+    // Each attribute stays in its section, where a list reads it in a full answer (the users list
+    // asks for its columns this way).
+    const sections = await list('columnCustomization=true&filter=Title,CN,Department,Email&size=3');
+    for (const user of sections.usersList) {
+      expect(user.primaryAttributes.map((a) => a.key)).toEqual(['Title', 'Email']);
+      expect(user.secondaryAttributes.map((a) => a.key)).toEqual(['Department']);
+      expect(user.otherAttributes.map((a) => a.key)).toEqual(['CN']);
     }
   });
 

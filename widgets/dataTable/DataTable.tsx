@@ -2,7 +2,11 @@
 // (shown while rows are selected; disableMultiAction buttons disabled above one row), clickable
 // cells, 'No {tableName} found', a spinner while data loads and column customization.
 // Rows are memoised: a selection change re-renders the changed rows only, so 300 rows stay fast.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+// A page of more than VIRTUAL_THRESHOLD rows is virtualised (widgets/virtual/useVirtualRows.ts):
+// only the rows near the visible part are drawn, the table says its row count (aria-rowcount) and
+// each row its place (aria-rowindex), and the arrow keys move between rows, drawing and scrolling
+// to the next one. Selection and export work on the rows' data, drawn or not.
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +24,8 @@ import Typography from '@mui/material/Typography';
 import { getPath } from '../../api/normalize/paths.ts';
 import { announce } from '../a11y/announce.ts';
 import { TableSpinner } from '../loaders/Loaders.tsx';
+import { useVirtualRows } from '../virtual/useVirtualRows.ts';
+import { rowKeyTarget } from '../virtual/rowKeys.ts';
 import type { CellProps } from './cells.tsx';
 import { ColumnChooser, type ColumnCustomization } from './ColumnChooser.tsx';
 
@@ -78,6 +84,8 @@ const keyOf = (row: Record<string, unknown>, rowKey: string) => String(getPath(r
 interface RowProps {
   row: Record<string, unknown>;
   rowId: string;
+  /** The row's index among all the page's rows. */
+  index: number;
   columns: readonly TableColumn[];
   selectable: boolean;
   selected: boolean;
@@ -89,9 +97,9 @@ interface RowProps {
 
 // Rows are plain <tr>/<td> with a native checkbox, styled once by the table (bodyStyles): 300 rows
 // of MUI TableCell, Checkbox and Link took about half again as long to draw.
-const DataRow = memo(function DataRow({ row, rowId, columns, selectable, selected, href, onOpen, onToggle, selectLabel }: RowProps) {
+const DataRow = memo(function DataRow({ row, rowId, index, columns, selectable, selected, href, onOpen, onToggle, selectLabel }: RowProps) {
   return (
-    <tr data-rowid={rowId} aria-selected={selectable ? selected : undefined}>
+    <tr data-rowid={rowId} data-vindex={index} aria-rowindex={index + 2} aria-selected={selectable ? selected : undefined}>
       {selectable && (
         <td className="checkbox">
           <input type="checkbox" checked={selected} onChange={() => onToggle(rowId)} aria-label={selectLabel} />
@@ -119,6 +127,7 @@ const bodyStyles = {
   '& tbody tr:hover': { bgcolor: 'action.hover' },
   '& tbody tr[aria-selected=true]': { bgcolor: 'action.selected' },
   '& tbody td a': { color: 'primary.main' },
+  '& tbody tr.spacer td': { p: 0, border: 0 },
   '& tbody td button.open': { all: 'unset', color: 'primary.main', cursor: 'pointer', textDecoration: 'underline', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } },
 } as const;
 
@@ -149,6 +158,21 @@ export function DataTable(props: DataTableProps) {
     toggleRef.current = toggle;
   });
   const stableToggle = useCallback((rowId: string) => toggleRef.current(rowId), []);
+  const { setBody, onFocus: onBodyFocus, onBlur: onBodyBlur, ...virtualRows } = useVirtualRows(rows.length);
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  // Up and down move to the same cell of the row above or below (Ctrl+Home, Ctrl+End: the first,
+  // the last row), drawing it if it is not yet and scrolling it into view.
+  const onBodyKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = rowKeyTarget(event, rows.length);
+    if (!target) return;
+    event.preventDefault();
+    const cellIndex = (event.target as HTMLElement).closest('td')?.cellIndex ?? 0;
+    virtualRows.goTo(target, (row) => {
+      const cell = (row as HTMLTableRowElement).cells[cellIndex] ?? row;
+      (cell.querySelector<HTMLElement>('input, a, button') ?? row.querySelector<HTMLElement>('input, a, button'))?.focus();
+      row.scrollIntoView?.({ block: 'nearest' });
+    });
+  };
 
   const toggleAll = () => onSelectionChange(allSelected ? new Set([...selected].filter((k) => !pageKeys.includes(k))) : new Set([...selected, ...pageKeys]));
   const selectLabel = t('widgets.dataTable.selectRow');
@@ -187,9 +211,9 @@ export function DataTable(props: DataTableProps) {
       ) : null}
       <TableContainer sx={{ position: 'relative', minHeight: 80 }}>
         <TableSpinner loading={props.loading === true} />
-        <Table size="small" stickyHeader sx={bodyStyles} aria-label={props.tableName}>
+        <Table size="small" stickyHeader sx={bodyStyles} aria-label={props.tableName} aria-rowcount={rows.length > 0 ? rows.length + 1 : undefined}>
           <TableHead>
-            <TableRow>
+            <TableRow aria-rowindex={rows.length > 0 ? 1 : undefined}>
               {selectable && (
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -218,14 +242,17 @@ export function DataTable(props: DataTableProps) {
               })}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {rows.map((row, index) => {
+          <TableBody ref={setBody} onFocus={onBodyFocus} onBlur={onBodyBlur} onKeyDown={onBodyKeyDown}>
+            {virtualRows.before > 0 && <Spacer height={virtualRows.before} columns={columnCount} />}
+            {rows.slice(virtualRows.start, virtualRows.end).map((row, offset) => {
+              const index = virtualRows.start + offset;
               const rowId = pageKeys[index] ?? String(index);
               return (
                 <DataRow
                   key={rowId}
                   row={row}
                   rowId={rowId}
+                  index={index}
                   columns={columns}
                   selectable={selectable}
                   selected={selected.has(rowId)}
@@ -236,9 +263,10 @@ export function DataTable(props: DataTableProps) {
                 />
               );
             })}
+            {virtualRows.after > 0 && <Spacer height={virtualRows.after} columns={columnCount} />}
             {rows.length === 0 && !props.loading && (
               <TableRow>
-                <TableCell colSpan={columns.length + (selectable ? 1 : 0)} align="center">
+                <TableCell colSpan={columnCount} align="center">
                   {t('widgets.dataTable.empty', { tableName: props.tableName })}
                 </TableCell>
               </TableRow>
@@ -247,5 +275,14 @@ export function DataTable(props: DataTableProps) {
         </Table>
       </TableContainer>
     </Paper>
+  );
+}
+
+/** Stands for the rows not drawn: their height, hidden from screen readers (aria-rowcount counts them). */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr className="spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
   );
 }

@@ -5,14 +5,13 @@
 // and the calendar button opens a dialog a screen reader announces. Loaded on demand with its
 // locale: the shell's entry chunk stays without it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { parseTimeValue } from '../../api/normalize/dates.ts';
-import { ComponentLoader } from '../loaders/Loaders.tsx';
+import { FieldLoader, useFieldI18n } from './fieldI18n.tsx';
 import { pickerLocale, type PickerLocale } from './pickerLocales.ts';
 
 function usePickerLocale(language: string): PickerLocale | undefined {
@@ -28,9 +27,9 @@ function usePickerLocale(language: string): PickerLocale | undefined {
 }
 
 export default function DatePickerField(props: WidgetProps & { describedBy?: string }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useFieldI18n();
   const locale = usePickerLocale(i18n.language);
-  if (!locale) return <ComponentLoader minHeight={56} />;
+  if (!locale) return <FieldLoader minHeight={56} />;
   const withTime = props.options.withTime !== false;
   const Picker = withTime ? DateTimePicker : DatePicker;
   const parsed = parseTimeValue(props.value);

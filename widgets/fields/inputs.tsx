@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import { errorId, getTemplate, type BaseInputTemplateProps, type Widget, type WidgetProps } from '@rjsf/utils';
 import { Templates, Widgets } from '@rjsf/mui';
 import { formatTimeValue } from '../../api/normalize/dates.ts';
-import { ComponentLoader } from '../loaders/Loaders.tsx';
 import { fieldFormContext } from './formContext.ts';
+import { FieldLoader, useFieldI18n } from './fieldI18n.tsx';
 import { translatedChoices, useLoadedChoices, type ChoicesFrom } from './loadedChoices.ts';
 
 /** The id of the field's error list while it has errors (the theme's FieldErrorTemplate gives the list that id). */
@@ -95,7 +95,7 @@ interface SelectChoice {
  * declared field, from options.choices (values with translated labels; the value keeps its type).
  */
 export function SelectWidget(props: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFieldI18n();
   const choices = props.options.choices as SelectChoice[] | undefined;
   const fromSchema = props.options.enumOptions;
   const context = fieldFormContext(props.registry.formContext);
@@ -132,13 +132,13 @@ const DatePickerField = lazy(() => import('./DatePickerField.tsx'));
  * loaded on demand); read-only values show in the spec's lll or ll format.
  */
 export function DateTimeWidget(props: WidgetProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useFieldI18n();
   const format = props.options.format === 'll' ? 'll' : 'lll';
   if (props.readonly || props.disabled) {
     return <TextField id={props.id} label={props.label} value={formatTimeValue(props.value, format, i18n.language)} disabled fullWidth />;
   }
   return (
-    <Suspense fallback={<ComponentLoader minHeight={56} />}>
+    <Suspense fallback={<FieldLoader minHeight={56} />}>
       <DatePickerField {...props} describedBy={errorDescription(props)} />
     </Suspense>
   );

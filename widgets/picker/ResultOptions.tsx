@@ -1,7 +1,12 @@
 // The options of a result page. Plain list items styled once on the list (not one MUI component
-// per row): a page of 300 results paints well within 50 ms of its arrival (npm run bench:picker).
+// per row); a page of more than VIRTUAL_THRESHOLD results draws only the options near the visible
+// part of the dropdown (widgets/virtual/useVirtualRows.ts), each saying its place among all
+// (aria-posinset, aria-setsize), and the arrow keys draw and scroll to the next one
+// (npm run bench:picker compares a page of 300 with a plain MUI list).
 import { memo, useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
+import { rowKeyTarget } from '../virtual/rowKeys.ts';
+import { useVirtualRows } from '../virtual/useVirtualRows.ts';
 import { isUnavailable, sameItem } from './selection.ts';
 import type { PickerItem } from './types.ts';
 
@@ -18,14 +23,19 @@ interface ResultOptionsProps {
 
 export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, name, onChoose }: ResultOptionsProps) {
   const idPrefix = useId();
-  const onKeyDown = (event: KeyboardEvent, item: PickerItem) => {
+  const { setBody, onFocus: onBodyFocus, onBlur: onBodyBlur, ...virtualRows } = useVirtualRows(items.length);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, item: PickerItem) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onChoose(item);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const next = event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
-      (next as HTMLElement | null)?.focus();
+      const target = rowKeyTarget(event, items.length);
+      if (target === undefined) return;
+      virtualRows.goTo(target, (option) => {
+        option.focus();
+        option.scrollIntoView?.({ block: 'nearest' });
+      });
     }
   };
   return (
@@ -33,6 +43,9 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
       component="ul"
       role="listbox"
       aria-label={label}
+      ref={setBody}
+      onFocus={onBodyFocus}
+      onBlur={onBodyBlur}
       sx={{
         typography: 'body1',
         listStyle: 'none',
@@ -44,9 +57,12 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
         '& > li[aria-disabled=true]': { cursor: 'default', color: 'text.disabled', bgcolor: 'transparent' },
         '& .secondary': { display: 'block', fontSize: '0.8125rem', color: 'text.secondary' },
         '& > li[aria-disabled=true] .secondary': { color: 'text.disabled' },
+        '& > li.spacer': { p: 0, cursor: 'default', bgcolor: 'transparent' },
       }}
     >
-      {items.map((item, index) => {
+      {virtualRows.before > 0 && <li className="spacer" role="presentation" aria-hidden="true" style={{ height: virtualRows.before }} />}
+      {items.slice(virtualRows.start, virtualRows.end).map((item, offset) => {
+        const index = virtualRows.start + offset;
         const unavailable = isUnavailable(item, selected, excluded);
         const secondary = secondaryText(item);
         // The option is named by its display name; the secondary line describes it.
@@ -55,6 +71,9 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
           <li
             key={`${item.id}:${item.value ?? ''}`}
             role="option"
+            data-vindex={index}
+            aria-posinset={index + 1}
+            aria-setsize={items.length}
             aria-labelledby={nameId}
             aria-describedby={secondary ? `${nameId}-detail` : undefined}
             tabIndex={unavailable ? -1 : 0}
@@ -72,6 +91,7 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
           </li>
         );
       })}
+      {virtualRows.after > 0 && <li className="spacer" role="presentation" aria-hidden="true" style={{ height: virtualRows.after }} />}
     </Box>
   );
 });

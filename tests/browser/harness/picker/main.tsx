@@ -1,12 +1,17 @@
 // A small form with the multi-tab picker, served by the sandbox server in place of the console
 // (tests/browser/picker.e2e.ts, scripts/bench-picker.ts): a manager for a user (user tab, single,
 // the edited user excluded), containers and drivers (trees), recipients (users or a group's
-// specific members), and with ?bench a user picker of 300 results per page. Each field shows its
+// specific members), and with ?bench a user picker of 300 results per page and the bench's baseline
+// (window.benchPlainList: the same number of results in a plain MUI List). Each field shows its
 // value as JSON in an <output>.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import { call, loadContext } from '../../../../api/index.ts';
 import en from '../../../../public/locales/en.json';
 import type { PickerOptions } from '../../../../schemas/types/widgets/picker.ts';
@@ -26,6 +31,44 @@ function Field({ name, options, selfDn }: { name: string; options: PickerOptions
       </output>
     </section>
   );
+}
+
+declare global {
+  interface Window {
+    benchPlainList?(count: number): Promise<number>;
+  }
+}
+
+/** The picker bench's baseline: `count` results (name, email) in a plain MUI List in a dropdown-sized Paper, render() to painted. */
+function plainList(count: number): Promise<number> {
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const start = performance.now();
+    const done = () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const ms = performance.now() - start;
+          root.unmount();
+          host.remove();
+          resolve(ms);
+        }),
+      );
+    root.render(
+      <Paper variant="outlined" sx={{ maxHeight: 420, overflow: 'auto', maxWidth: 640 }} ref={(element: HTMLDivElement | null) => {
+        if (element) done();
+      }}>
+        <List role="listbox" aria-label="Users">
+          {Array.from({ length: count }, (_, index) => (
+            <ListItemButton key={index} role="option">
+              <ListItemText primary={`Plain User ${String(index).padStart(3, '0')}`} secondary={`plain${index}@example.com`} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>,
+    );
+  });
 }
 
 async function start(): Promise<void> {
@@ -53,6 +96,7 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+  if (bench) window.benchPlainList = plainList;
   document.body.dataset.ready = 'true';
 }
 
