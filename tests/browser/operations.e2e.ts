@@ -58,7 +58,8 @@ describe('operations administration', () => {
   });
 
   it('runs a CPRS reconcile and follows its status until it completed, with the assignments that failed', async () => {
-    const { context, page } = await signIn(sandbox, 'uaadmin', '/cprs');
+    // The page's timers run on Playwright's clock, so that the end can move time on (below).
+    const { context, page } = await signIn(sandbox, 'uaadmin', '/cprs', undefined, { beforeLoad: (context) => context.clock.install() });
     await settled(page);
     const adGroups = rows(page).filter({ hasText: 'Active Directory Driver' }).filter({ hasText: 'Group Membership' });
     await adGroups.getByRole('checkbox').check();
@@ -74,12 +75,14 @@ describe('operations administration', () => {
     expect(done).toContain('Active Directory Driver');
     expect(done).toMatch(/Reconciled \d+ assignments; \d+ could not be read/);
 
-    // Once nothing runs, the list stops loading.
+    // Once nothing runs, the list stops loading: ten seconds of the page's time (five of its
+    // refresh periods) pass at once, and a load their timers started would have been heard before
+    // runFor answers (the page's requests are reported on the same channel, in order).
     let loads = 0;
     page.on('request', (request) => {
       if (request.url().includes('/cprsrequest/status/list')) loads += 1;
     });
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(10_000);
     expect(loads).toBe(0);
     await context.close();
   });
