@@ -98,6 +98,69 @@ const FileTree = memo(function FileTree({ files, file, onOpen }: { files: string
   ));
 });
 
+/**
+ * A file not yet under screens/: its route, menu entry, page right and help topic, and the English
+ * text of each key en.json lacks (the development server writes it to every locale file and lists
+ * the key as awaiting translation).
+ */
+function NewScreenForm({ path, text, onAdded }: { path: string; text: () => string; onAdded: (message: string) => void }) {
+  const [, area, name] = /^screens\/([^/]+)\/(.+)\.json$/.exec(path) ?? [];
+  const [places, setPlaces] = useState<{ groups: string[]; helpTopics: string[] }>({ groups: [], helpTopics: [] });
+  const [route, setRoute] = useState(`/${area}/${name}`);
+  const [group, setGroup] = useState('');
+  const [rights, setRights] = useState('domainAdmin');
+  const [topic, setTopic] = useState('overview');
+  const [texts, setTexts] = useState('');
+  const [message, setMessage] = useState('');
+  useEffect(() => void studio<{ groups: string[]; helpTopics: string[] }>('places').then(setPlaces), []);
+  const listKeys = () =>
+    void studio<{ keys: string[] }>('new-keys', { path, text: text(), group }).then((answer) => setTexts(answer.keys.map((key) => `${key} = `).join('\n')), (error: Error) => setMessage(error.message));
+  const add = () => {
+    const english = Object.fromEntries(texts.split('\n').filter((line) => line.includes('=')).map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]));
+    const input = { path, text: text(), route, ...(group ? { group } : {}), rights: rights.trim() === 'everyone' ? 'everyone' : rights.split(',').map((r) => r.trim()).filter(Boolean), helpTopic: topic, texts: english };
+    void studio<{ written: string[]; awaiting: string[] }>('register', input).then(
+      (answer) => onAdded(`Added ${answer.written.length} files; awaiting translation: ${answer.awaiting.join(', ') || 'none'}`),
+      (error: Error) => setMessage(`Not added: ${error.message}`),
+    );
+  };
+  return (
+    <details open>
+      <summary>Add as a new screen</summary>
+      <label>
+        Route <input value={route} onChange={(e) => setRoute(e.target.value)} aria-label="Route" />
+      </label>{' '}
+      <label>
+        Menu group{' '}
+        <select value={group} onChange={(e) => setGroup(e.target.value)} aria-label="Menu group">
+          <option value="">(no menu entry)</option>
+          {places.groups.map((g) => (
+            <option key={g}>{g}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        Rights <input value={rights} onChange={(e) => setRights(e.target.value)} aria-label="Page rights" title="everyone, or powers separated by commas" />
+      </label>{' '}
+      <label>
+        Help topic{' '}
+        <select value={topic} onChange={(e) => setTopic(e.target.value)} aria-label="Help topic">
+          {places.helpTopics.map((h) => (
+            <option key={h}>{h}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" onClick={listKeys}>
+        List new texts
+      </button>
+      <textarea value={texts} onChange={(e) => setTexts(e.target.value)} aria-label="English texts (key = text)" rows={4} style={{ width: '100%' }} />
+      <button type="button" onClick={add}>
+        Add screen
+      </button>{' '}
+      <span role="status">{message}</span>
+    </details>
+  );
+}
+
 export default function Studio() {
   const [files, setFiles] = useState<string[]>([]);
   const [file, setFile] = useState<string>();
@@ -237,6 +300,7 @@ export default function Studio() {
           </button>
           <span role="status">{status}</span>
         </div>
+        {file && !files.includes(file) && <NewScreenForm path={file} text={() => view.current!.state.doc.toString()} onAdded={(message) => (setStatus(message), setFiles((all) => [...all, file].sort()))} />}
         <details>
           <summary>From the contract</summary>
           <label>
