@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSOLE_LOCALE_CODES } from '../domain/locales.ts';
+import { markAwaiting } from './awaiting-translation.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES_DIR = path.join(ROOT, 'public/locales');
@@ -69,6 +70,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const request = parseArguments(process.argv.slice(2));
     const untranslated = addKey(request);
+    // Every locale translated: the key no longer awaits translation (i18n/awaiting-translation.json).
+    if (untranslated.length === 0) markAwaiting(ROOT, [request.key], false);
     console.log(`${request.key}: written to ${CONSOLE_LOCALE_CODES.length} files of public/locales`);
     if (untranslated.length > 0) {
       console.log(`untranslated (the English text for now; tests/unit/locale-leftovers fails until each is translated): ${untranslated.join(', ')}`);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic, validateProject } from './validate/index.ts';
+import { AWAITING_FILE, readAwaiting } from './awaiting-translation.ts';
 
 // --root <dir> checks another project folder (the benchmark's generated one); default this project.
 const rootArg = process.argv.indexOf('--root');
@@ -18,3 +19,6 @@ if (diagnostics.length > 0) {
 } else {
   console.log(`screen definitions valid (${ms} ms)`);
 }
+// Not an error: the English text stands in those locales until a translator gives theirs.
+const awaiting = readAwaiting(root);
+if (awaiting.length > 0) console.log(`${awaiting.length} translation key${awaiting.length === 1 ? '' : 's'} awaiting translation (${AWAITING_FILE}): ${awaiting.join(', ')}`);

@@ -3,7 +3,8 @@
 // same library as `npm run validate` (validateProject with the text as an overlay) and answers the
 // diagnostics of that file and, when there are none, its definition with fragments expanded (the
 // preview); it answers hover help and completions (language.ts); it saves a file (only under screens/, only .json, parsed first), lists the contract's
-// operations and drafts a first screen for one. With IDM_STUDIO_SANDBOX set (scripts/studio.ts), it
+// operations and drafts a first screen for one; it adds a new screen with its route, menu entry, page right, help topic
+// and new translation keys (register.ts). With IDM_STUDIO_SANDBOX set (scripts/studio.ts), it
 // forwards every request outside /idmdash/ to that sandbox, keeping the Host header, so the sign-in,
 // the REST calls and the live events are the sandbox's on the development server's own origin.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { validateProject } from '../validate/index.ts';
 import { expandFragments, FRAGMENTS_DIR } from '../fragments.ts';
 import { completeAt, hoverAt, loadLanguage } from './language.ts';
 import { formatJson, listOperations, scaffoldScreen } from './scaffold.ts';
+import { helpTopics, MENU_GROUPS, newKeys, POWERS, registerScreen, type NewScreen } from './register.ts';
 
 export const STUDIO_PREFIX = '/idmdash/__studio/';
 
@@ -86,6 +88,7 @@ export function studioPlugin(): Plugin {
         (async () => {
           if (action === 'files') return send(200, { files: listScreens(root) });
           if (action === 'operations') return send(200, { operations: listOperations(root) });
+          if (action === 'places') return send(200, { groups: MENU_GROUPS, powers: POWERS, helpTopics: helpTopics(root) });
           if (action === 'file') {
             const file = screenPath(root, query.get('path'));
             if (!file || !fs.existsSync(file)) return send(404, { message: 'no such screen file' });
@@ -115,6 +118,11 @@ export function studioPlugin(): Plugin {
             fs.writeFileSync(file, text);
             return send(200, { saved: input.path });
           }
+          if (action === 'new-keys') {
+            if (!screenPath(root, input.path) || typeof input.text !== 'string') return send(400, { message: 'path (screens/<area>/<file>.json) and text expected' });
+            return send(200, { keys: newKeys(root, { path: input.path as string, text: input.text, group: typeof input.group === 'string' && input.group ? input.group : undefined }) });
+          }
+          if (action === 'register') return send(200, registerScreen(root, input as unknown as NewScreen));
           if (action === 'scaffold') {
             const area = String(input.area ?? '');
             const name = String(input.name ?? '');

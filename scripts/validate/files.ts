@@ -1,9 +1,29 @@
 // Reads the project's files, with an optional overlay of in-memory files (tests, the Vite plugin)
-// that add, replace or (null) remove files without touching the disk.
+// that add, replace or (null) remove files without touching the disk. A file's text is kept while
+// its size and modification time stay the same: a validation run again in the same process (the
+// studio on each edit, the dev server's plugin) reads only what changed (the thirteen locale files
+// alone are 1.7 MB).
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type Overlay = Record<string, string | null>;
+
+const texts = new Map<string, { stamp: string; text: string }>();
+
+/** Forgets the kept texts (a benchmark of a cold validation). */
+export function forgetReadFiles(): void {
+  texts.clear();
+}
+
+function readKept(file: string): string {
+  const stat = fs.statSync(file, { bigint: true });
+  const stamp = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+  const kept = texts.get(file);
+  if (kept?.stamp === stamp) return kept.text;
+  const text = fs.readFileSync(file, 'utf8');
+  texts.set(file, { stamp, text });
+  return text;
+}
 
 export class ProjectFiles {
   constructor(
@@ -41,6 +61,6 @@ export class ProjectFiles {
   read(file: string): string {
     const text = this.overlay[file];
     if (typeof text === 'string') return text;
-    return fs.readFileSync(path.join(this.root, file), 'utf8');
+    return readKept(path.join(this.root, file));
   }
 }

@@ -13,7 +13,7 @@
 // do not include themselves; that a dashboard card shows one thing.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { ProjectFiles, type Overlay } from './files.ts';
+import { forgetReadFiles, ProjectFiles, type Overlay } from './files.ts';
 import { expandFragments, FRAGMENT_KINDS, FRAGMENTS_DIR } from '../fragments.ts';
 import { checkDashboardCards } from './cards.ts';
 import { checkScreenConditions } from './conditions.ts';
@@ -107,8 +107,10 @@ class Validation {
   readonly routes = new Set<string>();
   readonly screenRouteParams = new Map<string, Set<string>>();
   private readonly validatorParamSchemas = new Map<string, ValidateFunction>();
+  readonly onlyScreen: boolean;
 
   constructor(root: string, options: ValidateOptions) {
+    this.onlyScreen = options.onlyScreen !== undefined;
     this.files = new ProjectFiles(root, options.overlay);
     this.schemas = loadSchemas(path.join(root, 'schemas'));
     this.registries = options.registries ?? codeRegistries;
@@ -200,14 +202,15 @@ class Validation {
         this.report(source, '', 'a locale file must be a flat JSON object of translation key to text');
         continue;
       }
+      const { keys, families } = localeKeys(source.value);
+      this.locales.set(file, keys);
+      // The locale files' own checks report on the locale files: a check of one screen skips them.
+      if (this.onlyScreen) continue;
       for (const [key, text] of Object.entries(source.value)) {
         if (typeof text !== 'string') this.report(source, toPointer([key]), `the text of '${key}' must be a string (locale files are flat: keys are dot-namespaced, not nested)`);
       }
       sources.set(file, source);
-      const { plain, families } = splitPluralKeys(Object.keys(source.value));
       plurals.set(file, families);
-      // A plural key is used by its base name: t('x', { count }) picks x_one, x_other ...
-      this.locales.set(file, new Set([...plain, ...families.keys()]));
     }
     // A key in one locale file must be in all of them; a plural key with every form its language has.
     for (const [file, source] of sources) {
@@ -462,6 +465,20 @@ class Validation {
   }
 }
 
+/** A parsed locale file's keys, kept with its parse (a validation in the same process reuses both). */
+const keptLocaleKeys = new WeakMap<object, { keys: Set<string>; families: Map<string, Set<string>> }>();
+
+/** The keys a locale file offers: its plain keys and, for x_one, x_other ..., the base name x that t('x', { count }) uses. */
+function localeKeys(texts: Record<string, unknown>) {
+  let kept = keptLocaleKeys.get(texts);
+  if (!kept) {
+    const { plain, families } = splitPluralKeys(Object.keys(texts));
+    kept = { keys: new Set([...plain, ...families.keys()]), families };
+    keptLocaleKeys.set(texts, kept);
+  }
+  return kept;
+}
+
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
 
@@ -491,6 +508,7 @@ export function pluralCategories(language: string): string[] {
 export function forgetValidationCaches(): void {
   forgetCompiledSchemas();
   forgetParsedSources();
+  forgetReadFiles();
 }
 
 export function validateProject(root: string, options: ValidateOptions = {}): Diagnostic[] {

@@ -6,11 +6,11 @@
 // a valid text redraws the preview, an invalid one keeps the last good preview. Save writes the file;
 // "From the contract" drafts a first list or form screen for a REST operation. Implementers only:
 // its texts are not translated.
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorView, basicSetup } from 'codemirror';
 import { hoverTooltip } from '@codemirror/view';
 import { json } from '@codemirror/lang-json';
-import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { lintGutter, setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
 import RenderedScreen from '../routing/RenderedScreen.tsx';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
@@ -38,6 +38,16 @@ async function studio<T>(action: string, input?: unknown): Promise<T> {
   return value;
 }
 
+/** The validator's messages as the editor's diagnostics, each from its line and column to the line's end. */
+function editorDiagnostics(editor: EditorView, problems: Problem[]): EditorDiagnostic[] {
+  const doc = editor.state.doc;
+  return problems.map((d) => {
+    const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
+    const from = Math.min(line.from + Math.max(d.column - 1, 0), line.to);
+    return { from, to: Math.max(from, line.to), severity: 'error', message: `${d.pointer || '/'} ${d.message}` };
+  });
+}
+
 // The preview is not remounted on each edit (that would fetch its data again, most of a redraw's
 // time): the same tree is drawn with the new definition; a renderer failure is forgotten at the next one.
 class PreviewBoundary extends Component<{ version: number; children: ReactNode }, { error?: string; version?: number }> {
@@ -51,6 +61,104 @@ class PreviewBoundary extends Component<{ version: number; children: ReactNode }
   override render() {
     return this.state.error ? <p role="alert">The renderer failed: {this.state.error}</p> : this.props.children;
   }
+}
+
+// The preview and the file tree are drawn again only when their own props change, not on each
+// answer of the check (its problems, the status line): a redraw renders the screen alone.
+const Preview = memo(function Preview({ definition, version, registries }: { definition: ScreenDefinition; version: number; registries: RendererRegistries }) {
+  return (
+    <PreviewBoundary version={version}>
+      <RenderedScreen definition={definition} registries={registries} />
+    </PreviewBoundary>
+  );
+});
+
+const FileTree = memo(function FileTree({ files, file, onOpen }: { files: string[]; file: string | undefined; onOpen: (path: string) => void }) {
+  const tree = useMemo(() => {
+    const areas = new Map<string, string[]>();
+    for (const path of files) {
+      const area = path.split('/')[1]!;
+      areas.set(area, [...(areas.get(area) ?? []), path]);
+    }
+    return [...areas];
+  }, [files]);
+  return tree.map(([area, paths]) => (
+    <details key={area} open={file?.startsWith(`screens/${area}/`)}>
+      <summary>{area}</summary>
+      <ul style={{ listStyle: 'none', paddingInlineStart: 12, margin: 0 }}>
+        {paths.map((path) => (
+          <li key={path}>
+            <button type="button" onClick={() => onOpen(path)} aria-current={path === file ? 'true' : undefined} style={{ background: 'none', border: 0, cursor: 'pointer', fontWeight: path === file ? 700 : 400 }}>
+              {path.split('/')[2]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  ));
+});
+
+/**
+ * A file not yet under screens/: its route, menu entry, page right and help topic, and the English
+ * text of each key en.json lacks (the development server writes it to every locale file and lists
+ * the key as awaiting translation).
+ */
+function NewScreenForm({ path, text, onAdded }: { path: string; text: () => string; onAdded: (message: string) => void }) {
+  const [, area, name] = /^screens\/([^/]+)\/(.+)\.json$/.exec(path) ?? [];
+  const [places, setPlaces] = useState<{ groups: string[]; helpTopics: string[] }>({ groups: [], helpTopics: [] });
+  const [route, setRoute] = useState(`/${area}/${name}`);
+  const [group, setGroup] = useState('');
+  const [rights, setRights] = useState('domainAdmin');
+  const [topic, setTopic] = useState('overview');
+  const [texts, setTexts] = useState('');
+  const [message, setMessage] = useState('');
+  useEffect(() => void studio<{ groups: string[]; helpTopics: string[] }>('places').then(setPlaces), []);
+  const listKeys = () =>
+    void studio<{ keys: string[] }>('new-keys', { path, text: text(), group }).then((answer) => setTexts(answer.keys.map((key) => `${key} = `).join('\n')), (error: Error) => setMessage(error.message));
+  const add = () => {
+    const english = Object.fromEntries(texts.split('\n').filter((line) => line.includes('=')).map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]));
+    const input = { path, text: text(), route, ...(group ? { group } : {}), rights: rights.trim() === 'everyone' ? 'everyone' : rights.split(',').map((r) => r.trim()).filter(Boolean), helpTopic: topic, texts: english };
+    void studio<{ written: string[]; awaiting: string[] }>('register', input).then(
+      (answer) => onAdded(`Added ${answer.written.length} files; awaiting translation: ${answer.awaiting.join(', ') || 'none'}`),
+      (error: Error) => setMessage(`Not added: ${error.message}`),
+    );
+  };
+  return (
+    <details open>
+      <summary>Add as a new screen</summary>
+      <label>
+        Route <input value={route} onChange={(e) => setRoute(e.target.value)} aria-label="Route" />
+      </label>{' '}
+      <label>
+        Menu group{' '}
+        <select value={group} onChange={(e) => setGroup(e.target.value)} aria-label="Menu group">
+          <option value="">(no menu entry)</option>
+          {places.groups.map((g) => (
+            <option key={g}>{g}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        Rights <input value={rights} onChange={(e) => setRights(e.target.value)} aria-label="Page rights" title="everyone, or powers separated by commas" />
+      </label>{' '}
+      <label>
+        Help topic{' '}
+        <select value={topic} onChange={(e) => setTopic(e.target.value)} aria-label="Help topic">
+          {places.helpTopics.map((h) => (
+            <option key={h}>{h}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" onClick={listKeys}>
+        List new texts
+      </button>
+      <textarea value={texts} onChange={(e) => setTexts(e.target.value)} aria-label="English texts (key = text)" rows={4} style={{ width: '100%' }} />
+      <button type="button" onClick={add}>
+        Add screen
+      </button>{' '}
+      <span role="status">{message}</span>
+    </details>
+  );
 }
 
 export default function Studio() {
@@ -75,27 +183,42 @@ export default function Studio() {
     void studio<{ operations: { id: string; summary: string }[] }>('operations').then((answer) => setOperations(answer.operations));
   }, []);
 
-  // One editor for the page; the linter asks the development server and also feeds the preview.
+  // One editor for the page. Each change of the text is checked by the development server at once,
+  // with no pause after the keystroke: while a check is under way, further changes wait and only
+  // the latest text is checked next (one request at a time, never one per keystroke). Its
+  // diagnostics are set on the editor (the lint gutter, the underline) and a valid text redraws the preview.
   useEffect(() => {
     let version = 0;
-    const check = linter(
-      async (editor): Promise<EditorDiagnostic[]> => {
-        const path = fileRef.current;
-        if (!path) return [];
-        const text = editor.state.doc.toString();
+    let running = false;
+    let queued = false;
+    const check = async (editor: EditorView) => {
+      const path = fileRef.current;
+      if (!path) return;
+      if (running) {
+        queued = true;
+        return;
+      }
+      running = true;
+      const text = editor.state.doc.toString();
+      try {
         const answer = await studio<{ diagnostics: Problem[]; definition?: ScreenDefinition }>('check', { path, text });
+        if (path !== fileRef.current || text !== editor.state.doc.toString()) return;
         setProblems(answer.diagnostics);
         if (answer.definition) setPreview({ definition: answer.definition, version: ++version });
-        const doc = editor.state.doc;
-        return answer.diagnostics.map((d) => {
-          const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
-          const from = Math.min(line.from + Math.max(d.column - 1, 0), line.to);
-          return { from, to: Math.max(from, line.to), severity: 'error', message: `${d.pointer || '/'} ${d.message}` };
-        });
-      },
-      // A short pause after the last keystroke: the check itself (one screen) takes about 80 ms.
-      { delay: 25 },
-    );
+        editor.dispatch(setDiagnostics(editor.state, editorDiagnostics(editor, answer.diagnostics)));
+      } catch {
+        // The development server stopped or failed: the next edit asks again.
+      } finally {
+        running = false;
+        if (queued) {
+          queued = false;
+          void check(editor);
+        }
+      }
+    };
+    const checkOnChange = EditorView.updateListener.of((update) => {
+      if (update.docChanged) void check(update.view);
+    });
     // Completion and hover help from the development server (scripts/studio/language.ts): property
     // names where a key is typed, call names, translation keys, icons, widgets and enum values in a value.
     const complete = async (context: CompletionContext) => {
@@ -121,11 +244,11 @@ export default function Studio() {
         },
       };
     });
-    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), check, autocompletion({ override: [complete] }), help, EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
+    view.current = new EditorView({ parent: host.current!, extensions: [basicSetup, json(), lintGutter(), checkOnChange, autocompletion({ override: [complete] }), help, EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } })] });
     return () => view.current?.destroy();
   }, []);
 
-  const show = (path: string, text: string) => {
+  const show = useCallback((path: string, text: string) => {
     fileRef.current = path;
     setFile(path);
     setStatus('');
@@ -134,9 +257,9 @@ export default function Studio() {
     void registriesFor(areaOfScreen(path.replace(/^screens\//, ''))).then(setRegistries);
     const editor = view.current!;
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-  };
+  }, []);
 
-  const open = (path: string) => void studio<{ text: string }>(`file?path=${encodeURIComponent(path)}`).then((answer) => show(path, answer.text));
+  const open = useCallback((path: string) => void studio<{ text: string }>(`file?path=${encodeURIComponent(path)}`).then((answer) => show(path, answer.text)), [show]);
 
   const save = () => {
     if (!file) return;
@@ -160,33 +283,11 @@ export default function Studio() {
     );
   };
 
-  const tree = useMemo(() => {
-    const areas = new Map<string, string[]>();
-    for (const path of files) {
-      const area = path.split('/')[1]!;
-      areas.set(area, [...(areas.get(area) ?? []), path]);
-    }
-    return [...areas];
-  }, [files]);
-
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '220px minmax(360px, 1fr) minmax(360px, 1fr)', gap: 8, height: 'calc(100vh - 140px)' }}>
       <nav aria-label="Screen files" style={{ overflow: 'auto', fontSize: 13 }}>
         <h1 style={{ fontSize: 18 }}>Screen studio</h1>
-        {tree.map(([area, paths]) => (
-          <details key={area} open={file?.startsWith(`screens/${area}/`)}>
-            <summary>{area}</summary>
-            <ul style={{ listStyle: 'none', paddingInlineStart: 12, margin: 0 }}>
-              {paths.map((path) => (
-                <li key={path}>
-                  <button type="button" onClick={() => open(path)} aria-current={path === file ? 'true' : undefined} style={{ background: 'none', border: 0, cursor: 'pointer', fontWeight: path === file ? 700 : 400 }}>
-                    {path.split('/')[2]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
+        <FileTree files={files} file={file} onOpen={open} />
       </nav>
       <section aria-label="Editor" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -199,6 +300,7 @@ export default function Studio() {
           </button>
           <span role="status">{status}</span>
         </div>
+        {file && !files.includes(file) && <NewScreenForm path={file} text={() => view.current!.state.doc.toString()} onAdded={(message) => (setStatus(message), setFiles((all) => [...all, file].sort()))} />}
         <details>
           <summary>From the contract</summary>
           <label>
@@ -254,11 +356,7 @@ export default function Studio() {
           <span data-testid="studio-direction">{directionOf(i18n.language) === 'rtl' ? 'right to left' : 'left to right'}</span>
         </div>
         {problems.length > 0 && preview && <p role="note">The last valid version; the text has errors.</p>}
-        {preview && registries && (
-          <PreviewBoundary key={file} version={preview.version}>
-            <RenderedScreen definition={preview.definition} registries={registries} />
-          </PreviewBoundary>
-        )}
+        {preview && registries && <Preview key={file} definition={preview.definition} version={preview.version} registries={registries} />}
       </section>
     </div>
   );

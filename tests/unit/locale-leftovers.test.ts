@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES_AWAITING_FILES, TRANSLATED_LOCALES } from '../../domain/locales.ts';
+import { AWAITING_FILE, readAwaiting } from '../../scripts/awaiting-translation.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const texts = (locale: string) => JSON.parse(readFileSync(path.join(ROOT, 'public/locales', `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -48,8 +49,21 @@ const SAME_IN: Record<string, readonly string[]> = {
 /** A value with no word of its own: only placeholders, numbers and punctuation. */
 const wordless = (value: string) => !/\p{L}{2,}/u.test(value.replace(/\{\{[^}]*\}\}/g, ''));
 
+// Keys listed in i18n/awaiting-translation.json (a new screen of the studio, written with its English
+// text everywhere) are reported here as awaiting translation, not failed; the list holds only keys
+// that still wait.
+const awaiting = new Set(readAwaiting(ROOT));
+
 describe('no English is left in a translation', () => {
   const english = texts('en');
+  it(`keys awaiting translation (${AWAITING_FILE}) are in en.json and still have the English text somewhere`, () => {
+    const locales = TRANSLATED_LOCALES.filter((l) => l !== 'en').map((locale) => [locale, texts(locale)] as const);
+    const report = [...awaiting].map((key) => `${key}: ${locales.filter(([, own]) => own[key] === english[key]).map(([l]) => l).join(', ')}`);
+    if (report.length) console.log(`awaiting translation (${awaiting.size}):\n  ${report.join('\n  ')}`);
+    expect([...awaiting].filter((key) => !(key in english))).toEqual([]);
+    expect(report.filter((line) => line.endsWith(': '))).toEqual([]);
+  });
+
   it('every translated locale has its reviewed list', () => {
     expect(TRANSLATED_LOCALES.filter((locale) => locale !== 'en' && !SAME_IN[locale])).toEqual([]);
   });
@@ -59,7 +73,7 @@ describe('no English is left in a translation', () => {
       const allowed = new Set([...EVERYWHERE, ...SAME_IN[locale]!]);
       const own = texts(locale);
       const left = Object.entries(own)
-        .filter(([key, value]) => english[key] === value && !wordless(value) && !allowed.has(value))
+        .filter(([key, value]) => english[key] === value && !wordless(value) && !allowed.has(value) && !awaiting.has(key))
         .map(([key, value]) => `${key}: ${value}`);
       expect(left).toEqual([]);
     });
