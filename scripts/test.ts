@@ -1,24 +1,30 @@
-// npm test and npm run test:quick: the project's checks beside vitest.
+// npm test and npm run test:quick: the project's checks and vitest.
 //
 //   npm test              typecheck, lint, validate, typegen --check, size; and every vitest project
 //   npm run test:quick    the same checks; and the node and jsdom projects (no browser files)
 //
-// `size` builds the console first (the browser files' global setup would otherwise build it at the
-// same time, into the same dist/). Then vitest starts, and the other checks run beside it at the
-// lowest CPU priority: vitest's workers leave about a fifth of the two cores idle while files import
-// and pages wait, and the checks fill that time instead of running before vitest on cores of their
-// own (measured in a fresh clone: 42 s of checks before vitest). At nice 19 they take from vitest
-// only what it does not use, so its timed tests see the machine as before.
+// `size` builds the console first (the browser files serve dist/). Then vitest runs the node and
+// jsdom projects on both cores, and then the browser project with the other checks beside it at the
+// lowest CPU priority: while the browser files run, about an eighth of the two cores is idle (pages
+// and the sandbox wait on each other; vmstat in a fresh clone), and the checks (42 s on both cores
+// when they ran before vitest) use that time instead. At nice 19 they take only what the browser
+// files leave. Beside the node and jsdom files they gained nothing: those keep both cores busy. In
+// test:quick (and with extra arguments, which go to vitest) there is one vitest run, with the
+// checks beside it.
 //
+// The two runs' JSON reports are merged into .tmp/vitest-report.json (scripts/vitest-reports.ts).
 // A failing check ends the run at once: vitest is stopped and the check's output printed, as the
 // former `a && b && ...` chain stopped before vitest. Each check's output is printed whole when it
-// ends, with its time. Extra arguments go to vitest.
+// ends, with its time.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT } from './console-build.ts';
+import { mergeReports, type VitestReport } from './vitest-reports.ts';
 
 /** Before vitest: the console's build, which the browser files serve. */
 const BUILD_CHECK = ['size'];
-/** Beside vitest, one after another at the lowest priority: the longest first. */
+/** Beside the last vitest run, one after another at the lowest priority: the longest first. */
 const BACKGROUND_CHECKS: string[][] = [['lint'], ['typecheck', '--', '--singleThreaded'], ['validate'], ['typegen', '--', '--check']];
 
 interface Outcome {
@@ -83,7 +89,17 @@ process.on('SIGINT', () => {
 
 if (!report(await npmRun(BUILD_CHECK))) finish(1);
 
-const checks = (async () => {
+/** One vitest run; its JSON report at `report` when given. Resolves with its exit code. */
+async function vitestRun(args: string[], report?: string): Promise<number> {
+  const vitest = spawn('npx', ['vitest', 'run', ...args, ...(report ? [`--outputFile.json=${report}`] : [])], { cwd: ROOT, stdio: 'inherit', detached: true });
+  running.add(vitest);
+  const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
+  running.delete(vitest);
+  return code;
+}
+
+/** The checks, one after another at the lowest priority; the first failure ends the run. */
+async function backgroundChecks(): Promise<void> {
   for (const check of BACKGROUND_CHECKS) {
     if (!report(await npmRun(check, { background: true }))) {
       console.log('\n── a check failed: vitest is stopped');
@@ -92,12 +108,25 @@ const checks = (async () => {
     }
   }
   console.log(`\n── checks passed (${elapsed()} s after the start)`);
-})();
+}
 
-console.log(`\n── vitest${quick ? ' (node and jsdom projects)' : ''}, the other checks beside it at low priority`);
-const vitest = spawn('npx', ['vitest', 'run', ...(quick ? ['--project', 'node', '--project', 'dom'] : []), ...vitestArgs], { cwd: ROOT, stdio: 'inherit', detached: true });
-running.add(vitest);
-const vitestCode = await new Promise<number>((resolve) => vitest.on('close', (code) => resolve(code ?? 1)));
-running.delete(vitest);
-await checks;
-finish(vitestCode);
+const UNITS = ['--project', 'node', '--project', 'dom'];
+if (quick || vitestArgs.length > 0) {
+  console.log(`\n── vitest${quick ? ' (node and jsdom projects)' : ''}, the other checks beside it at low priority`);
+  const checks = backgroundChecks();
+  const code = await vitestRun([...(quick ? UNITS : []), ...vitestArgs]);
+  await checks;
+  finish(code);
+} else {
+  const reports = ['.tmp/vitest-report-units.json', '.tmp/vitest-report-browser.json'];
+  for (const file of reports) rmSync(path.join(ROOT, file), { force: true });
+  console.log('\n── vitest: the node and jsdom projects');
+  const unitsCode = await vitestRun(UNITS, reports[0]);
+  console.log(`\n── vitest: the browser project (${elapsed()} s after the start), the other checks beside it at low priority`);
+  const checks = backgroundChecks();
+  const browserCode = await vitestRun(['--project', 'browser'], reports[1]);
+  await checks;
+  const merged = mergeReports(reports.filter((file) => existsSync(path.join(ROOT, file))).map((file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as VitestReport));
+  writeFileSync(path.join(ROOT, '.tmp', 'vitest-report.json'), JSON.stringify(merged));
+  finish(unitsCode || browserCode);
+}
