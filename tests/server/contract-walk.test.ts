@@ -203,7 +203,6 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/ulp/items': { body: { items: [{ name: 'Walked link', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks', itemCategoryId: 1 }] } },
   'POST /access/ulp/featuredItems': { body: { items: [{ name: 'Walked featured', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks' }] } },
   'POST /access/cprs/assignments/delta': { body: { entitlementDn: ENTITLEMENT } },
-  'POST /access/cprs/assignments/publish': { body: { entitlementDn: ENTITLEMENT } },
   'POST /access/cprs/assignments/reconcile': { body: { entitlementDn: ENTITLEMENT } },
   'POST /access/cprs/cprsrequest/status/list': { body: { entitlementDn: ENTITLEMENT } },
   'POST /catalog/codemaprefresh/driver': { body: { drivers: [{ id: 'cn=Active Directory Driver,cn=driverset1,o=system' }] } },
@@ -228,7 +227,13 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/config/dashboard': { body: [{ key: 'areaDefault', value: 'dashboard' }] },
   'POST /access/config/helpdesk': { body: [{ key: 'helpdeskName', value: 'IT Service Desk' }] },
   'POST /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE, requestDescription: 'walked' }] } },
-  'DELETE /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } },
+  // DELETE /catalog/roles/parentRoles removed the link already: it is made again first.
+  'DELETE /catalog/roles/subRoles': {
+    prepare: async (call) => {
+      await expectStatus(call('POST', '/catalog/roles/subRoles', { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] }), 201);
+      return { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } };
+    },
+  },
   'POST /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE, requestDescription: 'walked' }] } },
   'DELETE /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE }] } },
   'POST /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
@@ -301,6 +306,10 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/workflow/prd': { body: { prdCN: 'WalkedProvisioning', prdName: [{ key: 'en', value: 'Walked provisioning' }], prdCategory: 'facilities' } },
   'POST /access/workflow': { body: { template: 'OneStepApproval', cn: 'WalkedRequest', prdName: [{ key: 'en', value: 'Walked request' }], approveInfo: [{ approvalOrder: 1, approvers: [MANAGER] }] } },
   'PUT /admin/assignment/permissions': { prepare: async (call) => ({ body: { assignedToDN: await delegate(call), permissions: [{ id: 'role:create' }] } }) },
+  'DELETE /catalog/roles/role': { prepare: async (call) => ({ body: { roles: [{ id: await firstFound(call, '/catalog/roles/listV2?q=Walked%20role') }] } }) },
+  'DELETE /catalog/resources/resource': { prepare: async (call) => ({ body: { resources: [{ id: await firstFound(call, '/catalog/resources/listV2?q=Walked%20resource') }] } }) },
+  'DELETE /catalog/sods/sod': { prepare: async (call) => ({ body: { sods: [{ id: await firstFound(call, '/catalog/sods?q=Walked%20policy') }] } }) },
+  'DELETE /access/teams': { prepare: async (call) => ({ body: { teams: [{ dn: await firstFound(call, '/access/teams/managelist?q=Walked%20team') }] } }) },
   'DELETE /admin/assignment/permissions': { prepare: async (call) => ({ body: { assignedToDN: await delegate(call), permissions: [{ id: 'role:create' }] } }) },
   'PUT /catalog/resources/resource/entitlement': { body: { id: RESOURCE, entitlements: [{ id: ENTITLEMENT }] } },
   'DELETE /access/requests/history': {
@@ -313,6 +322,14 @@ const INPUTS: Readonly<Record<string, Input>> = {
     },
   },
 };
+
+/** The id (or DN) of the first entry a list answers: the entity the walk made, found by its name. */
+async function firstFound(call: Call, url: string): Promise<string> {
+  const body = await expectStatus<Record<string, unknown>>(call('GET', url), 200);
+  const first = (Object.values(body).find(Array.isArray) as { id?: string; dn?: string }[] | undefined)?.[0];
+  if (!first) throw new Error(`preparing the walk: ${url} found nothing`);
+  return first.id ?? first.dn!;
+}
 
 /** The seed's delegated administrator of the role domain. */
 async function delegate(call: Call): Promise<string> {
