@@ -26,7 +26,6 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'POST /access/teams/team/permissions': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActivationInteval"}; / must NOT have unevalu',
   'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; / must NOT have unevaluated properties {',
-  'PUT /access/groups': 'status 200, the contract declares 204, 412, 489',
 };
 
 /**
