@@ -56,9 +56,10 @@ const availabilityRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const user = await subjectOf(db, principal, text(bodyOf(body.principalUser).dn));
     const input = await readAvailability(db, body);
-    await db.transaction((tx) => writeAvailability(tx, undefined, user, input));
+    const id = await db.transaction((tx) => writeAvailability(tx, undefined, user, input));
     reply.code(201);
-    return availabilityList(db, user);
+    // The contract's AvailabilityNode: the entry made, with its availabilityId.
+    return (await availabilityList(db, user)).availability.find((entry) => entry.availabilityId === id);
   });
 
   // A change and a removal answer 204, as the contract declares: no body.

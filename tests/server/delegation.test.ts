@@ -159,6 +159,9 @@ describe('availability rights and input', () => {
     expect((await client.call('enduser', 'POST', '/access/availability/list', { dn: client.dn.manager })).status).toBe(403);
     const set = await client.call('uaadmin', 'POST', '/access/availability', { principalUser: { dn: client.dn.enduser }, allRequests: true, effectiveDate: Date.UTC(2030, 0, 31), hasExpiryDuration: true, expiryDuration: 1, expiryDurationUnit: 'M' });
     expect(set.status, JSON.stringify(set.body)).toBe(201);
+    // The contract's AvailabilityNode: the entry made, by its id.
+    expectMatchesContract('POST', '/access/availability', 201, set.body);
+    expect(set.body).toMatchObject({ availabilityId: expect.any(String), allRequests: true, principalUser: { dn: client.dn.enduser } });
     const mine = (await client.call('enduser', 'GET', '/access/availability')).body as { availability: { availabilityId: string; allRequests: boolean; expiryDate: number }[]; availabilityStatus: number };
     expect(mine.availabilityStatus).toBe(0);
     expect(mine.availability).toMatchObject([{ allRequests: true, expiryDate: Date.UTC(2030, 1, 28) }]);

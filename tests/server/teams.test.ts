@@ -145,6 +145,10 @@ describe('team permissions and requests for team members', () => {
     const added = await client.call('uaadmin', 'PUT', '/access/teams/permissions', add);
     expect(added.status, JSON.stringify(added.body)).toBe(204);
     expect(await listed()).toMatchObject([{ authObjDN: role, objType: 'role', name: 'Team Granted Role', excluded: false }]);
+    // The contract's PermissionsListNode: the count as totalSize (the team page's list reads it).
+    const page = await client.call('manager', 'POST', '/access/teams/team/permissions', { dn: teamDn });
+    expectMatchesContract('POST', '/access/teams/team/permissions', 201, page.body);
+    expect(page.body).toMatchObject({ totalSize: 1, arraySize: 1 });
   });
 
   it('narrows the on-behalf catalogue to what the chosen team grants (POST /access/teams/permissions)', async () => {

@@ -121,7 +121,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     const rows = all.slice(page.offset, page.offset + page.size);
-    return { permissionsList: rows, arraySize: rows.length, total: all.length, nextIndex: nextIndexAfter(page, all.length) };
+    return { permissionsList: rows, arraySize: rows.length, totalSize: all.length, nextIndex: nextIndexAfter(page, all.length) };
   });
 
   // Adding and removing permissions answer 204, as the contract declares; a removal of a
