@@ -45,6 +45,24 @@ describe('team administration', () => {
     expect(await members(teamDn)).toEqual([client.dn.roleadmin]);
   });
 
+  it('lists the teams by name in the sortOrder asked, and takes forceRefresh (a 400 for a bad value of either)', async () => {
+    const names = async (query: string) => {
+      const answer = await client.call('uaadmin', 'GET', `/access/teams/managelist?size=300&${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expectMatchesContract('GET', '/access/teams/managelist', 200, answer.body);
+      return (answer.body as { teams: { name: string }[] }).teams.map((t) => t.name);
+    };
+    const ascending = await names('sortOrder=ASC&forceRefresh=true');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(await names('sortOrder=desc&forceRefresh=false')).toEqual([...ascending].reverse());
+    for (const query of ['sortOrder=up', 'forceRefresh=maybe']) {
+      const answer = await client.call('uaadmin', 'GET', `/access/teams/managelist?${query}`);
+      expect(answer.status, query).toBe(400);
+      expectFault(answer.body);
+    }
+  });
+
   it('refuses bad input with a 400 and creates nothing', async () => {
     const before = await teamCount();
     for (const body of [
