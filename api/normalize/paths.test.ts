@@ -40,4 +40,10 @@ describe('fillRoute', () => {
     expect(fillRoute('/entities/:key', undefined, { key: 'group' }, { key: 'location' })).toBe('/entities/group');
     expect(fillRoute('/entities/:key', { key: 'missing' }, item, { key: 'location' })).toBe('/entities/');
   });
+
+  it('fills a param made of several values in braces, a missing one empty', () => {
+    const values = { name: 'Auditors', container: [{ id: 'ou=groups,o=data' }] };
+    expect(fillRoute('/groups/detail/:dn', { dn: 'cn={name},{container.0.id}' }, values)).toBe(`/groups/detail/${encodeURIComponent('cn=Auditors,ou=groups,o=data')}`);
+    expect(fillRoute('/groups/detail/:dn', { dn: 'cn={name},{parent}' }, values)).toBe(`/groups/detail/${encodeURIComponent('cn=Auditors,')}`);
+  });
 });

@@ -50,15 +50,26 @@ export function shownValues(node: AttributeNode | undefined): ShownValue[] {
     .filter((v) => v.text !== '' || v.value !== '');
 }
 
+/** A param's value: the value at a dot path, or a template whose {paths} are filled ('cn={name},{container.0.id}'). */
+function paramValue(source: unknown, path: string): unknown {
+  if (!path.includes('{')) return getPath(source, path);
+  return path.replace(/\{([^{}]+)\}/g, (_m, inner: string) => {
+    const value = getPath(source, inner);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
 /**
- * Fills a route's :params from an object; values are URL-encoded. A :param the link's params do
- * not name and the object lacks keeps its value in the current route (`current`), so a link from
+ * Fills a route's :params from an object; values are URL-encoded. A param is a dot path into the
+ * object, or a template of them in braces (a DN made of a form's name and container: a write the
+ * contract answers with 204 names no new DN). A :param the link's params do not name and the
+ * object lacks keeps its value in the current route (`current`), so a link from
  * /entities/location to /entities/:key/:dn/edit stays within the entity type.
  */
 export function fillRoute(route: string, params: Record<string, string | undefined> | undefined, source: unknown, current: Record<string, string | undefined> = {}): string {
   return route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const path = params?.[name] ?? name;
-    const found = getPath(source, path);
+    const found = paramValue(source, path);
     const value = found === undefined && params?.[name] === undefined ? current[name] : found;
     return encodeURIComponent(value === undefined || value === null ? '' : String(value));
   });

@@ -88,6 +88,13 @@ export type RoutePath = string;
  */
 export type AttributePath = string;
 /**
+ * A route param's value: a dot path into the row or object ('dn'), or a text with dot paths in braces, each replaced by its value ('cn={name},{container.0.id}').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "RouteParam".
+ */
+export type RouteParam = string;
+/**
  * A parameter value: a literal, or a binding read when the call is made.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -254,13 +261,13 @@ export interface RouteLink {
    */
   route: RoutePath;
   /**
-   * Values of the route's :params, by name; each is a dot path into the row or object (e.g. { "dn": "dn" }). Values are URL-encoded.
+   * Values of the route's :params, by name; each is a dot path into the row or object (e.g. { "dn": "dn" }), or a template of dot paths in braces (e.g. { "dn": "cn={name},{container.0.id}" }). Values are URL-encoded.
    */
   params?: {
     /**
      * Dot path of the value.
      */
-    [k: string]: AttributePath | undefined;
+    [k: string]: RouteParam | undefined;
   };
 }
 /**

@@ -23,7 +23,7 @@ const registries = withArea(allRegistries, teamsCode, NO_COMPONENTS);
 function openPermissions(readOnly: boolean) {
   const { call } = fakeCall({
     'teams.details': { dn: TEAM, name: 'Engineering Team', description: '', domainTypes: ['R'], readOnly, recipients: [], requestors: [] },
-    'teams.permissionList': { permissionsList: [{ objType: 'role', authObjDN: 'cn=Auditor,o=data', name: 'Auditor', excluded: false }], total: 1, nextIndex: 0 },
+    'teams.permissionList': { permissionsList: [{ objType: 'role', authObjDN: 'cn=Auditor,o=data', name: 'Auditor', excluded: false }], totalSize: 1, nextIndex: 0 },
   });
   renderWithI18n(
     <MemoryRouter initialEntries={[`/teams/detail/${encodeURIComponent(TEAM)}`]}>

@@ -74,6 +74,18 @@ export async function assignRole(db: Db, role: StoredRole, recipients: { id: str
  * stays until the revoke approval approves it (the item's revoke approval decides, read by the
  * engine; `revokeApprovalRequired` is the caller's view of the same).
  */
+/** One 400 naming each recipient that has no direct assignment of the item (nothing is revoked). */
+export async function requireDirectAssignments(db: Db, kind: Kind, item: { dn: string; name: string }, recipientDns: string[]): Promise<void> {
+  const table = kind === 'role' ? 'role_assignments' : 'resource_assignments';
+  const column = kind === 'role' ? 'role_dn' : 'resource_dn';
+  const feedback = new Feedback();
+  for (const recipientDn of recipientDns) {
+    const held = await db.get(`SELECT 1 FROM ${table} WHERE ${column} = ? AND recipient_dn = ? COLLATE NOCASE`, [item.dn, recipientDn]);
+    if (!held) feedback.fail({ id: item.dn, reason: `"${recipientDn}" has no direct assignment of "${item.name}"` });
+  }
+  feedback.refuseFailures();
+}
+
 export async function revokeAssignments(db: Db, kind: Kind, item: { dn: string; name: string; revokeApprovalRequired?: boolean }, recipientDns: string[], requesterDn: string, reason: string) {
   const table = kind === 'role' ? 'role_assignments' : 'resource_assignments';
   const column = kind === 'role' ? 'role_dn' : 'resource_dn';

@@ -21,6 +21,30 @@ export class Feedback {
   answer() {
     return { success: this.failed.length === 0, succeeded: this.succeeded, failed: this.failed, sods: this.sods };
   }
+  /**
+   * For a write the contract answers with 204 (all or nothing): one 400 naming every failure.
+   * Thrown inside the write's transaction, it undoes what the write did.
+   */
+  refuseFailures(): void {
+    if (this.failed.length > 0) throw badRequest(this.failed.map((item) => item.reason ?? item.id).join('; '));
+  }
+}
+
+/**
+ * The items the ids name, each found and none refused (`refusal` says why one may not be
+ * changed); else one 400 naming every missing or refused one, before anything is changed.
+ */
+export async function everyOneFound<T>(ids: string[], find: (id: string) => Promise<T | undefined>, missing: (id: string) => string, refusal?: (item: T) => Promise<string | undefined>): Promise<T[]> {
+  const found: T[] = [];
+  const feedback = new Feedback();
+  for (const id of ids) {
+    const item = await find(id);
+    const refused = item === undefined ? missing(id) : await refusal?.(item);
+    if (refused !== undefined) feedback.fail({ id, reason: refused });
+    else found.push(item!);
+  }
+  feedback.refuseFailures();
+  return found;
 }
 
 // ---- Body helpers ----

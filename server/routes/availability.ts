@@ -56,32 +56,33 @@ const availabilityRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyOf(request.body);
     const user = await subjectOf(db, principal, text(bodyOf(body.principalUser).dn));
     const input = await readAvailability(db, body);
-    await db.transaction((tx) => writeAvailability(tx, undefined, user, input));
+    const id = await db.transaction((tx) => writeAvailability(tx, undefined, user, input));
     reply.code(201);
-    return availabilityList(db, user);
+    // The contract's AvailabilityNode: the entry made, with its availabilityId.
+    return (await availabilityList(db, user)).availability.find((entry) => entry.availabilityId === id);
   });
 
-  app.put('/access/availability', { schema: { body: objectBody } }, async (request) => {
+  // A change and a removal answer 204, as the contract declares: no body.
+  app.put('/access/availability', { schema: { body: objectBody } }, async (request, reply) => {
     const principal = principalOf(request);
     const id = text(bodyOf(request.body).availabilityId);
     const owner = await ownedEntry(db, principal, id);
     const input = await readAvailability(db, request.body);
     await db.transaction((tx) => writeAvailability(tx, id, owner, input));
-    return availabilityList(db, owner);
+    return reply.code(204).send();
   });
 
   // Body AvailabilityListNode {availability:[{availabilityId}]}: all are checked before any is removed.
-  app.delete('/access/availability', { schema: { body: objectBody } }, async (request) => {
+  app.delete('/access/availability', { schema: { body: objectBody } }, async (request, reply) => {
     const principal = principalOf(request);
     const list = bodyOf(request.body).availability;
     if (!Array.isArray(list) || list.length === 0) throw badRequest('availability: a list of {availabilityId} is required');
     const ids = list.map((entry) => text(bodyOf(entry).availabilityId));
-    const owners = [];
-    for (const id of ids) owners.push(await ownedEntry(db, principal, id));
+    for (const id of ids) await ownedEntry(db, principal, id);
     await db.transaction(async (tx) => {
       for (const id of ids) await tx.run('DELETE FROM availability WHERE availability_id = ?', [id]);
     });
-    return availabilityList(db, owners[0]!);
+    return reply.code(204).send();
   });
 
   // Body {status: Available | Unavailable, dn}: the overall status, for all requests.

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { principalOf, type Power } from '../auth/principal.ts';
-import { revokeAssignments } from '../catalog/assignments.ts';
+import { requireDirectAssignments, revokeAssignments } from '../catalog/assignments.ts';
 import { bodyOf, epochMs, parseAttrs } from '../catalog/common.ts';
 import { revokeNeedsApproval } from '../catalog/resources/approvals.ts';
 import type { RoleAttrs } from '../catalog/roles/store.ts';
@@ -124,7 +124,9 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete('/access/assignments/list', { schema: { body: { type: 'object' } } }, async (request) => {
+  // Answers 204, as the contract declares: every revocation is checked (each recipient holds the
+  // item directly) before any request is made; one that still fails is a 400.
+  app.delete('/access/assignments/list', { schema: { body: { type: 'object' } } }, async (request, reply) => {
     const body = bodyOf(request.body);
     if (!Array.isArray(body.assignments) || body.assignments.length === 0) throw badRequest('assignments: at least one assignment to revoke is required');
     // Check everything before revoking anything.
@@ -136,18 +138,15 @@ const catalogRequestsRoutes: FastifyPluginAsync = async (app) => {
       const list = Array.isArray(raw.assignmentToList) ? raw.assignmentToList.map((a) => bodyOf(a).assignedToDn) : [];
       const recipients = list.filter((d): d is string => typeof d === 'string' && d.trim() !== '').map((d) => d.trim());
       if (recipients.length === 0) throw badRequest(`assignments: no assignee given for "${item.name}"`);
+      await requireDirectAssignments(db, kind, item, recipients);
       work.push({ kind, item, recipients });
     }
     const reason = description(body.reason, 'Revocation');
     const me = principalOf(request);
-    const answers = [];
-    for (const { kind, item, recipients } of work) answers.push(await revokeAssignments(db, kind, item, recipients, me.dn, reason));
-    return {
-      success: answers.every((a) => a.success),
-      succeeded: answers.flatMap((a) => a.succeeded),
-      failed: answers.flatMap((a) => a.failed),
-      sods: [],
-    };
+    const failed = [];
+    for (const { kind, item, recipients } of work) failed.push(...(await revokeAssignments(db, kind, item, recipients, me.dn, reason)).failed);
+    if (failed.length > 0) throw badRequest(failed.map((f) => f.reason ?? f.id).join('; '));
+    return reply.code(204).send();
   });
 };
 

@@ -96,8 +96,8 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
 
   // A modify changes what the body mentions: description, members (by membersAction), and name or
   // container, which give the group a new DN (cn=name,container) that its memberships, role
-  // assignments, team memberships and open tasks follow. Answers the group as it now is.
-  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request) => {
+  // assignments, team memberships and open tasks follow. Answers 204, as the contract declares.
+  app.put('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { ...groupBody, required: ['dn'] } } }, async (request, reply) => {
     const body = request.body as { dn: string; name?: string; description?: string; container?: string; members?: string[]; membersAction?: string };
     const group = await findGroup(body.dn);
     if (!group) throw notFound(`No group has the DN "${body.dn}"`);
@@ -121,7 +121,7 @@ const groupsRoutes: FastifyPluginAsync = async (app) => {
         else await tx.run('INSERT OR IGNORE INTO group_members (group_dn, user_dn) VALUES (?, (SELECT dn FROM users WHERE dn = ? COLLATE NOCASE))', [dn, member]);
       }
     });
-    return groupNode({ dn, name, description, container_dn: container });
+    return reply.code(204).send();
   });
 
   app.delete('/access/groups', { preHandler: requirePower('domainAdmin'), schema: { body: { type: 'object', required: ['dn'], properties: { dn: { type: 'string', minLength: 1 } } } } }, async (request, reply) => {

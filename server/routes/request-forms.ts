@@ -4,13 +4,14 @@
  * GET /access/forms/listWorkflowForms (formContainer ApprovalForms, RequestForms or TemplateForms),
  * GET /access/forms/dataItemsList (formId: a form's data items), all answering WFDataListNode
  * {prdTemplates[{dn,cn,templateName,description}], size}; and POST /access/workflow with a
- * PrdCreateNode (also taken at POST /access/workflow/prd), domain administrators only, which makes
- * a requestable request definition whose approval steps the workflow runs (workflow/approvals.ts).
+ * PrdCreateNode, domain administrators only, which makes a requestable request definition whose
+ * approval steps the workflow runs (workflow/approvals.ts); POST /access/workflow/prd takes the
+ * contract's ProvisioningRequestNode (a definition without approval steps) or a PrdCreateNode.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requirePower } from '../auth/principal.ts';
 import { badRequest } from '../http/fault.ts';
-import { createRequestDefinition, readPrdCreate } from '../workflow/request-definitions.ts';
+import { createRequestDefinition, readPrdCreate, readProvisioningRequest } from '../workflow/request-definitions.ts';
 import { APPROVAL_TEMPLATES, type ApprovalTemplate } from '../../domain/requestTemplates.ts';
 
 const FORMS_DN = 'cn=Forms,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
@@ -79,14 +80,18 @@ const requestFormsRoutes: FastifyPluginAsync = async (app) => {
     return wfList(found.form.items.map(([cn, label]) => ({ dn: `cn=${cn},${dn}`, cn, templateName: label, description: '' })));
   });
 
-  const create = async (request: { body: unknown }, reply: { code(status: number): unknown }) => {
-    const definition = await readPrdCreate(db, request.body);
+  // POST /access/workflow/prd takes the contract's ProvisioningRequestNode, and a PrdCreateNode
+  // (one that names a template) as /access/workflow does.
+  const create = (read: typeof readPrdCreate) => async (request: { body: unknown }, reply: { code(status: number): unknown }) => {
+    const body = request.body;
+    const named = body !== null && typeof body === 'object' && 'template' in body;
+    const definition = await (named ? readPrdCreate : read)(db, body);
     await createRequestDefinition(db, definition);
     reply.code(201);
     return { success: true, succeeded: [{ id: definition.dn, dn: definition.dn, name: definition.name, entityType: 'prd' }], failed: [] };
   };
-  app.post('/access/workflow', { preHandler: requirePower('domainAdmin') }, create);
-  app.post('/access/workflow/prd', { preHandler: requirePower('domainAdmin') }, create);
+  app.post('/access/workflow', { preHandler: requirePower('domainAdmin') }, create(readPrdCreate));
+  app.post('/access/workflow/prd', { preHandler: requirePower('domainAdmin') }, create(readProvisioningRequest));
 };
 
 export default requestFormsRoutes;

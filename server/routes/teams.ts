@@ -31,8 +31,12 @@ export function recipientList(rows: MemberRow[], page: PageRequest, total: numbe
 const teamsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
+  // sortOrder (asc or desc) orders the teams by name; forceRefresh (true or false) is taken: the
+  // sandbox reads its store each time, so there is no cached list to refresh.
   app.get('/access/teams/managelist', async (request) => {
-    const query = request.query as { q?: string; nextIndex?: string; size?: string; type?: string; pType?: string };
+    const query = request.query as { q?: string; nextIndex?: string; size?: string; type?: string; pType?: string; sortOrder?: string; forceRefresh?: string };
+    const order = sortDirection(query.sortOrder);
+    if (query.forceRefresh !== undefined && !/^(true|false)$/i.test(query.forceRefresh)) throw badRequest(`forceRefresh: "${query.forceRefresh}" is not true or false`);
     const principal = principalOf(request);
     const page = pageRequest(query);
     const where: string[] = [];
@@ -47,7 +51,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
       where.push('EXISTS (SELECT 1 FROM team_managers m WHERE m.team_dn = t.dn AND m.user_dn = ?)');
       params.push(principal.dn);
     }
-    const { rows, total } = await searchPage<TeamRow>(db, { select: 't.dn, t.name, t.description, t.kind', from: 'teams t', where, params, searchColumns: ['t.name'], orderBy: 't.name COLLATE NOCASE' }, page);
+    const { rows, total } = await searchPage<TeamRow>(db, { select: 't.dn, t.name, t.description, t.kind', from: 'teams t', where, params, searchColumns: ['t.name'], orderBy: `t.name COLLATE NOCASE ${order}` }, page);
     return { teams: rows.map(teamNode), arraySize: rows.length, nextIndex: nextIndexAfter(page, total), totalCount: total };
   });
 

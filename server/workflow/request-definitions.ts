@@ -7,7 +7,7 @@
 import type { Approval } from '../catalog/common.ts';
 import { badRequest } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
-import { findTemplate, STEP_COUNT, type ApprovalTemplate } from '../../domain/requestTemplates.ts';
+import { findTemplate, STEP_COUNT, templateCn, type ApprovalTemplate } from '../../domain/requestTemplates.ts';
 
 export const PRD_DEFS_DN = 'cn=RequestDefs,cn=AppConfig,cn=User Application Driver,cn=driverset1,o=system';
 const CN = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$/;
@@ -71,25 +71,36 @@ async function readSteps(db: Db, node: Node, template: ApprovalTemplate): Promis
   return approvers;
 }
 
+/** The DN a new definition of this cn gets: 400 for a bad cn or one taken. */
+async function newDefinitionDn(db: Db, cn: string, where: string): Promise<string> {
+  if (!CN.test(cn)) throw badRequest(`${where}: letters, digits, spaces, "_", "." and "-", at most 64, starting with a letter or digit`);
+  const dn = `cn=${cn},${PRD_DEFS_DN}`;
+  if (await db.get('SELECT dn FROM request_definitions WHERE dn = ? COLLATE NOCASE', [dn])) throw badRequest(`${where}: a request definition "${cn}" already exists`);
+  return dn;
+}
+
+/** The request category of this key (empty: the first by name); 400 for an unknown one. */
+async function requestCategory(db: Db, key: string, where: string): Promise<string> {
+  const row = key
+    ? await db.get<{ key: string }>("SELECT key FROM categories WHERE kind = 'prd' AND key = ?", [key])
+    : await db.get<{ key: string }>("SELECT key FROM categories WHERE kind = 'prd' ORDER BY name LIMIT 1");
+  if (!row) throw badRequest(`${where}: "${key}" is not a request category`);
+  return row.key;
+}
+
 /** A PrdCreateNode read and checked; 400 for anything wrong. */
 export async function readPrdCreate(db: Db, body: unknown): Promise<NewRequestDefinition> {
   const node = record(body);
   const template = findTemplate(text(node.template));
   if (!template) throw badRequest(`template: "${text(node.template)}" is not an approval template (GET /access/forms/listTemplates)`);
   const cn = text(node.cn);
-  if (!CN.test(cn)) throw badRequest('cn: letters, digits, spaces, "_", "." and "-", at most 64, starting with a letter or digit');
-  const dn = `cn=${cn},${PRD_DEFS_DN}`;
-  if (await db.get('SELECT dn FROM request_definitions WHERE dn = ? COLLATE NOCASE', [dn])) throw badRequest(`cn: a request definition "${cn}" already exists`);
+  const dn = await newDefinitionDn(db, cn, 'cn');
 
   const type = text(node.approvalType);
   if (type !== '' && template.type && type.toLowerCase() !== template.type.toLowerCase()) {
     throw badRequest(`approvalType: the template "${template.name}" runs its steps ${template.type}, not ${type}`);
   }
-  const category = entryValue(node.data, 'category', false);
-  const categoryRow = category
-    ? await db.get<{ key: string }>("SELECT key FROM categories WHERE kind = 'prd' AND key = ?", [category])
-    : await db.get<{ key: string }>("SELECT key FROM categories WHERE kind = 'prd' ORDER BY name LIMIT 1");
-  if (!categoryRow) throw badRequest(`data.category: "${category}" is not a request category`);
+  const categoryKey = await requestCategory(db, entryValue(node.data, 'category', false), 'data.category');
   const quorum = entryValue(node.data, 'quorum', false);
   if (template.steps === 'singleQuorum' && !QUORUM.test(quorum)) throw badRequest('data.quorum: a whole percentage from 1% to 100%, e.g. 50%');
 
@@ -97,11 +108,35 @@ export async function readPrdCreate(db: Db, body: unknown): Promise<NewRequestDe
     dn,
     name: entryValue(node.prdName, 'en', true) || cn,
     description: entryValue(node.prdDescription, 'en', true),
-    categoryKey: categoryRow.key,
+    categoryKey,
     template: template.cn,
     flow: flowOf(template),
     ...(template.steps === 'singleQuorum' ? { quorum } : {}),
     approvers: await readSteps(db, node, template),
+  };
+}
+
+/**
+ * A ProvisioningRequestNode (the contract's body of POST /access/workflow/prd): prdCN, prdName and
+ * prdDescription ([{key, value}], 'en' first), prdCategory (a request category's key; default the
+ * first). The sandbox runs no process flow of its own: processFlowXML, requestXML, wfData and
+ * xmlData are not read, and the definition runs the No Approval template's process (granted when
+ * requested). 400 for anything wrong.
+ */
+export async function readProvisioningRequest(db: Db, body: unknown): Promise<NewRequestDefinition> {
+  const node = record(body);
+  const cn = text(node.prdCN);
+  const dn = await newDefinitionDn(db, cn, 'prdCN');
+  const categoryKey = await requestCategory(db, text(node.prdCategory), 'prdCategory');
+  const none = findTemplate(templateCn('none'))!;
+  return {
+    dn,
+    name: entryValue(node.prdName, 'en', true) || cn,
+    description: entryValue(node.prdDescription, 'en', true),
+    categoryKey,
+    template: none.cn,
+    flow: flowOf(none),
+    approvers: [],
   };
 }
 

@@ -33,7 +33,7 @@ describe('display settings', () => {
 
     await defaultRows(page).fill('25');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => banners(page)).toContain('updated successfully');
+    await eventually(() => banners(page)).toContain('Please reload the page to reflect the saved changes.');
 
     // The console reads the settings when it starts: after a reload the users list opens with 25 rows.
     await page.goto(`${sandbox.consoleUrl}#/users`);

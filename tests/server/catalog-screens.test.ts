@@ -152,12 +152,11 @@ describe('the screens’ encoders against the sandbox', () => {
     expect(rows[0]!.expiryDate as number).toBeGreaterThan(inTwoMonths);
 
     const revoked = await call('DELETE', '/access/assignments/list', encoders.revokeAssignments(rows, {}));
-    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
-    expect(revoked.body).toMatchObject({ success: true });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(204);
     expect(((await call('POST', '/catalog/roles/role/assignments', { id: business.id })).body as { assignments: unknown[] }).assignments).toEqual([]);
 
     const deleted = await call('DELETE', '/catalog/roles/role', screenBody(rolesList, 'delete', { rows: [business, permission] }));
-    expect(deleted.body).toMatchObject({ success: true });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
   });
 
   it('a resource created from an entitlement through resourceNode reads back through resourceForm', async () => {
@@ -169,7 +168,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const values = transforms.resourceForm((await call('POST', '/catalog/resources/resource', { resources: [{ id }] })).body) as Record<string, unknown>;
     expect(values).toMatchObject({ name: 'Screens AD Group', binding: 'dynamic', revokeApproval: { type: 'sameAsGrant' }, resourceParameters: [{ id: 'EntitlementParamKey', type: 'EntitlementRef', entitlementDn: entitlement }, { id: 'level', type: 'Integer' }] });
     const deleted = await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }));
-    expect(deleted.body).toMatchObject({ success: true });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
   });
 
   it('dynamic parameters edited on the detail page are stored and answered; the entitlement parameter stays; bad ones change nothing', async () => {
@@ -224,7 +223,7 @@ describe('the screens’ encoders against the sandbox', () => {
     // Removing every further parameter leaves the entitlement parameter, which a body cannot drop.
     expect((await call('PUT', '/catalog/resources/resource', encoders.resourceNode({ resourceParameters: [] }, { object: { id } }))).status).toBe(204);
     expect((await details()).resources[0]!.resourceParameters.map((p) => p.id)).toEqual(['EntitlementParamKey']);
-    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).body).toMatchObject({ success: true });
+    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).status).toBe(204);
   });
 
   it('a resource without entitlement keeps the parameters it was created with', async () => {
@@ -234,7 +233,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const answer = await call('POST', '/catalog/resources/resource', { resources: [{ id }] });
     expectMatchesContract('POST', '/catalog/resources/resource', 201, answer.body);
     expect(transforms.resourceForm(answer.body)).toMatchObject({ resourceParameters: [{ id: 'seats', displayValue: 'Seats', type: 'Integer' }] });
-    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).body).toMatchObject({ success: true });
+    expect((await call('DELETE', '/catalog/resources/resource', screenBody(resourcesList, 'delete', { rows: [{ id }] }))).status).toBe(204);
   });
 
   it('an SoD policy from sodNode, with its own approvers, reads back through sodForm', async () => {
@@ -245,7 +244,7 @@ describe('the screens’ encoders against the sandbox', () => {
     const values = transforms.sodForm(created.body) as Record<string, unknown>;
     expect(values).toMatchObject({ name: 'Screens SoD', isDefaultApproversUsed: false, approval: { type: 'serial', approvers: [{ id: uaadmin }] }, roles: roles.map((r) => ({ id: r.id })) });
     const deleted = await call('DELETE', '/catalog/sods/sod', screenBody(sodList, 'delete', { rows: [created.body as Record<string, unknown>] }));
-    expect(deleted.body).toMatchObject({ success: true });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
   });
 
   it('a resource whose assignments must expire: the longest duration is given when none is asked, a later expiry is refused', async () => {

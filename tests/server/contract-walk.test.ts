@@ -47,7 +47,44 @@ const TEAM = 'cn=EngineeringTeam,cn=TeamDefs,cn=AppConfig,cn=User Application Dr
  * own assignments needs one who holds some), and a body's content type other than JSON (a text
  * body: a style sheet, a properties file).
  */
-interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser'; contentType?: string }
+interface Input { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: 'enduser'; contentType?: string; prepare?: Prepare }
+/** A call the walk makes to prepare an operation (as uaadmin). */
+type Call = (method: string, url: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+/**
+ * Makes what an operation acts on and answers the input that names it: a write on something a
+ * fresh sandbox does not have yet (a proxy definition, an item in the caller's cart, a running
+ * request, a completed reconcile) or whose name the sandbox makes (ids).
+ */
+type Prepare = (call: Call) => Promise<Omit<Input, 'prepare'>>;
+
+const ROLEADMIN = 'cn=roleadmin,ou=users,o=data';
+/** A resource the walk puts in uaadmin's cart. */
+const CART_ITEM = resource('ActiveDirectoryDriverGroupMembershipDevelopers');
+const cart = (assignee = true) => ({ cartOwner: ADMIN, cartItems: [{ itemDn: CART_ITEM, itemType: 'resource', ...(assignee ? { itemAssignees: [{ assignedToDn: ADMIN }] } : {}) }] });
+/** Puts CART_ITEM for uaadmin in uaadmin's cart, and answers the body that names it. */
+const inCart = (assignee: boolean): Prepare => async (call) => {
+  await expectStatus(call('POST', '/access/queue/entry/items', cart()), 201);
+  return { body: cart(assignee) };
+};
+
+/** The body of an answer of the status expected (an answer of another status stops the preparation). */
+async function expectStatus<T>(answer: Promise<{ status: number; body: unknown }>, status: number): Promise<T> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`preparing the walk: status ${got}, ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** Reconciles a CPRS setting of another driver than ENTITLEMENT's (the walk reconciles that one), waits until its delta is stored, and answers the setting's id. */
+async function reconciled(call: Call): Promise<string> {
+  const settings = (await expectStatus<{ cprsSettingList: { id: string; drivername: string }[] }>(call('GET', '/access/cprs/settings?size=50'), 200)).cprsSettingList;
+  const setting = settings.find((s) => s.drivername !== 'Active Directory Driver')!;
+  const { id } = await expectStatus<{ id: string }>(call('POST', '/access/cprs/assignments/reconcile', { id: setting.id }), 201);
+  for (let i = 0; i < 100; i += 1) {
+    if ((await expectStatus<{ opStatus: number }>(call('POST', '/access/cprs/cprsrequest/status', { id }), 201)).opStatus >= 2) return setting.id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`preparing the walk: the reconcile ${id} did not complete`);
+}
 const INPUTS: Readonly<Record<string, Input>> = {
   'GET /access/assignments/identities': { query: { permissionId: HR_ROLE, permissionType: 'role' } },
   'GET /access/codeMap/{id}/values': { path: { id: ENTITLEMENT } },
@@ -166,7 +203,6 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/ulp/items': { body: { items: [{ name: 'Walked link', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks', itemCategoryId: 1 }] } },
   'POST /access/ulp/featuredItems': { body: { items: [{ name: 'Walked featured', desc: 'walked', entityType: 'navigation', appUrl: '#/tasks' }] } },
   'POST /access/cprs/assignments/delta': { body: { entitlementDn: ENTITLEMENT } },
-  'POST /access/cprs/assignments/publish': { body: { entitlementDn: ENTITLEMENT } },
   'POST /access/cprs/assignments/reconcile': { body: { entitlementDn: ENTITLEMENT } },
   'POST /access/cprs/cprsrequest/status/list': { body: { entitlementDn: ENTITLEMENT } },
   'POST /catalog/codemaprefresh/driver': { body: { drivers: [{ id: 'cn=Active Directory Driver,cn=driverset1,o=system' }] } },
@@ -181,7 +217,7 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/dashboard/globalTiles': { body: { dashboardCustomizations: '["tasks","requests"]' } },
   'POST /access/preference/dashboard': { body: { dashboardCustomizations: '["tasks","requests"]' } },
   'POST /access/requests/historylist/permission': { query: { type: 'role', item: HR_ROLE } },
-  'DELETE /access/assignments/list': { as: 'enduser', query: { type: 'role' } },
+  'DELETE /access/assignments/list': { body: { assignments: [{ id: IT_ROLE, entityType: 'role', assignmentToList: [{ assignedToDn: MANAGER }] }], reason: 'walked' } },
   'PUT /admin/display/settings/request': { body: { requestListSort: 'name' } },
   'PUT /admin/display/settings/task': { body: { taskListSort: 'priority' } },
   'PUT /admin/display/settings/general': { body: { optionsRowsPerPage: '5,10,25,50' } },
@@ -191,7 +227,13 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'POST /access/config/dashboard': { body: [{ key: 'areaDefault', value: 'dashboard' }] },
   'POST /access/config/helpdesk': { body: [{ key: 'helpdeskName', value: 'IT Service Desk' }] },
   'POST /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE, requestDescription: 'walked' }] } },
-  'DELETE /catalog/roles/subRoles': { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } },
+  // DELETE /catalog/roles/parentRoles removed the link already: it is made again first.
+  'DELETE /catalog/roles/subRoles': {
+    prepare: async (call) => {
+      await expectStatus(call('POST', '/catalog/roles/subRoles', { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] }), 201);
+      return { body: { roleId: HR_ROLE, subRoles: [{ id: IT_ROLE }] } };
+    },
+  },
   'POST /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE, requestDescription: 'walked' }] } },
   'DELETE /catalog/roles/parentRoles': { body: { roleId: IT_ROLE, parentRoles: [{ id: HR_ROLE }] } },
   'POST /catalog/roles/mappedResources': { body: { roleId: HR_ROLE, mappedResources: [{ id: resource('ActiveDirectoryDriverGroupMembershipFinance') }] } },
@@ -238,7 +280,62 @@ const INPUTS: Readonly<Record<string, Input>> = {
   'DELETE /access/preference': { query: { attribute: 'roleList-filters' } },
   'DELETE /access/queue/entry': { body: {} },
   'DELETE /admin/cache/holder/items': { query: { cacheHolderID: 'Groups' } },
+  'POST /access/cprs/assignments/publish': { prepare: async (call) => ({ body: { id: await reconciled(call) } }) },
+  'POST /access/cprs/cprsrequest/status': {
+    prepare: async (call) => ({ body: { id: (await expectStatus<{ cprsRequestStatus: { id: string }[] }>(call('POST', '/access/cprs/cprsrequest/status/list', {}), 201)).cprsRequestStatus[0]!.id } }),
+  },
+  'POST /access/monitoring/reassign': {
+    prepare: async (call) => {
+      const entries = (await expectStatus<{ workentries: { id: string; addressee: string; status: number }[] }>(call('GET', `/access/monitoring/workentries?requestId=${PROCESS}`), 200)).workentries;
+      const open = entries.find((e) => e.status === 0)!;
+      return { body: { afTaskNode: { tasks: [{ taskId: open.id, currentAddressee: open.addressee }] }, primaryPrincipal: ROLEADMIN, comment: 'walked' } };
+    },
+  },
+  'POST /access/proxy/create': { body: { assignedUserDN: USER, proxyForUsers: [{ dn: ROLEADMIN }], expirytime: IN_A_WEEK } },
+  'POST /access/proxy/edit': {
+    prepare: async (call) => {
+      const definitions = (await expectStatus<{ proxyDefinitions: { dn: string; assignedUserDN: string }[] }>(call('GET', '/access/proxy/all'), 200)).proxyDefinitions;
+      const dn = definitions.find((d) => d.assignedUserDN === USER)!.dn;
+      return { body: { dn, assignedUserDN: USER, proxyForUsers: [{ dn: MANAGER }], expirytime: IN_A_WEEK } };
+    },
+  },
+  'POST /access/queue/entry/items': { body: cart() },
+  'DELETE /access/queue/entry/item/assignees': { prepare: inCart(true) },
+  'DELETE /access/queue/entry/items': { prepare: inCart(false) },
+  'POST /access/teams': { body: { name: 'Walked team', description: 'walked', domainTypes: ['R'], requestors: [{ dn: MANAGER }], recipients: [{ dn: USER, type: 'user' }] } },
+  'POST /access/workflow/prd': { body: { prdCN: 'WalkedProvisioning', prdName: [{ key: 'en', value: 'Walked provisioning' }], prdCategory: 'facilities' } },
+  'POST /access/workflow': { body: { template: 'OneStepApproval', cn: 'WalkedRequest', prdName: [{ key: 'en', value: 'Walked request' }], approveInfo: [{ approvalOrder: 1, approvers: [MANAGER] }] } },
+  'PUT /admin/assignment/permissions': { prepare: async (call) => ({ body: { assignedToDN: await delegate(call), permissions: [{ id: 'role:create' }] } }) },
+  'DELETE /catalog/roles/role': { prepare: async (call) => ({ body: { roles: [{ id: await firstFound(call, '/catalog/roles/listV2?q=Walked%20role') }] } }) },
+  'DELETE /catalog/resources/resource': { prepare: async (call) => ({ body: { resources: [{ id: await firstFound(call, '/catalog/resources/listV2?q=Walked%20resource') }] } }) },
+  'DELETE /catalog/sods/sod': { prepare: async (call) => ({ body: { sods: [{ id: await firstFound(call, '/catalog/sods?q=Walked%20policy') }] } }) },
+  'DELETE /access/teams': { prepare: async (call) => ({ body: { teams: [{ dn: await firstFound(call, '/access/teams/managelist?q=Walked%20team') }] } }) },
+  'DELETE /admin/assignment/permissions': { prepare: async (call) => ({ body: { assignedToDN: await delegate(call), permissions: [{ id: 'role:create' }] } }) },
+  'PUT /catalog/resources/resource/entitlement': { body: { id: RESOURCE, entitlements: [{ id: ENTITLEMENT }] } },
+  'DELETE /access/requests/history': {
+    prepare: async (call) => {
+      // The walk's own requests (POST /access/requests/permissions*) wait for approval.
+      const mine = (await expectStatus<{ requests: { id: string; retractable: boolean }[] }>(call('POST', '/access/requests/historylist', {}), 201)).requests;
+      const running = mine.find((r) => r.retractable);
+      if (!running) throw new Error(`no request to retract: ${JSON.stringify(mine)}`);
+      return { body: { requests: [{ id: running.id }], comment: 'walked' } };
+    },
+  },
 };
+
+/** The id (or DN) of the first entry a list answers: the entity the walk made, found by its name. */
+async function firstFound(call: Call, url: string): Promise<string> {
+  const body = await expectStatus<Record<string, unknown>>(call('GET', url), 200);
+  const first = (Object.values(body).find(Array.isArray) as { id?: string; dn?: string }[] | undefined)?.[0];
+  if (!first) throw new Error(`preparing the walk: ${url} found nothing`);
+  return first.id ?? first.dn!;
+}
+
+/** The seed's delegated administrator of the role domain. */
+async function delegate(call: Call): Promise<string> {
+  const list = (await expectStatus<{ adminAssignments: { assigneeDn: string; adminTypeKey: string }[] }>(call('GET', '/admin/administrator/assignments?filterSearch=ROLES'), 200)).adminAssignments;
+  return list.find((a) => a.adminTypeKey === 'DELEGATED')!.assigneeDn;
+}
 
 interface Walked { key: string; status: number; outcome: 'ok' | 'unserved' | 'deviation' | 'refused'; detail: string }
 
@@ -252,8 +349,10 @@ function operations(): Array<{ method: string; path: string; operation: Operatio
   return all.sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) || a.path.localeCompare(b.path));
 }
 
-function request(key: string, path: string, operation: Operation): { url: string; body?: unknown } {
-  const input = INPUTS[key] ?? {};
+const prepareCall: Call = (method, url, body) => rest(server, admin, method, url, body);
+
+function request(given: Input | undefined, path: string, operation: Operation): { url: string; body?: unknown } {
+  const input = given ?? {};
   let url = path;
   const query = new URLSearchParams();
   let body: unknown;
@@ -273,8 +372,14 @@ function request(key: string, path: string, operation: Operation): { url: string
 
 async function walk(method: string, path: string, operation: Operation): Promise<Walked> {
   const key = `${method.toUpperCase()} ${path}`;
-  const { url, body } = request(key, path, operation);
-  const input = INPUTS[key];
+  const given = INPUTS[key];
+  let input = given;
+  try {
+    if (given?.prepare) input = { ...given, ...(await given.prepare(prepareCall)) };
+  } catch (error) {
+    return { key, status: 0, outcome: 'refused', detail: `preparing: ${String(error)}` };
+  }
+  const { url, body } = request(input, path, operation);
   const answer = await rest(server, input?.as === 'enduser' ? enduser : admin, method.toUpperCase(), url, body, input?.contentType ? { 'Content-Type': input.contentType } : {});
   const fault = (answer.body as { Fault?: { Reason?: { Text?: unknown } } } | undefined)?.Fault?.Reason?.Text;
   const text = typeof fault === 'string' ? fault : '';

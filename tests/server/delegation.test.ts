@@ -117,9 +117,11 @@ describe('delegation rights and input', () => {
     const id = (byAdmin.body as { assignmentId: string }).assignmentId;
     expect((await myDelegations('enduser')).map((d) => d.assignmentId)).toContain(id);
     const edited = await client.call('enduser', 'PUT', '/access/delegation', { assignmentId: id, assignToUsers: [{ dn: client.dn.roleadmin }], requestDefs: [{ dn: prd('Parking Space') }] });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(201 - 1);
-    expect(edited.body).toMatchObject({ assignToUsers: [{ dn: client.dn.roleadmin }], allRequests: false, requestDefs: [{ name: 'Parking Space' }] });
-    expect((await client.call('enduser', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: id }] })).status).toBe(200);
+    // A change and a removal answer 204, no body (the contract's answer); the list shows the change.
+    expect(edited.status, JSON.stringify(edited.body)).toBe(204);
+    expect(edited.body).toBeUndefined();
+    expect((await myDelegations('enduser')).find((d) => d.assignmentId === id)).toMatchObject({ assignToUsers: [{ dn: client.dn.roleadmin }], allRequests: false, requestDefs: [{ name: 'Parking Space' }] });
+    expect((await client.call('enduser', 'DELETE', '/access/delegation', { delegations: [{ assignmentId: id }] })).status).toBe(204);
     expect((await myDelegations('enduser')).map((d) => d.assignmentId)).not.toContain(id);
   });
 
@@ -157,12 +159,15 @@ describe('availability rights and input', () => {
     expect((await client.call('enduser', 'POST', '/access/availability/list', { dn: client.dn.manager })).status).toBe(403);
     const set = await client.call('uaadmin', 'POST', '/access/availability', { principalUser: { dn: client.dn.enduser }, allRequests: true, effectiveDate: Date.UTC(2030, 0, 31), hasExpiryDuration: true, expiryDuration: 1, expiryDurationUnit: 'M' });
     expect(set.status, JSON.stringify(set.body)).toBe(201);
+    // The contract's AvailabilityNode: the entry made, by its id.
+    expectMatchesContract('POST', '/access/availability', 201, set.body);
+    expect(set.body).toMatchObject({ availabilityId: expect.any(String), allRequests: true, principalUser: { dn: client.dn.enduser } });
     const mine = (await client.call('enduser', 'GET', '/access/availability')).body as { availability: { availabilityId: string; allRequests: boolean; expiryDate: number }[]; availabilityStatus: number };
     expect(mine.availabilityStatus).toBe(0);
     expect(mine.availability).toMatchObject([{ allRequests: true, expiryDate: Date.UTC(2030, 1, 28) }]);
     const id = mine.availability[0]!.availabilityId;
     expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(403);
-    expect((await client.call('enduser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(200);
+    expect((await client.call('enduser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(204);
     expect(((await client.call('enduser', 'GET', '/access/availability')).body as { availability: unknown[] }).availability).toEqual([]);
   });
 
@@ -188,7 +193,8 @@ describe('availability rights and input', () => {
     const id = before!.availabilityId;
 
     const changed = await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    expect(changed.body).toBeUndefined();
     const after = await entries();
     expect(after).toMatchObject([{ availabilityId: id, allRequests: false, requestDefs: [{ dn: prds[0]!.dn }], effectiveDate: start, hasExpiry: true, expiryDate: start + 48 * HOUR }]);
 
@@ -200,7 +206,7 @@ describe('availability rights and input', () => {
     }
     expect((await client.call('proxyuser', 'PUT', '/access/availability', { availabilityId: 'availability-none', allRequests: true })).status).toBe(400);
     expect(await entries()).toEqual(after);
-    expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(200);
+    expect((await client.call('proxyuser', 'DELETE', '/access/availability', { availability: [{ availabilityId: id }] })).status).toBe(204);
   });
 
   it('rejects a status that is neither Available nor Unavailable', async () => {

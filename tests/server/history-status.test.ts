@@ -63,7 +63,7 @@ describe('history and request status from one store', () => {
   it('a retract from the history is Retracted in the resource\'s request status', async () => {
     const laptop = (await history('&type=resource&status=running'))[0]!;
     const retracted = await client.call('enduser', 'DELETE', '/access/requests/history', { requests: [{ id: laptop.id }] });
-    expect(retracted.status, JSON.stringify(retracted.body)).toBe(200);
+    expect(retracted.status, JSON.stringify(retracted.body)).toBe(204);
     const dn = await itemDn(laptop.id);
     const only = (rows: Row[]) => rows.filter((r) => r.id === laptop.id).map((r) => [r.requestState, r.processState]);
     expect(only(await status('resource', dn, 'running'))).toEqual([]);

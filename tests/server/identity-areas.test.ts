@@ -142,7 +142,7 @@ describe('groups and containers', () => {
     const created = await ok('uaadmin', 'POST', '/access/groups', 201, body, '/access/groups');
     expect(created).toMatchObject({ dn: GROUP, name: 'Chess Club' });
     expect((await call('uaadmin', 'POST', '/access/groups', body)).status).toBe(409);
-    await ok('uaadmin', 'PUT', '/access/groups', 200, { dn: GROUP, members: ['cn=manager,ou=users,o=data'], membersAction: 'add' });
+    await ok('uaadmin', 'PUT', '/access/groups', 204, { dn: GROUP, members: ['cn=manager,ou=users,o=data'], membersAction: 'add' });
     const members = (await ok('enduser', 'POST', '/access/groups/members?size=10', 201, { dn: GROUP }, '/access/groups/members')) as { recipients: { dn: string; name: string }[]; total: number };
     expect(members.total).toBe(2);
     expect(members.recipients.map((r) => r.name)).toEqual(['Eddie Enduser', 'Megan Manager']);

@@ -150,3 +150,28 @@ describe('request definitions from a template', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
   });
 });
+
+describe('request definitions from the contract\'s ProvisioningRequestNode (POST /access/workflow/prd)', () => {
+  const node = { prdCN: 'Parking Permit', prdName: [{ key: 'de', value: 'Parkausweis' }, { key: 'en', value: 'Parking permit' }], prdDescription: [{ key: 'en', value: 'A place in the garage' }], prdCategory: 'facilities', processFlowXML: '<flow/>' };
+
+  it('makes a definition of the category named, listed and requestable, granted without approval', async () => {
+    const made = await wf.call('uaadmin', 'POST', '/access/workflow/prd', node);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expectMatchesContract('POST', '/access/workflow/prd', 201, made.body);
+    const dn = (made.body as { succeeded: { dn: string; name: string }[] }).succeeded[0]!;
+    expect(dn).toMatchObject({ name: 'Parking permit' });
+    expect((await wf.call('uaadmin', 'GET', '/catalog/prds?q=Parking%20permit')).body).toMatchObject({ requestDefs: [{ id: dn.dn, name: 'Parking permit', description: 'A place in the garage' }] });
+    const id = await requestPrd(dn.dn);
+    expect((await wf.historyItem('enduser', id)).processState).toBe(3);
+  });
+
+  it('refuses a bad node with a Fault and makes nothing; others may not make one', async () => {
+    for (const body of [{ ...node, prdCN: '...' }, { ...node, prdCN: 'Parking Permit' }, { ...node, prdCN: 'Bike Rack', prdCategory: 'no-such-category' }, { prdName: node.prdName }]) {
+      const answer = await wf.call('uaadmin', 'POST', '/access/workflow/prd', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expectFault(answer.body);
+    }
+    expect((await wf.call('enduser', 'POST', '/access/workflow/prd', { ...node, prdCN: 'Bike Rack' })).status).toBe(403);
+    expect((await wf.call('uaadmin', 'GET', '/catalog/prds?q=Bike')).body).toMatchObject({ requestDefs: [] });
+  });
+});

@@ -45,6 +45,24 @@ describe('team administration', () => {
     expect(await members(teamDn)).toEqual([client.dn.roleadmin]);
   });
 
+  it('lists the teams by name in the sortOrder asked, and takes forceRefresh (a 400 for a bad value of either)', async () => {
+    const names = async (query: string) => {
+      const answer = await client.call('uaadmin', 'GET', `/access/teams/managelist?size=300&${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expectMatchesContract('GET', '/access/teams/managelist', 200, answer.body);
+      return (answer.body as { teams: { name: string }[] }).teams.map((t) => t.name);
+    };
+    const ascending = await names('sortOrder=ASC&forceRefresh=true');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(await names('sortOrder=desc&forceRefresh=false')).toEqual([...ascending].reverse());
+    for (const query of ['sortOrder=up', 'forceRefresh=maybe']) {
+      const answer = await client.call('uaadmin', 'GET', `/access/teams/managelist?${query}`);
+      expect(answer.status, query).toBe(400);
+      expectFault(answer.body);
+    }
+  });
+
   it('refuses bad input with a 400 and creates nothing', async () => {
     const before = await teamCount();
     for (const body of [
@@ -78,13 +96,13 @@ describe('team administration', () => {
     const setManagers = (dns: string[]) => client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, requestors: dns.map((dn) => ({ dn })) });
 
     expect(await menuKeys()).not.toContain('teams');
-    expect((await setManagers([client.dn.manager!, client.dn.proxyuser!])).status).toBe(200);
+    expect((await setManagers([client.dn.manager!, client.dn.proxyuser!])).status).toBe(204);
     expect(await menuKeys()).toContain('teams');
     expect(await teamsRight()).toBe('true');
     expect((await client.call('proxyuser', 'GET', '/access/info/user/rights')).body).toMatchObject({ teamReadOnly: false });
     expect((await client.call('proxyuser', 'POST', '/access/teams/team', { dn: teamDn })).body).toMatchObject({ dn: teamDn, readOnly: true });
 
-    expect((await setManagers([client.dn.manager!])).status).toBe(200);
+    expect((await setManagers([client.dn.manager!])).status).toBe(204);
     expect(await menuKeys()).not.toContain('teams');
     expect(await teamsRight()).toBe('false');
     expect((await client.call('proxyuser', 'POST', '/access/teams/team', { dn: teamDn })).status).toBe(403);
@@ -95,7 +113,7 @@ describe('team administration', () => {
     expect(group.status, JSON.stringify(group.body)).toBe(201);
     const groupDn = (group.body as { dn: string }).dn;
     const updated = await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, includeManager: true, recipients: [{ dn: client.dn.roleadmin, type: 'user' }, { dn: groupDn, type: 'group' }] });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(204);
     expect(new Set(await members(teamDn))).toEqual(new Set([client.dn.roleadmin, client.dn.enduser, client.dn.manager]));
     const bad = await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, recipients: [{ dn: groupDn, type: 'team' }] });
     expect(bad.status).toBe(400);
@@ -118,8 +136,8 @@ describe('team relationships', () => {
     expect(new Set(await members(teamDn))).toEqual(before);
     const details = (await client.call('uaadmin', 'POST', '/access/teams/team', { dn: teamDn })).body as TeamNode;
     const related = await client.call('uaadmin', 'PUT', '/access/teams', { dn: teamDn, recipients: [...details.recipients, { dn: 'directReports', type: 'relationship' }] });
-    expect(related.status, JSON.stringify(related.body)).toBe(200);
-    expect((related.body as TeamNode).recipients).toContainEqual({ dn: 'directReports', name: 'Direct reports', type: 'relationship' });
+    expect(related.status, JSON.stringify(related.body)).toBe(204);
+    expect(((await client.call('uaadmin', 'POST', '/access/teams/team', { dn: teamDn })).body as TeamNode).recipients).toContainEqual({ dn: 'directReports', name: 'Direct reports', type: 'relationship' });
     const now = await members(teamDn);
     expect(now).toEqual(expect.arrayContaining([...before, client.dn.proxyuser]));
     // Back as it was, for the tests that follow.
@@ -143,9 +161,12 @@ describe('team permissions and requests for team members', () => {
     const listed = async () => ((await client.call('manager', 'POST', '/access/teams/team/permissions', { dn: teamDn })).body as { permissionsList: { authObjDN: string; excluded: boolean }[] }).permissionsList;
     expect(await listed()).toEqual([]);
     const added = await client.call('uaadmin', 'PUT', '/access/teams/permissions', add);
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect(added.body).toMatchObject({ success: true, succeeded: [{ id: role }] });
+    expect(added.status, JSON.stringify(added.body)).toBe(204);
     expect(await listed()).toMatchObject([{ authObjDN: role, objType: 'role', name: 'Team Granted Role', excluded: false }]);
+    // The contract's PermissionsListNode: the count as totalSize (the team page's list reads it).
+    const page = await client.call('manager', 'POST', '/access/teams/team/permissions', { dn: teamDn });
+    expectMatchesContract('POST', '/access/teams/team/permissions', 201, page.body);
+    expect(page.body).toMatchObject({ totalSize: 1, arraySize: 1 });
   });
 
   it('narrows the on-behalf catalogue to what the chosen team grants (POST /access/teams/permissions)', async () => {
@@ -209,20 +230,28 @@ describe('team permissions and requests for team members', () => {
     const container = role.slice(role.indexOf(',') + 1);
     expect(otherRole.endsWith(container)).toBe(true);
     const put = await client.call('uaadmin', 'PUT', '/access/teams/permissions', { teamDN: teamDn, permissions: [{ id: container, entityType: 'role' }, { id: otherRole, entityType: 'role', excluded: true }] });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.status, JSON.stringify(put.body)).toBe(204);
+    expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(403);
+    // Removing an exclusion the team does not have is a 400 that removes nothing; the one it has, 204.
+    const absent = await client.call('uaadmin', 'DELETE', '/access/teams/permissions', { teamDN: teamDn, excludeRoles: [role] });
+    expect(absent.status).toBe(400);
+    expectFault(absent.body);
     expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(403);
     const removed = await client.call('uaadmin', 'DELETE', '/access/teams/permissions', { teamDN: teamDn, excludeRoles: [otherRole] });
-    expect(removed.body).toMatchObject({ success: true });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
     expect((await requestFor(otherRole, client.dn.roleadmin!)).status).toBe(201);
   });
 });
 
 describe('team deletion', () => {
-  it('deletes teams (administrators only) and reports unknown ones as failed', async () => {
+  it('deletes teams (administrators only), all or none: an unknown one is a 400 that deletes nothing', async () => {
     expect((await client.call('manager', 'DELETE', '/access/teams', { teams: [{ dn: teamDn }] })).status).toBe(403);
-    const answer = await client.call('uaadmin', 'DELETE', '/access/teams', { teams: [{ dn: teamDn }, { dn: 'cn=none,o=system' }] });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: false, succeeded: [{ id: teamDn }], failed: [{ id: 'cn=none,o=system' }] });
+    const refused = await client.call('uaadmin', 'DELETE', '/access/teams', { teams: [{ dn: teamDn }, { dn: 'cn=none,o=system' }] });
+    expect(refused.status).toBe(400);
+    expect(expectFault(refused.body)).toBe('No team has the DN "cn=none,o=system"');
+    expect((await client.call('uaadmin', 'POST', '/access/teams/team', { dn: teamDn })).status).toBe(201);
+    const answer = await client.call('uaadmin', 'DELETE', '/access/teams', { teams: [{ dn: teamDn }] });
+    expect(answer.status).toBe(204);
     expect((await client.call('uaadmin', 'POST', '/access/teams/team', { dn: teamDn })).status).toBe(404);
   });
 });

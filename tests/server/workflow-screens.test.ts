@@ -33,10 +33,10 @@ describe('history actions', () => {
   it('retracts the selected rows, and the request of the detail', async () => {
     const [a, b, c] = [await client.requestId('enduser', role), await client.requestId('enduser', role), await client.requestId('enduser', role)];
     const fromList = await client.call('enduser', 'DELETE', '/access/requests/history', body(listAction(history, 'retract'), { rows: [{ id: a }, { id: b }] }));
-    expect(fromList.status, JSON.stringify(fromList.body)).toBe(200);
+    expect(fromList.status, JSON.stringify(fromList.body)).toBe(204);
     const detailRetract = actions(history.rowDetail.actions).find((x) => x.id === 'retract')!;
     const fromDetail = await client.call('enduser', 'DELETE', '/access/requests/history', body(detailRetract, { rows: [], object: { id: c, retractable: true } }));
-    expect(fromDetail.status, JSON.stringify(fromDetail.body)).toBe(200);
+    expect(fromDetail.status, JSON.stringify(fromDetail.body)).toBe(204);
     expect([await processStatus(a), await processStatus(b), await processStatus(c)]).toEqual([2, 2, 2]);
   });
 });

@@ -88,8 +88,8 @@ describe('a role with two serial approvers', () => {
     const notMine = await client.call('enduser', 'DELETE', '/access/requests/history', { requests: [{ id }] });
     expect(notMine.status).toBe(403);
     const retracted = await client.call('roleadmin', 'DELETE', '/access/requests/history', { requests: [{ id }] });
-    expect(retracted.status, JSON.stringify(retracted.body)).toBe(200);
-    expectMatchesContract('DELETE', '/access/requests/history', 204, retracted.body);
+    expect(retracted.status, JSON.stringify(retracted.body)).toBe(204);
+    expect(retracted.body).toBeUndefined();
     expect(await client.historyItem('roleadmin', id)).toMatchObject({ requestState: 75, requestStatus: 'Retracted', processState: 2, retractable: false });
     expect(await client.tasksOf('manager', id)).toEqual([]);
     const twice = await client.call('roleadmin', 'DELETE', '/access/requests/history', { requests: [{ id }] });

@@ -2,7 +2,7 @@
 // the contract's ResourceNode in full for the details). Checks of what a request asks are in input.ts.
 import { badRequest } from '../../http/fault.ts';
 import type { Db } from '../../store/db.ts';
-import { Feedback, categoryNodes, ownerNodes, parseAttrs, roleConfigContainer, type Approval } from '../common.ts';
+import { categoryNodes, everyOneFound, ownerNodes, parseAttrs, roleConfigContainer, type Approval } from '../common.ts';
 import { cnOf, type LocalizedDesc, type LocalizedName } from '../text.ts';
 import { grantApproval, revokeApproval } from './approvals.ts';
 import { inChunks } from '../../store/chunks.ts';
@@ -136,26 +136,15 @@ export async function updateResource(db: Db, dn: string, r: ResourceInput): Prom
 }
 
 /**
- * Deletes the resources given by id. A resource still assigned is not deleted (its assignments are
- * revoked first); mappings to roles go with it.
+ * Deletes the resources given by id, all or none: an unknown one, or one still assigned (its
+ * assignments are revoked first), is a 400 and nothing is deleted. Mappings to roles go with them.
  */
-export async function deleteResources(db: Db, ids: string[]): Promise<Feedback> {
-  const feedback = new Feedback();
-  await inChunks(db, ids, async (tx, chunk) => {
-    for (const id of chunk) {
-      const resource = await findResource(tx, id);
-      if (!resource) {
-        feedback.fail({ id, reason: `No resource "${id}"` });
-        continue;
-      }
-      const assigned = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM resource_assignments WHERE resource_dn = ?', [resource.dn]))?.n ?? 0;
-      if (assigned > 0) {
-        feedback.fail({ id: resource.dn, name: resource.name, reason: `"${resource.name}" is assigned to ${assigned} users; revoke the assignments first` });
-        continue;
-      }
-      await tx.run('DELETE FROM resources WHERE dn = ?', [resource.dn]);
-      feedback.ok({ id: resource.dn, name: resource.name, entityType: 'resource' });
-    }
+export async function deleteResources(db: Db, ids: string[]): Promise<void> {
+  const resources = await everyOneFound(ids, (id) => findResource(db, id), (id) => `No resource "${id}"`, async (resource) => {
+    const assigned = (await db.get<{ n: number }>('SELECT count(*) AS n FROM resource_assignments WHERE resource_dn = ?', [resource.dn]))?.n ?? 0;
+    return assigned > 0 ? `"${resource.name}" is assigned to ${assigned} users; revoke the assignments first` : undefined;
   });
-  return feedback;
+  await inChunks(db, resources, async (tx, chunk) => {
+    for (const resource of chunk) await tx.run('DELETE FROM resources WHERE dn = ?', [resource.dn]);
+  });
 }

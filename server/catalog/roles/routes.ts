@@ -45,8 +45,10 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.delete('/catalog/roles/role', { preHandler: may('delete'), schema: { body: objectBody } }, async (request) => {
-    return (await deleteRoles(db, idsOf(bodyOf(request.body).roles, 'roles'))).answer();
+  // Removals answer 204, as the contract declares: all or nothing, a 400 naming each failure.
+  app.delete('/catalog/roles/role', { preHandler: may('delete'), schema: { body: objectBody } }, async (request, reply) => {
+    await deleteRoles(db, idsOf(bodyOf(request.body).roles, 'roles'));
+    return reply.code(204).send();
   });
 
   // ---- Hierarchy
@@ -56,9 +58,9 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     return (await linkRoles(db, role, direction, idsOf(body[direction], direction), remove)).answer();
   };
   app.post('/catalog/roles/subRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('subRoles', false)(request); });
-  app.delete('/catalog/roles/subRoles', { preHandler: may('modify'), schema: { body: objectBody } }, mapRoles('subRoles', true));
+  app.delete('/catalog/roles/subRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { await mapRoles('subRoles', true)(request); return reply.code(204).send(); });
   app.post('/catalog/roles/parentRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapRoles('parentRoles', false)(request); });
-  app.delete('/catalog/roles/parentRoles', { preHandler: may('modify'), schema: { body: objectBody } }, mapRoles('parentRoles', true));
+  app.delete('/catalog/roles/parentRoles', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { await mapRoles('parentRoles', true)(request); return reply.code(204).send(); });
 
   const listLinked = (direction: 'children' | 'parents') => async (request: Request, reply: Reply) => {
     const role = await requireRole(db, bodyOf(request.body).id);
@@ -77,7 +79,7 @@ const roleAdminRoutes: FastifyPluginAsync = async (app) => {
     return (await mapResources(db, role, readResourceMappings(body), remove)).answer();
   };
   app.post('/catalog/roles/mappedResources', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { reply.code(201); return mapOrUnmap(false)(request); });
-  app.delete('/catalog/roles/mappedResources', { preHandler: may('modify'), schema: { body: objectBody } }, mapOrUnmap(true));
+  app.delete('/catalog/roles/mappedResources', { preHandler: may('modify'), schema: { body: objectBody } }, async (request, reply) => { await mapOrUnmap(true)(request); return reply.code(204).send(); });
 
   app.post('/catalog/roles/mappedResources/list', { schema: { body: objectBody } }, async (request, reply) => {
     const role = await requireRole(db, bodyOf(request.body).id);

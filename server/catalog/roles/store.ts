@@ -4,7 +4,7 @@ import { badRequest } from '../../http/fault.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { searchPage } from '../../http/search-page.ts';
 import type { Db } from '../../store/db.ts';
-import { Feedback, categoryNodes, ownerNodes, parseAttrs, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from '../common.ts';
+import { Feedback, categoryNodes, everyOneFound, ownerNodes, parseAttrs, roleApprovalNode, type Approval, type ApprovalKind, type Approver } from '../common.ts';
 import type { LocalizedDesc, LocalizedName } from '../text.ts';
 import { inChunks } from '../../store/chunks.ts';
 
@@ -163,31 +163,28 @@ export async function updateRole(db: Db, dn: string, changes: RoleChanges): Prom
 }
 
 /**
- * Deletes the roles given by id. A role that is still assigned is marked Pending Delete (15) until
- * its assignments are gone (the role's driver revokes them); an unassigned role is removed at once.
+ * Deletes the roles given by id, all or none (an unknown id: 400, nothing deleted). A role that is
+ * still assigned is marked Pending Delete (15) until its assignments are gone (the role's driver
+ * revokes them); an unassigned role is removed at once.
  */
-export async function deleteRoles(db: Db, ids: string[]): Promise<Feedback> {
-  const feedback = new Feedback();
-  await inChunks(db, ids, async (tx, chunk) => {
-    for (const id of chunk) {
-      const role = await findRole(tx, id);
-      if (!role) {
-        feedback.fail({ id, reason: `No role "${id}"` });
-        continue;
-      }
+export async function deleteRoles(db: Db, ids: string[]): Promise<void> {
+  const roles = await everyOneFound(ids, (id) => findRole(db, id), (id) => `No role "${id}"`);
+  await inChunks(db, roles, async (tx, chunk) => {
+    for (const role of chunk) {
       const assigned = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM role_assignments WHERE role_dn = ?', [role.dn]))?.n ?? 0;
       if (assigned > 0) await tx.run('UPDATE roles SET status = 15 WHERE dn = ?', [role.dn]);
       else await tx.run('DELETE FROM roles WHERE dn = ?', [role.dn]);
-      feedback.ok({ id: role.dn, name: role.name, entityType: 'role', ...(assigned > 0 ? { reason: 'Pending Delete' } : {}) });
     }
   });
-  return feedback;
 }
 
 // ---- Hierarchy: a role contains roles of a lower level only (business 30 > IT 20 > permission 10),
 // which also rules out cycles.
 
-/** Adds (or removes) the roles given by id as children ('subRoles') or parents ('parentRoles') of a role. */
+/**
+ * Adds (or removes) the roles given by id as children ('subRoles') or parents ('parentRoles') of a
+ * role. A removal is all or nothing (a 400 naming each failure).
+ */
 export async function linkRoles(db: Db, role: StoredRole, direction: 'subRoles' | 'parentRoles', ids: string[], remove: boolean): Promise<Feedback> {
   const feedback = new Feedback();
   await db.transaction(async (tx) => {
@@ -211,6 +208,7 @@ export async function linkRoles(db: Db, role: StoredRole, direction: 'subRoles' 
       await tx.run('INSERT INTO role_links (parent_dn, child_dn) VALUES (?, ?) ON CONFLICT DO NOTHING', [parent.dn, child.dn]);
       feedback.ok({ id: other.dn, name: other.name, entityType: 'role' });
     }
+    if (remove) feedback.refuseFailures();
   });
   return feedback;
 }
@@ -234,7 +232,7 @@ export async function linkedRoles(db: Db, role: StoredRole, direction: 'children
 /** The resources of a mapping request and the mapping description of each (read when written). */
 export interface ResourceMappings { ids: string[]; mappingDescription(id: string): string }
 
-/** Maps (or unmaps) resources to a role; a mapping already there gets the new description. */
+/** Maps (or unmaps: all or nothing, a 400 naming each failure) resources to a role; a mapping already there gets the new description. */
 export async function mapResources(db: Db, role: StoredRole, mappings: ResourceMappings, remove: boolean): Promise<Feedback> {
   const feedback = new Feedback();
   await db.transaction(async (tx) => {
@@ -254,6 +252,7 @@ export async function mapResources(db: Db, role: StoredRole, mappings: ResourceM
       await tx.run('INSERT INTO role_resources (role_dn, resource_dn, mapping_description) VALUES (?, ?, ?) ON CONFLICT (role_dn, resource_dn) DO UPDATE SET mapping_description = excluded.mapping_description', [role.dn, resource.dn, mapping]);
       feedback.ok({ id: resource.dn, name: resource.name, entityType: 'resource' });
     }
+    if (remove) feedback.refuseFailures();
   });
   return feedback;
 }

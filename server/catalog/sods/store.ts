@@ -3,7 +3,7 @@
 import { badRequest } from '../../http/fault.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import type { Db } from '../../store/db.ts';
-import { Feedback, parseAttrs, roleConfigContainer, type Approval, type Approver } from '../common.ts';
+import { everyOneFound, parseAttrs, roleConfigContainer, type Approval, type Approver } from '../common.ts';
 import { findRole } from '../roles/store.ts';
 import { cnOf, type LocalizedDesc, type LocalizedName } from '../text.ts';
 import { inChunks } from '../../store/chunks.ts';
@@ -80,21 +80,12 @@ export async function updateSod(db: Db, dn: string, sod: SodInput): Promise<void
     [sod.name, sod.desc, sod.roles[0], sod.roles[1], sod.approvalType, JSON.stringify(sod.attrs), dn]));
 }
 
-/** Deletes the SoDs given by id; the feedback names each one deleted or not found. */
-export async function deleteSods(db: Db, ids: string[]): Promise<Feedback> {
-  const feedback = new Feedback();
-  await inChunks(db, ids, async (tx, chunk) => {
-    for (const id of chunk) {
-      const row = await tx.get<SodRow>(`${SOD_SELECT} WHERE dn = ? COLLATE NOCASE`, [id]);
-      if (!row) {
-        feedback.fail({ id, reason: `No SoD "${id}"` });
-        continue;
-      }
-      await tx.run('DELETE FROM sod_policies WHERE dn = ?', [row.dn]);
-      feedback.ok({ id: row.dn, name: row.name, entityType: 'sod' });
-    }
+/** Deletes the SoDs given by id, all or none (an unknown id: 400, nothing deleted). */
+export async function deleteSods(db: Db, ids: string[]): Promise<void> {
+  const rows = await everyOneFound(ids, (id) => db.get<SodRow>(`${SOD_SELECT} WHERE dn = ? COLLATE NOCASE`, [id]), (id) => `No SoD "${id}"`);
+  await inChunks(db, rows, async (tx, chunk) => {
+    for (const row of chunk) await tx.run('DELETE FROM sod_policies WHERE dn = ?', [row.dn]);
   });
-  return feedback;
 }
 
 /** The default SoD approvers: the SoD administrators, in name order. */

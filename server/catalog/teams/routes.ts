@@ -11,7 +11,7 @@ import { principalOf, requirePower } from '../../auth/principal.ts';
 import { badRequest, conflict } from '../../http/fault.ts';
 import { nextIndexAfter, pageRequest } from '../../http/paging.ts';
 import type { Db } from '../../store/db.ts';
-import { Feedback, bodyOf, mentions, optionalBoolean } from '../common.ts';
+import { bodyOf, everyOneFound, mentions, optionalBoolean } from '../common.ts';
 import { cnOf, description, requiredName } from '../text.ts';
 import { readKind, readManagers, readMembers, readPermissionList, type TeamMembers } from './input.ts';
 import { TEAM_RELATIONSHIPS, findTeam, permissionName, readableTeam, teamManagers, teamMemberSources, teamPermissions, type TeamRow } from './store.ts';
@@ -80,7 +80,7 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
 
   // A modify changes what the body mentions: name, description, domainTypes, allUsers,
   // includeManager; recipients and requestors replace the lists when given.
-  app.put('/access/teams', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
+  app.put('/access/teams', { preHandler: admin, schema: { body: objectBody } }, async (request, reply) => {
     const body = bodyOf(request.body);
     const team = await readableTeam(db, principalOf(request), body.dn);
     const name = mentions(body, ['name']) ? requiredName(body.name, 'name') : team.name;
@@ -95,24 +95,18 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
       if (members) await writeMembers(tx, team.dn, members);
       if (managers) await writeManagers(tx, team.dn, managers);
     });
-    return teamDetails(db, (await findTeam(db, team.dn))!, false);
+    return reply.code(204).send();
   });
 
-  app.delete('/access/teams', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
+  // Answers 204, as the contract declares: all or nothing, a 400 naming each team not found.
+  app.delete('/access/teams', { preHandler: admin, schema: { body: objectBody } }, async (request, reply) => {
     const list = bodyOf(request.body).teams;
     if (!Array.isArray(list) || list.length === 0) throw badRequest('teams: at least one team ({dn}) to delete is required');
-    const feedback = new Feedback();
-    const found: TeamRow[] = [];
-    for (const dn of list.map((t) => text(bodyOf(t).dn))) {
-      const team = dn ? await findTeam(db, dn) : undefined;
-      if (team) found.push(team);
-      else feedback.fail({ id: dn, reason: `No team has the DN "${dn}"` });
-    }
+    const found = await everyOneFound(list.map((t) => text(bodyOf(t).dn)), async (dn) => (dn ? findTeam(db, dn) : undefined), (dn) => `No team has the DN "${dn}"`);
     await db.transaction(async (tx) => {
       for (const team of found) await tx.run('DELETE FROM teams WHERE dn = ?', [team.dn]);
     });
-    for (const team of found) feedback.ok({ id: team.dn, name: team.name, entityType: 'team' });
-    return feedback.answer();
+    return reply.code(204).send();
   });
 
   app.post('/access/teams/team/permissions', { schema: { body: objectBody } }, async (request, reply) => {
@@ -127,34 +121,32 @@ const teamAdminRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     const rows = all.slice(page.offset, page.offset + page.size);
-    return { permissionsList: rows, arraySize: rows.length, total: all.length, nextIndex: nextIndexAfter(page, all.length) };
+    return { permissionsList: rows, arraySize: rows.length, totalSize: all.length, nextIndex: nextIndexAfter(page, all.length) };
   });
 
-  app.put('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
+  // Adding and removing permissions answer 204, as the contract declares; a removal of a
+  // permission the team does not have is a 400 and removes nothing.
+  app.put('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request, reply) => {
     const { teamDn, entries } = await readPermissionList(db, bodyOf(request.body));
     const team = await readableTeam(db, principalOf(request), teamDn);
-    const feedback = new Feedback();
     await db.transaction(async (tx) => {
       for (const entry of entries) {
         await tx.run('INSERT OR REPLACE INTO team_permissions (team_dn, entity_type, dn, excluded) VALUES (?, ?, ?, ?)', [team.dn, entry.entityType, entry.dn, entry.excluded ? 1 : 0]);
-        feedback.ok({ id: entry.dn, entityType: entry.entityType });
       }
     });
-    return feedback.answer();
+    return reply.code(204).send();
   });
 
-  app.delete('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request) => {
+  app.delete('/access/teams/permissions', { preHandler: admin, schema: { body: objectBody } }, async (request, reply) => {
     const { teamDn, entries } = await readPermissionList(db, bodyOf(request.body));
     const team = await readableTeam(db, principalOf(request), teamDn);
-    const feedback = new Feedback();
     await db.transaction(async (tx) => {
       for (const entry of entries) {
         const removed = await tx.run('DELETE FROM team_permissions WHERE team_dn = ? AND entity_type = ? AND dn = ? COLLATE NOCASE AND excluded = ?', [team.dn, entry.entityType, entry.dn, entry.excluded ? 1 : 0]);
-        if (removed.changes > 0) feedback.ok({ id: entry.dn, entityType: entry.entityType });
-        else feedback.fail({ id: entry.dn, entityType: entry.entityType, reason: 'The team has no such permission' });
+        if (removed.changes === 0) throw badRequest(`The team has no such permission: "${entry.dn}" (${entry.entityType})`);
       }
     });
-    return feedback.answer();
+    return reply.code(204).send();
   });
 };
 
