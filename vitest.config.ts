@@ -26,7 +26,6 @@ export default defineConfig({
     // The longest files first, so that neither worker is left alone with a long file at the end.
     sequence: { sequencer: DurationSequencer },
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
-    // (npm test runs vitest twice and names each run's report with --outputFile.json, then merges them.)
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-report.json' },
     projects: [

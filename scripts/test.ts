@@ -1,31 +1,25 @@
-// npm test and npm run test:quick: the project's checks and vitest.
+// npm test and npm run test:quick: the project's checks side by side, then vitest.
 //
-//   npm test              typecheck, lint, validate, typegen --check, size; and every vitest project
-//   npm run test:quick    the same checks; and the node and jsdom projects (no browser files)
+//   npm test              typecheck, lint, validate, typegen --check, size; then every vitest project
+//   npm run test:quick    the same checks; then the node and jsdom projects (no browser files)
 //
-// `size` builds the console first (the browser files serve dist/). Then vitest runs the node and
-// jsdom projects on both cores, and then the browser project with the other checks beside it at the
-// lowest CPU priority: while the browser files run, about an eighth of the two cores is idle (pages
-// and the sandbox wait on each other; vmstat in a fresh clone), and the checks (42 s on both cores
-// when they ran before vitest) use that time instead. At nice 19 they take only what the browser
-// files leave. Beside the node and jsdom files they gained nothing: those keep both cores busy. In
-// test:quick (and with extra arguments, which go to vitest) there is one vitest run, with the
-// checks beside it.
+// The checks are independent, so two run at a time (one per core); each one's output is printed
+// whole when it ends, with its time. The first failing check stops the run before vitest starts,
+// as the former `a && b && ...` chain did. Extra arguments go to vitest.
 //
-// The two runs' JSON reports are merged into .tmp/vitest-report.json (scripts/vitest-reports.ts).
-// A failing check ends the run at once: vitest is stopped and the check's output printed, as the
-// former `a && b && ...` chain stopped before vitest. Each check's output is printed whole when it
-// ends, with its time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Measured and left: the checks beside vitest at nice 19, to use the cores' idle time. Beside the
+// node and jsdom files test:quick took 207 s against 42 + 167 s one after the other (those files keep
+// both cores busy); beside the browser files, the files that ran with them took 20-35 % longer
+// (a11y 202 s against 150 s) and npm test was no faster. There is no idle time to fill.
+import { spawn } from 'node:child_process';
 import { ROOT } from './console-build.ts';
-import { mergeReports, type VitestReport } from './vitest-reports.ts';
 
-/** Before vitest: the console's build, which the browser files serve. */
-const BUILD_CHECK = ['size'];
-/** Beside the last vitest run, one after another at the lowest priority: the longest first. */
-const BACKGROUND_CHECKS: string[][] = [['lint'], ['typecheck', '--', '--singleThreaded'], ['validate'], ['typegen', '--', '--check']];
+// The longest check first (lint, one thread), the others in the second lane: typecheck single-threaded
+// here, since TypeScript 7's parallel checkers would take the core lint runs on (measured in a
+// fresh clone: lint took 41 s beside TypeScript 5.9's one-thread check, 52 s beside TypeScript 7's
+// parallel one).
+const CHECKS: string[][] = [['lint'], ['typecheck', '--', '--singleThreaded'], ['validate'], ['typegen', '--', '--check'], ['size']];
+const PARALLEL = 2;
 
 interface Outcome {
   name: string;
@@ -34,99 +28,44 @@ interface Outcome {
   seconds: number;
 }
 
-const running = new Set<ChildProcess>();
-
-function npmRun(args: string[], { background = false } = {}): Promise<Outcome> {
+function npmRun(args: string[]): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const command = background ? ['nice', '-n', '19', 'npm'] : ['npm'];
-    const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
-      detached: true,
-    });
-    running.add(child);
+    const child = spawn('npm', ['run', '--silent', ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => {
-      running.delete(child);
-      resolve({ name: args.join(' '), code: code ?? 1, output, seconds: (Date.now() - started) / 1000 });
-    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ name: args.join(' '), code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
   });
 }
 
-function report(outcome: Outcome): boolean {
-  const status = outcome.code === 0 ? 'ok' : `FAILED (exit ${outcome.code})`;
-  console.log(`\n── npm run ${outcome.name}: ${status} in ${outcome.seconds.toFixed(1)} s`);
-  if (outcome.output.trim()) console.log(outcome.output.trimEnd());
-  return outcome.code === 0;
-}
-
-/** Ends every child's process group (vitest's workers, a check's tools). */
-function stopAll(): void {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
+/** Runs the checks, PARALLEL at a time, printing each when it ends; true when all passed. */
+async function runChecks(): Promise<boolean> {
+  const queue = [...CHECKS];
+  let passed = true;
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const outcome = await npmRun(next);
+      const status = outcome.code === 0 ? 'ok' : `FAILED (exit ${outcome.code})`;
+      console.log(`\n── npm run ${outcome.name}: ${status} in ${outcome.seconds.toFixed(1)} s`);
+      if (outcome.output.trim()) console.log(outcome.output.trimEnd());
+      if (outcome.code !== 0) {
+        passed = false;
+        queue.length = 0;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+  return passed;
 }
 
 const quick = process.argv.includes('--quick');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--quick');
 const started = Date.now();
-const elapsed = () => ((Date.now() - started) / 1000).toFixed(0);
-const finish = (code: number) => {
-  console.log(`\n── npm ${quick ? 'run test:quick' : 'test'}: ${elapsed()} s${code === 0 ? '' : ' (failed)'}`);
-  process.exit(code);
-};
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+if (!(await runChecks())) process.exit(1);
+console.log(`\n── checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s; vitest${quick ? ' (node and jsdom projects)' : ''}`);
+const vitest = spawn('npx', ['vitest', 'run', ...(quick ? ['--project', 'node', '--project', 'dom'] : []), ...vitestArgs], { cwd: ROOT, stdio: 'inherit' });
+vitest.on('close', (code) => {
+  console.log(`\n── npm ${quick ? 'run test:quick' : 'test'}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(code ?? 1);
 });
-
-if (!report(await npmRun(BUILD_CHECK))) finish(1);
-
-/** One vitest run; its JSON report at `report` when given. Resolves with its exit code. */
-async function vitestRun(args: string[], report?: string): Promise<number> {
-  const vitest = spawn('npx', ['vitest', 'run', ...args, ...(report ? [`--outputFile.json=${report}`] : [])], { cwd: ROOT, stdio: 'inherit', detached: true });
-  running.add(vitest);
-  const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
-  running.delete(vitest);
-  return code;
-}
-
-/** The checks, one after another at the lowest priority; the first failure ends the run. */
-async function backgroundChecks(): Promise<void> {
-  for (const check of BACKGROUND_CHECKS) {
-    if (!report(await npmRun(check, { background: true }))) {
-      console.log('\n── a check failed: vitest is stopped');
-      stopAll();
-      finish(1);
-    }
-  }
-  console.log(`\n── checks passed (${elapsed()} s after the start)`);
-}
-
-const UNITS = ['--project', 'node', '--project', 'dom'];
-if (quick || vitestArgs.length > 0) {
-  console.log(`\n── vitest${quick ? ' (node and jsdom projects)' : ''}, the other checks beside it at low priority`);
-  const checks = backgroundChecks();
-  const code = await vitestRun([...(quick ? UNITS : []), ...vitestArgs]);
-  await checks;
-  finish(code);
-} else {
-  const reports = ['.tmp/vitest-report-units.json', '.tmp/vitest-report-browser.json'];
-  for (const file of reports) rmSync(path.join(ROOT, file), { force: true });
-  console.log('\n── vitest: the node and jsdom projects');
-  const unitsCode = await vitestRun(UNITS, reports[0]);
-  console.log(`\n── vitest: the browser project (${elapsed()} s after the start), the other checks beside it at low priority`);
-  const checks = backgroundChecks();
-  const browserCode = await vitestRun(['--project', 'browser'], reports[1]);
-  await checks;
-  const merged = mergeReports(reports.filter((file) => existsSync(path.join(ROOT, file))).map((file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as VitestReport));
-  writeFileSync(path.join(ROOT, '.tmp', 'vitest-report.json'), JSON.stringify(merged));
-  finish(unitsCode || browserCode);
-}
