@@ -105,14 +105,21 @@ export async function readPrdCreate(db: Db, body: unknown): Promise<NewRequestDe
   if (template.steps === 'singleQuorum' && !QUORUM.test(quorum)) throw badRequest('data.quorum: a whole percentage from 1% to 100%, e.g. 50%');
 
   return {
+    ...definitionOf(node, dn, cn, categoryKey, template),
+    ...(template.steps === 'singleQuorum' ? { quorum } : {}),
+    approvers: await readSteps(db, node, template),
+  };
+}
+
+/** What both bodies give alike: the names in English (the cn when none), the category, the template's flow. */
+function definitionOf(node: Record<string, unknown>, dn: string, cn: string, categoryKey: NewRequestDefinition['categoryKey'], template: NonNullable<ReturnType<typeof findTemplate>>) {
+  return {
     dn,
     name: entryValue(node.prdName, 'en', true) || cn,
     description: entryValue(node.prdDescription, 'en', true),
     categoryKey,
     template: template.cn,
     flow: flowOf(template),
-    ...(template.steps === 'singleQuorum' ? { quorum } : {}),
-    approvers: await readSteps(db, node, template),
   };
 }
 
@@ -129,15 +136,7 @@ export async function readProvisioningRequest(db: Db, body: unknown): Promise<Ne
   const dn = await newDefinitionDn(db, cn, 'prdCN');
   const categoryKey = await requestCategory(db, text(node.prdCategory), 'prdCategory');
   const none = findTemplate(templateCn('none'))!;
-  return {
-    dn,
-    name: entryValue(node.prdName, 'en', true) || cn,
-    description: entryValue(node.prdDescription, 'en', true),
-    categoryKey,
-    template: none.cn,
-    flow: flowOf(none),
-    approvers: [],
-  };
+  return { ...definitionOf(node, dn, cn, categoryKey, none), approvers: [] };
 }
 
 export async function createRequestDefinition(db: Db, definition: NewRequestDefinition): Promise<void> {
