@@ -16,6 +16,7 @@ import { AppRoutes } from './routing/AppRoutes.tsx';
 import { usePageFocus } from './routing/PageFocus.tsx';
 import { focusMainContent } from './routing/pageFocus.ts';
 import { findRoute } from './routing/routeTable.ts';
+import { holdPaletteKey } from './keyboard/paletteKey.ts';
 import { preloadMenuWhenIdle } from './routing/idlePreload.ts';
 import { signOut } from './session/signOut.ts';
 import { ShellContext, useShell, type ShellModal, type ShellState } from './ShellContext.tsx';
@@ -126,6 +127,8 @@ export function ShellLayout({ data, call, changeLocale }: ShellLayoutProps) {
   const doSignOut = useCallback(() => signOut(data.context), [data.context]);
   // The menu's pages load their chunks once the start is over, when the browser is idle.
   useEffect(() => preloadMenuWhenIdle(data.menu ?? []), [data.menu]);
+  // Ctrl+K pressed before the keyboard's chunk is in opens the palette once it is.
+  useEffect(() => holdPaletteKey(), []);
   const shell = useMemo<ShellState>(
     () => ({
       data,

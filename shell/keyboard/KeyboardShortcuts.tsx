@@ -7,7 +7,8 @@ import type { CallFn } from '../bootstrap/loaders.ts';
 import { useVisibleMenu } from '../menu/useVisibleMenu.ts';
 import { PAGE_ACTIONS } from './actionBoard.ts';
 import { NO_KEYS, parseSequence, pressKey } from './sequence.ts';
-import { isInModal, isTypingTarget, menuPaths, offeredShortcuts, pageSearchBox, PALETTE_KEY, type ShortcutCommand } from './shortcuts.ts';
+import { isInModal, isPaletteChord, keyboardArrived, keyboardLeft, paletteKeyHeld } from './paletteKey.ts';
+import { isTypingTarget, menuPaths, offeredShortcuts, pageSearchBox, type ShortcutCommand } from './shortcuts.ts';
 
 const CommandPalette = lazy(() => import('../palette/CommandPalette.tsx'));
 const ShortcutHelp = lazy(() => import('./ShortcutHelp.tsx'));
@@ -21,7 +22,7 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
   const navigate = useNavigate();
   const { main, profile } = useVisibleMenu();
   const shortcuts = useMemo(() => offeredShortcuts(menuPaths([...main, ...profile])), [main, profile]);
-  const [open, setOpen] = useState<Open>();
+  const [open, setOpen] = useState<Open>(() => (paletteKeyHeld() ? 'palette' : undefined));
   const openRef = useRef<Open>(undefined);
   // Where the focus was when the palette or the sheet opened: it goes back there once they have closed.
   const returnFocus = useRef<Element | null>(null);
@@ -55,7 +56,7 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || MODIFIERS.has(event.key)) return;
       const chord = event.ctrlKey || event.metaKey;
-      if (chord && !event.altKey && !event.shiftKey && event.key.toLowerCase() === PALETTE_KEY) {
+      if (isPaletteChord(event)) {
         // The same keys close the palette; over another dialog they do nothing.
         if (openRef.current !== 'palette' && isInModal(event.target)) return;
         event.preventDefault();
@@ -73,6 +74,13 @@ export default function KeyboardShortcuts({ call }: { call: CallFn }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [shortcuts, navigate, show]);
+
+  // A Ctrl+K the shell held while this chunk loaded opened the palette (the state's first value):
+  // the focus goes back to where it was when the palette closes.
+  useEffect(() => {
+    if (keyboardArrived()) returnFocus.current = document.activeElement;
+    return keyboardLeft;
+  }, []);
 
   const close = () => setOpen(undefined);
   return (

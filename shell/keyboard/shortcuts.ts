@@ -57,18 +57,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest('[contenteditable=""], [contenteditable="true"]') !== null;
 }
 
-/** Whether `target` is inside an open modal dialog: the page's shortcuts wait until it closes. */
-export function isInModal(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]') !== null;
-}
-
 /** The page's search box: the first search field of the main region. */
 export function pageSearchBox(main: ParentNode | null): HTMLInputElement | null {
   return main?.querySelector<HTMLInputElement>('input[type="search"]:not([disabled])') ?? null;
 }
-
-/** The key that opens the command palette with Ctrl (Cmd on a Mac). */
-export const PALETTE_KEY = 'k';
 
 /** Whether the platform names the command key ⌘ (Apple) rather than Ctrl. */
 export function usesCommandKey(platform: string): boolean {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { REST, ShellTestFrame, testCall } from '../testing/shellTestKit.tsx';
 import { PAGE_ACTIONS } from '../keyboard/actionBoard.ts';
 import KeyboardShortcuts from '../keyboard/KeyboardShortcuts.tsx';
+import { holdPaletteKey } from '../keyboard/paletteKey.ts';
 
 const rightsAsked: string[][] = [];
 const server = setupServer(
@@ -40,17 +41,22 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderShell() {
-  render(
+/** The shell's frame, with the keyboard in unless `keyboardLoaded` is false (its chunk still loading). */
+function shellFrame(keyboardLoaded = true) {
+  return (
     <ShellTestFrame route="/tasks">
       <button type="button">Before</button>
       <main>
         <input type="search" aria-label="Search tasks" />
       </main>
       <Where />
-      <KeyboardShortcuts call={testCall()} />
-    </ShellTestFrame>,
+      {keyboardLoaded && <KeyboardShortcuts call={testCall()} />}
+    </ShellTestFrame>
   );
+}
+
+function renderShell() {
+  render(shellFrame());
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -97,6 +103,38 @@ describe('the command palette', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(where()).toBe('/history'));
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('opens once the keyboard is in when Ctrl+K was pressed while it loaded, and keeps the key from the browser', async () => {
+    const stopHolding = holdPaletteKey();
+    try {
+      const { rerender } = render(shellFrame(false));
+      const press = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+      window.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(true);
+      expect(screen.queryByRole('combobox')).toBeNull();
+      rerender(shellFrame(true));
+      const combobox = await screen.findByRole('combobox', { name: 'Go to a page, find an object or run an action' });
+      // Once in, the keyboard answers the key itself: the same keys close the palette.
+      await waitFor(() => expect(document.activeElement).toBe(combobox));
+      await userEvent.keyboard('{Control>}k{/Control}');
+      await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    } finally {
+      stopHolding();
+    }
+  });
+
+  it('does not open by itself when the keyboard comes in without a press meanwhile', async () => {
+    const stopHolding = holdPaletteKey();
+    try {
+      const { rerender } = render(shellFrame(false));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', ctrlKey: true, bubbles: true, cancelable: true }));
+      rerender(shellFrame(true));
+      await userEvent.keyboard('x');
+      expect(screen.queryByRole('combobox')).toBeNull();
+    } finally {
+      stopHolding();
+    }
   });
 
   it('closes on Escape and gives the focus back where it was', async () => {

@@ -12,6 +12,7 @@ import { eventually, rowTexts } from './screens.ts';
 let sandbox: Sandbox;
 let admin = '';
 let managerToken = '';
+let enduserToken = '';
 const server = () => ({ url: sandbox.url, dataDir: '', close: async () => {} });
 const FIRST = 'Live Inbox Role';
 const SECOND = 'Live Takeover Role';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   admin = (await passwordGrant(server(), 'uaadmin')).access_token;
   managerToken = (await passwordGrant(server(), 'manager')).access_token;
+  enduserToken = (await passwordGrant(server(), 'enduser')).access_token;
   const manager = await userDn('manager');
   for (const name of [FIRST, SECOND, THIRD]) {
     const created = await rest(server(), admin, 'POST', '/catalog/roles', {
@@ -68,10 +70,12 @@ async function bellNewTasks(page: Page): Promise<number> {
   return Number(/New tasks to approve: (\d+)/.exec(text)?.[1] ?? 0);
 }
 
-const connections = async () => {
-  const response = await fetch(`${sandbox.url}/IDMProv/sandbox/events/connections`, { headers: { Authorization: `bearer ${managerToken}` } });
+/** The open event streams of the user whose token this is (the manager's unless told). */
+const connections = async (token = managerToken) => {
+  const response = await fetch(`${sandbox.url}/IDMProv/sandbox/events/connections`, { headers: { Authorization: `bearer ${token}` } });
   return ((await response.json()) as { connections: number }).connections;
 };
+const requesterConnections = () => connections(enduserToken);
 
 describe('the live inbox', () => {
   it('shows a task in the open inbox and counts it on the bell when another user requests, in one connection for two tabs', async () => {
@@ -81,7 +85,7 @@ describe('the live inbox', () => {
     const second = await context.newPage();
     await second.goto(`${sandbox.consoleUrl}#/tasks`);
     await settled(second);
-    await eventually(connections).toBe(1);
+    await eventually(() => connections()).toBe(1);
 
     const newTasksBefore = await bellNewTasks(page);
     const requester = await signIn(sandbox, 'enduser', '/');
@@ -95,13 +99,13 @@ describe('the live inbox', () => {
 
     // The leading tab closes: the other takes the connection over and still hears of new tasks.
     await page.close();
-    await eventually(connections).toBe(1);
+    await eventually(() => connections()).toBe(1);
     expect(await requestFromBrowser(requester.page, roles[SECOND]!)).toBe(201);
     await eventually(() => rowTexts(second).then((rows) => rows.some((row) => row.includes(SECOND)))).toBe(true);
 
     await requester.context.close();
     await context.close();
-    await eventually(connections).toBe(0);
+    await eventually(() => connections()).toBe(0);
   });
 
   it('connects again after the server restarts: a new task reaches the open inbox, a request’s new status the open history', async () => {
@@ -109,11 +113,15 @@ describe('the live inbox', () => {
     await settled(page);
     const requester = await signIn(sandbox, 'enduser', '/history');
     await settled(requester.page);
-    await eventually(connections).toBe(1);
+    await eventually(() => connections()).toBe(1);
+    await eventually(requesterConnections).toBe(1);
 
     await sandbox.restart();
-    // The stream was cut; the leading tab asks for a new ticket after a growing pause (1 s, 2 s, 5 s ...).
-    await eventually(connections, { timeout: 30_000 }).toBe(1);
+    // The streams were cut; each browser's leading tab asks for a new ticket after a growing pause
+    // (1 s, 2 s, 5 s ...). The request is made once both have connected again: an event sent while
+    // the requester's browser is still waiting to reconnect would never reach its history.
+    await eventually(() => connections(), { timeout: 45_000 }).toBe(1);
+    await eventually(requesterConnections, { timeout: 45_000 }).toBe(1);
 
     expect(await requestFromBrowser(requester.page, roles[THIRD]!)).toBe(201);
     await eventually(() => rowTexts(page).then((rows) => rows.some((row) => row.includes(THIRD)))).toBe(true);
