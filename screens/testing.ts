@@ -2,7 +2,10 @@
 // screens of several areas without the shell. The console itself loads one area at a time
 // (screens/registries.ts). The areas are found as screens/areas.ts finds them (their code/index.ts
 // and code/components.tsx), not listed.
+import { createElement, type ReactElement } from 'react';
 import { areaIdOfFile, NO_COMPONENTS, type AreaDefinition } from '../renderer/core/area.ts';
+import type { AreaManifest } from '../schemas/types/area.ts';
+import { declaredPickerSources, PickerSourcesContext } from '../widgets/picker/sources/context.ts';
 import { withArea, type AreaComponents, type RendererRegistries } from '../renderer/core/registries.ts';
 import { genericRegistries } from './registries.ts';
 
@@ -18,3 +21,11 @@ export const allRegistries: RendererRegistries = Object.entries(codes).reduce(
   (registries, [file, area]) => withArea(registries, area.code, components.get(areaIdOfFile(file)) ?? NO_COMPONENTS),
   genericRegistries,
 );
+
+/** The picker sources every manifest declares, as the shell provides them (PickerSourcesContext). */
+export const declaredPickerSourcesOfAreas = declaredPickerSources(Object.values(import.meta.glob<AreaManifest>('./*/area.json', { import: 'default', eager: true })));
+
+/** An element under the picker sources the shell provides, so that its pickers search as in the console. */
+export function withPickerSources(element: ReactElement): ReactElement {
+  return createElement(PickerSourcesContext.Provider, { value: declaredPickerSourcesOfAreas }, element);
+}

@@ -9,7 +9,7 @@ import { RendererContext, type RendererFeedback } from '../../widgets/environmen
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
 import { RegistryContext } from '../core/registries.ts';
-import { allRegistries } from '../../screens/testing.ts';
+import { allRegistries, withPickerSources } from '../../screens/testing.ts';
 
 // MUI and the picker render slowly in jsdom on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,19 +36,29 @@ function Created() {
 }
 
 function setup(screenDefinition: FormScreen, answers: Record<string, unknown>) {
-  const { call, fn } = fakeCall({ 'locales.supported': { supportedLocales: [{ locale: 'en', localeDisplayName: 'English' }, { locale: 'zh-CN', localeDisplayName: 'Chinese' }] }, ...answers });
+  const { call, fn } = fakeCall({
+    'locales.supported': {
+      supportedLocales: [
+        { locale: 'en', localeDisplayName: 'English' },
+        { locale: 'zh-CN', localeDisplayName: 'Chinese' },
+      ],
+    },
+    ...answers,
+  });
   const notify = vi.fn<(f: RendererFeedback) => void>();
   renderWithI18n(
-    <MemoryRouter initialEntries={['/create']}>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
-        <RegistryContext.Provider value={allRegistries}>
-          <Routes>
-            <Route path="/create" element={<FormView screen={screenDefinition} />} />
-            <Route path="/created/:dn" element={<Created />} />
-          </Routes>
-        </RegistryContext.Provider>
-      </RendererContext.Provider>
-    </MemoryRouter>,
+    withPickerSources(
+      <MemoryRouter initialEntries={['/create']}>
+        <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+          <RegistryContext.Provider value={allRegistries}>
+            <Routes>
+              <Route path="/create" element={<FormView screen={screenDefinition} />} />
+              <Route path="/created/:dn" element={<Created />} />
+            </Routes>
+          </RegistryContext.Provider>
+        </RendererContext.Provider>
+      </MemoryRouter>,
+    ),
   );
   return { fn, notify, user: userEvent.setup() };
 }

@@ -9,6 +9,69 @@
  */
 export type PageKey = string;
 /**
+ * A fixed value ("ASC", ["ROLE", "PRD"]), or { "from": ... }: 'query' (the search as sent, '*' for none), 'start' (the 1-based start index), 'size' (the page size), 'option' (the picker option 'name', through 'map' when given: an unmapped value is left out), 'context' (teamDn, entityKey, entitlementId, entitlementDn: the entitlement's DN or else its id; containerDn: the group or team whose members are listed).
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerValue".
+ */
+export type PickerValue =
+  | (
+      | (string | number | boolean)
+      | string[]
+      | {
+          from: 'query' | 'start' | 'size';
+        }
+      | {
+          from: 'option';
+          name: PickerOptionName;
+          map?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          from: 'context';
+          name: 'teamDn' | 'entityKey' | 'entitlementId' | 'entitlementDn' | 'containerDn';
+        }
+    )
+  | undefined;
+/**
+ * An option of the picker widget (schemas/widgets/picker.schema.json).
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerOptionName".
+ */
+export type PickerOptionName =
+  'userSource' | 'groupSource' | 'roleLevel' | 'categoryKind' | 'approvalKind' | 'teamKind';
+/**
+ * Where an item's property comes from: the keys (dotted paths; '*' steps into every element of a list) of the entry tried in order, the first with a non-empty text winning; or an object that also says what stands in when none has one ('commonName': the common name of the item's id, cn=Sales,o=data → Sales; 'id': the id itself), reads a number, or cuts a text.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerField".
+ */
+export type PickerField =
+  | PickerPaths
+  | {
+      first?: PickerPaths;
+      otherwise?: 'commonName' | 'id';
+      /**
+       * Read a number (20 or "20"); the first key with one wins.
+       */
+      number?: boolean;
+      /**
+       * A longer text is cut to this length and ends with '...'.
+       */
+      maxLength?: number;
+      /**
+       * A fixed text (every item of the tab has it).
+       */
+      value?: string;
+    };
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerPaths".
+ */
+export type PickerPaths = string[];
+/**
  * This interface was referenced by `AreaManifest`'s JSON-Schema
  * via the `definition` "Audience".
  */
@@ -57,6 +120,12 @@ export interface AreaManifest {
    * The kinds of object of this area that a user finds by name from anywhere in the console (the command palette, Ctrl+K): each searches the server with a picker tab's data source and opens the object found on a detail route of this manifest. A kind is offered only to users whom the navigation rights allow that route.
    */
   objects?: ObjectKind[];
+  /**
+   * The data sources of picker tabs that this area's objects fill (the user tab searches users): which call a tab searches, where the answer holds the items and how an item reads. The picker and the command palette search with them; a tab is declared by one manifest. The tree and drop-down tabs (container, driverOrEntitlement, dirxmldriver, dropdown) are the picker's own. npm run validate checks the calls and their parameters, that a tab is declared once, and that every tab a palette kind or sameAs names is declared.
+   */
+  pickerSources?: {
+    [k: string]: PickerSource | undefined;
+  };
   /**
    * Who opens the area's pages in the sandbox server, by page key (the keys its routes send to the navigation-rights call, and the menu keys of its entries): "everyone", or the list of powers of which a user needs one. A key belongs to one manifest. A key no manifest lists is open to domain administrators only. A client's Page access settings override the keys of their areas.
    */
@@ -212,9 +281,21 @@ export interface MenuEntry {
  */
 export interface ObjectKind {
   /**
-   * The picker tab whose data source searches this kind by name (its catalogue call, e.g. 'users.list' for 'user'); the item's id fills the route's parameter.
+   * The picker tab whose declared data source (pickerSources of some manifest) searches this kind by name, e.g. 'user' (the call users.list); the item's id fills the route's parameter.
    */
-  source: 'user' | 'group' | 'role' | 'resource';
+  source:
+    | 'user'
+    | 'group'
+    | 'role'
+    | 'category'
+    | 'prd'
+    | 'entitlementValues'
+    | 'resource'
+    | 'team'
+    | 'sod'
+    | 'entity'
+    | 'sodRecipient'
+    | 'permission';
   /**
    * A route of this manifest with one :param, which the found object's id fills, e.g. '/users/:dn'.
    */
@@ -223,4 +304,145 @@ export interface ObjectKind {
    * Translation key of the kind's name, shown beside each object found (e.g. 'User').
    */
   labelKey: string;
+}
+/**
+ * A picker tab's data source: a server-paged search (the query, the 1-based start index and the page size go to the call) with call, itemsPath and item (params are the query parameters, body the request body, for calls that take the search's context in one; no body when omitted); or the source of another tab, with sameAs alone.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerSource".
+ */
+export interface PickerSource {
+  /**
+   * Search as the named tab does (the sodRecipient tab lists users as the user tab); nothing else may be given.
+   */
+  sameAs?:
+    | 'user'
+    | 'group'
+    | 'role'
+    | 'category'
+    | 'prd'
+    | 'entitlementValues'
+    | 'resource'
+    | 'team'
+    | 'sod'
+    | 'entity'
+    | 'sodRecipient'
+    | 'permission';
+  /**
+   * The call of the call catalogue (api/calls/*.json) that searches, e.g. 'users.list'.
+   */
+  call?: string;
+  params?: PickerParams;
+  body?: PickerParams;
+  /**
+   * The key of the answer that holds the list of items, e.g. 'usersList'.
+   */
+  itemsPath?: string;
+  /**
+   * The key of the answer that holds the 1-based index of the next page (0 or absent on the last).
+   */
+  nextIndexPath?: string;
+  /**
+   * The keys of the answer that may hold the number of results, the first present wins.
+   */
+  totalPaths?: string[];
+  /**
+   * What the tab cannot search without (the picker's entitlement, the entity tab's entity key): without it the tab lists nothing and calls nothing.
+   */
+  needs?: 'entitlement' | 'entityKey';
+  /**
+   * Other searches for some options or contexts (the user tab's proxyFor and onBehalf sources): the first case whose 'when' holds replaces call, params, body, itemsPath and nextIndexPath.
+   */
+  cases?: PickerCase[];
+  item?: PickerItemMap;
+  members?: MemberList;
+}
+/**
+ * Parameters by name: a fixed value, or where the value comes from.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerParams".
+ */
+export interface PickerParams {
+  [k: string]: PickerValue | undefined;
+}
+/**
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerCase".
+ */
+export interface PickerCase {
+  when: PickerWhen;
+  /**
+   * The call this case searches with.
+   */
+  call: string;
+  params?: PickerParams;
+  body?: PickerParams;
+  /**
+   * The key of the answer that holds the items.
+   */
+  itemsPath: string;
+  /**
+   * The key of the answer that holds the next page's index; 'nextIndex' when omitted.
+   */
+  nextIndexPath?: string;
+}
+/**
+ * A picker option that equals a value ({ "option": "userSource", "equals": "proxyFor" }), or a context that is given ({ "given": "entitlement" }).
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerWhen".
+ */
+export interface PickerWhen {
+  option?: PickerOptionName;
+  equals?: string;
+  given?: 'entitlement' | 'entityKey' | 'teamDn';
+}
+/**
+ * How an entry of the answer's list becomes an item; an entry without an id is left out. The displayName falls back to the id.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "PickerItemMap".
+ */
+export interface PickerItemMap {
+  id: PickerField;
+  dn?: PickerField;
+  displayName?: PickerField;
+  description?: PickerField;
+  detail?: PickerField;
+  subType?: PickerField;
+  value?: PickerField;
+  level?: PickerField;
+  managedBy?: PickerField;
+  /**
+   * The pair of names an item stands for (a SoD policy's two conflicting roles): the first two entries of the list 'from', each named by 'name', else the common name of its 'id'.
+   */
+  conflict?: {
+    from: string;
+    id: PickerField;
+    name: PickerField;
+  };
+}
+/**
+ * The members of a chosen item (a group's or team's users), listed in the dialog 'Select Specific Users from' that choosing such an item opens; the context containerDn is the chosen item's DN.
+ *
+ * This interface was referenced by `AreaManifest`'s JSON-Schema
+ * via the `definition` "MemberList".
+ */
+export interface MemberList {
+  /**
+   * The call that lists the members, e.g. 'groups.members'.
+   */
+  call: string;
+  params?: PickerParams;
+  body?: PickerParams;
+  itemsPath: string;
+  item: PickerItemMap;
+  /**
+   * Who may choose the item as a whole instead of members ('Assign Role to Group'): the call whose answer's flag says so for the signed-in user. Omitted: nobody.
+   */
+  wholeRight?: {
+    call: string;
+    flag: string;
+  };
 }

@@ -5,7 +5,9 @@
 // in every locale; a menu entry's link leads to a route of the area, its group is a menu entry
 // without a link, its page key has a page right and its label (shell.menu.item.<key>) is in every
 // locale; every help topic has a section in every help page (public/help/<language>/index.html); a tab set is shown by a route and its tabs' screens
-// are files of the folder. The screen files the routes and their tabs name come back, so that the
+// are files of the folder; a picker tab's declared source (pickerSources) is declared by one manifest,
+// names calls of the catalogue with their own parameters, is either sameAs another declared tab or
+// a call with itemsPath and item, and every tab that a palette kind or sameAs names is declared. The screen files the routes and their tabs name come back, so that the
 // caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
@@ -32,6 +34,8 @@ export interface ManifestValidation {
   load(file: string): JsonSource | undefined;
   check(source: JsonSource, validate: ValidateFunction): Reference[];
   checkTranslationKey(source: JsonSource, ref: Reference): void;
+  /** Looks up a registry name (a call: its parameters too), reporting an unknown one with the closest. */
+  checkName(source: JsonSource, ref: Reference): void;
   report(source: Pick<JsonSource, 'file' | 'locate'>, pointer: string, message: string): void;
 }
 
@@ -68,7 +72,8 @@ export function loadManifests(v: ManifestValidation): Set<string> {
   const routed = new Set<string>();
   const pathOwners = new Map<string, string>();
   // The shell merges every manifest's menu and helpTopics into one map each.
-  const keyOwners = { menu: new Map<string, string>(), pageRights: new Map<string, string>(), helpTopics: new Map<string, string>() };
+  const keyOwners = { menu: new Map<string, string>(), pageRights: new Map<string, string>(), helpTopics: new Map<string, string>(), pickerSources: new Map<string, string>() };
+  const tabUses: TabUse[] = [];
   const menuEntries: Array<{ source: JsonSource; key: string; entry: Record<string, unknown> }> = [];
   const sections = helpSections(v.files);
   const checkHelpTopic = (source: JsonSource, pointer: string, topic: unknown) => {
@@ -83,7 +88,10 @@ export function loadManifests(v: ManifestValidation): Set<string> {
   for (const file of manifests) {
     const source = v.load(file);
     if (!source) continue;
-    for (const ref of v.check(source, v.schemas.area)) if (ref.kind === 'translationKey') v.checkTranslationKey(source, ref);
+    for (const ref of v.check(source, v.schemas.area)) {
+      if (ref.kind === 'translationKey') v.checkTranslationKey(source, ref);
+      else if (ref.kind === 'calls') v.checkName(source, ref);
+    }
     const manifest = isObject(source.value) ? source.value : {};
     const areaDir = path.posix.dirname(file);
     const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
@@ -135,8 +143,14 @@ export function loadManifests(v: ManifestValidation): Set<string> {
       checkMenuLinks(v, source, manifest.menu, routes);
       for (const [key, entry] of Object.entries(manifest.menu)) if (isObject(entry)) menuEntries.push({ source, key, entry });
     }
-    if (Array.isArray(manifest.objects)) checkObjectKinds(v, source, manifest.objects, routes);
-    for (const section of ['menu', 'pageRights', 'helpTopics'] as const) {
+    if (Array.isArray(manifest.objects)) {
+      checkObjectKinds(v, source, manifest.objects, routes);
+      manifest.objects.forEach((kind: unknown, i) => {
+        if (isObject(kind) && typeof kind.source === 'string') tabUses.push({ source, pointer: toPointer(['objects', i, 'source']), tab: kind.source, by: 'the palette kind' });
+      });
+    }
+    if (isObject(manifest.pickerSources)) checkPickerSources(v, source, manifest.pickerSources, tabUses);
+    for (const section of ['menu', 'pageRights', 'helpTopics', 'pickerSources'] as const) {
       for (const key of Object.keys(isObject(manifest[section]) ? manifest[section] : {})) {
         const owner = keyOwners[section].get(key);
         if (owner !== undefined) v.report(source, toPointer([section, key]), `${section} key '${key}' is already named by ${owner}; a key belongs to one area: keep one of them`);
@@ -148,7 +162,45 @@ export function loadManifests(v: ManifestValidation): Set<string> {
     }
   }
   checkMenuTree(v, menuEntries, new Set(keyOwners.pageRights.keys()));
+  for (const use of tabUses.filter(({ tab }) => !keyOwners.pickerSources.has(tab))) {
+    const declared = [...keyOwners.pickerSources.keys()];
+    v.report(use.source, use.pointer, `${use.by} names the picker tab '${use.tab}', whose source no manifest declares${didYouMean(use.tab, declared) || `; declare it under "pickerSources" of the area whose objects it lists (see ${MANIFEST_SCHEMA})`}`);
+  }
   return routed;
+}
+
+/** A place that names a picker tab whose source must be declared. */
+interface TabUse {
+  source: JsonSource;
+  pointer: string;
+  tab: string;
+  by: string;
+}
+
+/** The forms of a declared picker source the schema leaves open: sameAs alone, or a call with itemsPath and item; a case's 'when'. */
+function checkPickerSources(v: ManifestValidation, source: JsonSource, sources: Record<string, unknown>, tabUses: TabUse[]) {
+  for (const [tab, declaration] of Object.entries(sources)) {
+    if (!isObject(declaration)) continue;
+    const at = (...rest: Array<string | number>) => toPointer(['pickerSources', tab, ...rest]);
+    if (typeof declaration.sameAs === 'string') {
+      const extra = Object.keys(declaration).filter((key) => key !== 'sameAs');
+      if (extra.length > 0) v.report(source, at(extra[0]!), `a source with "sameAs" searches as tab '${declaration.sameAs}' does; remove ${extra.map((key) => `'${key}'`).join(', ')}`);
+      if (declaration.sameAs === tab) v.report(source, at('sameAs'), `tab '${tab}' cannot search as itself; name another tab or declare its call, itemsPath and item`);
+      else tabUses.push({ source, pointer: at('sameAs'), tab: declaration.sameAs, by: `"sameAs" of tab '${tab}'` });
+      continue;
+    }
+    const missing = ['call', 'itemsPath', 'item'].filter((key) => !(key in declaration));
+    if (missing.length > 0) v.report(source, at(), `picker source '${tab}' needs ${missing.map((key) => `"${key}"`).join(', ')} (or "sameAs" another declared tab)`);
+    const cases = Array.isArray(declaration.cases) ? declaration.cases : [];
+    cases.forEach((option: unknown, i) => {
+      if (!isObject(option) || !isObject(option.when)) return;
+      const when = option.when;
+      const byOption = 'option' in when || 'equals' in when;
+      if (byOption && 'given' in when) v.report(source, at('cases', i, 'when'), `a case holds when an option equals a value, or when a context is given; keep "option" and "equals", or "given"`);
+      else if (byOption && !('option' in when && 'equals' in when)) v.report(source, at('cases', i, 'when'), `a case on an option needs both "option" and "equals"`);
+      else if (!byOption && !('given' in when)) v.report(source, at('cases', i, 'when'), `say when the case holds: { "option": ..., "equals": ... } or { "given": ... }`);
+    });
+  }
 }
 
 /**

@@ -12,7 +12,9 @@ const quote = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
 
 function rewrite(error: ErrorObject): ReadableError | undefined {
-  const pointer = error.instancePath;
+  // An error about a key (propertyNames) points at the key; the summary that follows it says nothing more.
+  if (error.keyword === 'propertyNames') return undefined;
+  const pointer = error.propertyName === undefined ? error.instancePath : `${error.instancePath}/${error.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':

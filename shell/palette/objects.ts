@@ -1,12 +1,17 @@
 // The objects the command palette finds by name: the kinds the area manifests declare ("objects"),
-// each searched with its picker tab's data source (the same catalogue call and answer reading as
-// the pickers), a few results per kind, each leading to the kind's detail route.
+// each searched with its picker tab's declared data source (pickerSources of the manifests: the same
+// call and answer reading as the pickers), a few results per kind, each leading to the kind's detail
+// route.
 import type { ObjectKind } from '../../schemas/types/area.ts';
 import { wireQuery } from '../../widgets/picker/pickerState.ts';
-import { PICKER_SOURCES } from '../../widgets/picker/sources/index.ts';
+import { pickerSources } from '../../widgets/picker/sources/index.ts';
 import type { CallFn } from '../bootstrap/loaders.ts';
+import { DECLARED_PICKER_SOURCES } from '../pickerSources.ts';
 import { planGuard, type GuardPlan } from '../routing/guard.ts';
 import { AREA_MANIFESTS, ROUTES, type RouteDefinition } from '../routing/routeTable.ts';
+
+/** The declared sources, as the pickers search with them. */
+const PALETTE_SOURCES = pickerSources(DECLARED_PICKER_SOURCES);
 
 /** Results shown per kind. */
 export const RESULTS_PER_KIND = 3;
@@ -49,7 +54,11 @@ export function objectPath(kind: ObjectKind, id: string): string {
  */
 export async function searchObjects(call: CallFn, kinds: readonly ObjectKind[], term: string, signal: AbortSignal): Promise<FoundObject[]> {
   const answers = await Promise.allSettled(
-    kinds.map((kind) => PICKER_SOURCES[kind.source]({ q: wireQuery(term), nextIndex: 1, size: RESULTS_PER_KIND, signal }, { call, options: {} })),
+    kinds.map(async (kind) => {
+      const source = PALETTE_SOURCES.source(kind.source);
+      if (!source) throw new Error(`no data source declared for the picker tab '${kind.source}'`);
+      return source({ q: wireQuery(term), nextIndex: 1, size: RESULTS_PER_KIND, signal }, { call, options: {} });
+    }),
   );
   if (answers.length > 0 && answers.every((answer) => answer.status === 'rejected')) throw (answers[0] as PromiseRejectedResult).reason;
   return answers.flatMap((answer, i) => {

@@ -256,7 +256,7 @@ const EXPECTED: Record<string, Expected> = {
     message: 'menu entry \'users\' has no page right; add "pageRights": { "users": "everyone" } (or the powers that open it) to this manifest',
   },
   'area-object-kind-unknown-route.json': {
-    at: 'screens/users/area.json:13:25',
+    at: 'screens/users/area.json:13:26',
     pointer: '/objects/0/route',
     message: "'/user/:dn' is not a route of this manifest; did you mean '/users/:dn'?",
   },
@@ -283,6 +283,33 @@ const EXPECTED: Record<string, Expected> = {
     // once for each of the two routes that show the set (/profile, /profile/:section), and
     // users/myProfile.json is then reachable from no route or tab
     count: 3,
+  },
+  'area-picker-source-unknown-tab.json': {
+    at: 'screens/users/area.json:69:5',
+    pointer: '/pickerSources/sodRecipent',
+    message:
+      "'sodRecipent' is not allowed here; use one of 'user', 'group', 'role', 'category', 'prd', 'entitlementValues', 'resource', 'team', 'sod', 'entity', 'sodRecipient', 'permission'; did you mean 'sodRecipient'?",
+  },
+  'area-picker-source-unknown-call.json': { at: 'screens/users/area.json:39:7', pointer: '/pickerSources/user/call', message: "unknown call 'users.lst'; did you mean 'users.list'?" },
+  'area-picker-source-unknown-param.json': {
+    at: 'screens/users/area.json:46:49',
+    pointer: '/pickerSources/user/cases/0/params/nextIndx',
+    message: "call 'proxy.for' has no parameter 'nextIndx'; did you mean 'nextIndex'?",
+  },
+  'area-picker-source-undeclared.json': {
+    at: 'screens/users/area.json:28:7',
+    pointer: '/objects/0/source',
+    message: `the palette kind names the picker tab 'user', whose source no manifest declares; declare it under "pickerSources" of the area whose objects it lists (see schemas/area.schema.json)`,
+  },
+  'area-picker-source-same-as-with-call.json': {
+    at: 'screens/users/area.json:69:41',
+    pointer: '/pickerSources/sodRecipient/call',
+    message: `a source with "sameAs" searches as tab 'user' does; remove 'call'`,
+  },
+  'area-picker-source-declared-twice.json': {
+    at: 'screens/users/area.json:70:5',
+    pointer: '/pickerSources/group',
+    message: "pickerSources key 'group' is already named by screens/groups/area.json; a key belongs to one area: keep one of them",
   },
   'calls-duplicate-name.json': {
     at: 'api/calls/zz-calls-duplicate-name.json:4:5',

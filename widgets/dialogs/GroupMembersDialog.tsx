@@ -1,17 +1,21 @@
-// The 'groupMembersDialog' widget: 'Select Specific Users from' plus the group name. Role
-// administrators (rob info isRoleAdmin) also see 'Assign Role to Group', which disables the member
-// check boxes and warns that only roles can be requested for the group.
+// The 'groupMembersDialog' widget: 'Select Specific Users from' plus the group name. Users whom the
+// group tab's declared right allows (in the sandbox: role administrators, by the request-on-behalf
+// info) also see 'Assign Role to Group', which disables the member check boxes and warns that only
+// roles can be requested for the group. Which call lists the members, and which says who may assign
+// the group whole, the groups area declares (pickerSources.group.members of its manifest).
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { API_MESSAGE_KEYS, call as apiCall } from '../../api/index.ts';
+import type { MemberList } from '../../schemas/types/area.ts';
 import type { GroupMembersDialogOptions } from '../../schemas/types/widgets/groupMembersDialog.ts';
+import { usePickerSources } from '../picker/sources/index.ts';
 import type { PickerItem } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
-import { groupMemberLoader } from './memberLoaders.ts';
 import { MembersDialog } from './MembersDialog.tsx';
+import type { MemberLoader } from './useMemberPages.ts';
 
 /** What OK emits: the chosen members, the group if any were chosen, and always the assignment flag. */
 export interface GroupMembersResult {
@@ -33,7 +37,7 @@ export interface GroupMembersDialogProps extends Omit<WidgetProps<GroupMembersDi
   value?: GroupMembersResult;
   /** The group whose members are listed; the dialog is open while it is set. */
   group: PickerItem | null;
-  /** Whether the user is a role administrator; read from the rob info call when not given. */
+  /** Whether the user may assign the group whole; asked with the declared right's call when not given. */
   isRoleAdmin?: boolean;
   onClose(): void;
 }
@@ -41,8 +45,12 @@ export interface GroupMembersDialogProps extends Omit<WidgetProps<GroupMembersDi
 export default function GroupMembersDialog({ options, group, isRoleAdmin, onChange, onClose, call = apiCall }: GroupMembersDialogProps) {
   const { t } = useTranslation();
   const [assignToGroup, setAssignToGroup] = useState(false);
-  const roleAdmin = useRoleAdmin(call, isRoleAdmin, group !== null && options.allowGroupAssignment !== false);
-  const load = useMemo(() => (group ? groupMemberLoader(call, group) : undefined), [call, group]);
+  const members = usePickerSources().members('group');
+  const roleAdmin = useRoleAdmin(call, members?.wholeRight, isRoleAdmin, group !== null && options.allowGroupAssignment !== false);
+  const load = useMemo(
+    (): MemberLoader | undefined => (group && members ? (request, signal) => members.load({ ...request, signal }, call, group) : undefined),
+    [call, group, members],
+  );
   if (!group || !load) return null;
 
   const close = () => {
@@ -77,19 +85,21 @@ export default function GroupMembersDialog({ options, group, isRoleAdmin, onChan
 
 type RoleAdminState = { status: 'loading' | 'loaded' | 'error'; isRoleAdmin: boolean };
 
-/** isRoleAdmin as given, or from the current user's request-on-behalf info. */
-function useRoleAdmin(call: NonNullable<GroupMembersDialogProps['call']>, given: boolean | undefined, needed: boolean): RoleAdminState {
+/** isRoleAdmin as given, or the flag of the declared right's answer (none declared: nobody). */
+function useRoleAdmin(call: NonNullable<GroupMembersDialogProps['call']>, right: MemberList['wholeRight'], given: boolean | undefined, needed: boolean): RoleAdminState {
   const [state, setState] = useState<RoleAdminState>({ status: 'loading', isRoleAdmin: false });
   useEffect(() => {
-    if (given !== undefined || !needed) return undefined;
+    if (given !== undefined || !needed || !right) return undefined;
     let live = true;
-    call('rob.info').then(
-      (answer) => live && setState({ status: 'loaded', isRoleAdmin: (answer as { isRoleAdmin?: unknown } | null)?.isRoleAdmin === true }),
+    const ask = call as unknown as (name: string) => Promise<unknown>;
+    ask(right.call).then(
+      (answer) => live && setState({ status: 'loaded', isRoleAdmin: (answer as Record<string, unknown> | null)?.[right.flag] === true }),
       () => live && setState({ status: 'error', isRoleAdmin: false }),
     );
     return () => {
       live = false;
     };
-  }, [call, given, needed]);
-  return given !== undefined ? { status: 'loaded', isRoleAdmin: given } : state;
+  }, [call, right, given, needed]);
+  if (given !== undefined) return { status: 'loaded', isRoleAdmin: given };
+  return right ? state : { status: 'loaded', isRoleAdmin: false };
 }

@@ -1,12 +1,14 @@
 // The 'teamMembersDialog' widget: 'Select Specific Users from' plus the team name. OK emits the
-// chosen members and, if any, the team, then clears the selection.
+// chosen members and, if any, the team, then clears the selection. Which call lists the members the
+// teams area declares (pickerSources.team.members of its manifest).
 import { useMemo } from 'react';
 import { call as apiCall } from '../../api/index.ts';
 import type { TeamMembersDialogOptions } from '../../schemas/types/widgets/teamMembersDialog.ts';
+import { usePickerSources } from '../picker/sources/index.ts';
 import type { PickerItem } from '../picker/types.ts';
 import type { WidgetProps } from '../widgetProps.ts';
-import { teamMemberLoader } from './memberLoaders.ts';
 import { MembersDialog } from './MembersDialog.tsx';
+import type { MemberLoader } from './useMemberPages.ts';
 
 export interface TeamMembersResult {
   members: PickerItem[];
@@ -26,7 +28,11 @@ export interface TeamMembersDialogProps extends Omit<WidgetProps<TeamMembersDial
 }
 
 export default function TeamMembersDialog({ options, team, onChange, onClose, call = apiCall }: TeamMembersDialogProps) {
-  const load = useMemo(() => (team ? teamMemberLoader(call, team) : undefined), [call, team]);
+  const members = usePickerSources().members('team');
+  const load = useMemo(
+    (): MemberLoader | undefined => (team && members ? (request, signal) => members.load({ ...request, signal }, call, team) : undefined),
+    [call, team, members],
+  );
   if (!team || !load) return null;
   // The dialog unmounts on close, so the chosen members are cleared after OK.
   return (

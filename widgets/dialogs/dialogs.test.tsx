@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../picker/types.ts';
-import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
+import { withPickerSources } from '../../screens/testing.ts';
+import { fakeCall, renderWithI18n as renderAlone } from '../testing/renderWithI18n.tsx';
 import GroupMembersDialog, { groupDialogResult, type GroupMembersResult } from './GroupMembersDialog.tsx';
 import TeamMembersDialog, { teamDialogResult, type TeamMembersResult } from './TeamMembersDialog.tsx';
 
@@ -13,6 +15,9 @@ const group: PickerItem = { type: 'group', id: 'cn=Sales,ou=groups,o=data', dn: 
 const team: PickerItem = { type: 'team', id: 'cn=Ops,cn=TeamDefs', dn: 'cn=Ops,cn=TeamDefs', displayName: 'Ops' };
 const member = (name: string): PickerItem => ({ type: 'user', id: `cn=${name},o=d`, dn: `cn=${name},o=d`, displayName: name, detail: name });
 const recipients = (names: string[], nextIndex = 0) => ({ recipients: names.map((name) => ({ dn: `cn=${name},o=d`, name })), nextIndex, total: names.length });
+
+/** The dialogs list what the groups and teams areas declare, as in the console. */
+const renderWithI18n = (element: ReactElement) => renderAlone(withPickerSources(element));
 
 describe('group dialog emission rules', () => {
   it('members and the group when members were chosen; the assignment flag and group always', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallFunction } from '../../api/index.ts';
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
+import { withPickerSources } from '../../screens/testing.ts';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import Picker, { type PickerProps } from './Picker.tsx';
 import type { PickerItem } from './types.ts';
@@ -32,7 +33,7 @@ function setup(options: PickerOptions, call: CallFunction, props: Partial<Picker
   const onValue = vi.fn<(value: PickerItem[]) => void>();
   const onBlur = vi.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view = renderWithI18n(<Controlled options={options} call={call} onValue={onValue} onBlur={onBlur} label="Manager" {...props} />);
+  const view = renderWithI18n(withPickerSources(<Controlled options={options} call={call} onValue={onValue} onBlur={onBlur} label="Manager" {...props} />));
   return { user, onValue, onBlur, ...view };
 }
 
@@ -285,7 +286,7 @@ describe('Picker: selection rules', () => {
         </>
       );
     }
-    renderWithI18n(<TeamSwitch />);
+    renderWithI18n(withPickerSources(<TeamSwitch />));
     fireEvent.click(screen.getByRole('button', { name: 'team' }));
     await waitFor(() => expect(onValue).toHaveBeenCalled());
     expect(lastValue(onValue).map((item) => item.type)).toEqual(['user']);
@@ -315,7 +316,7 @@ describe('Picker: selection rules', () => {
         </>
       );
     }
-    renderWithI18n(<LevelSwitch />);
+    renderWithI18n(withPickerSources(<LevelSwitch />));
     fireEvent.click(screen.getByRole('button', { name: 'level' }));
     await waitFor(() => expect(onValue).toHaveBeenCalled());
     expect(lastValue(onValue).map((item) => item.type)).toEqual(['role']);
@@ -334,7 +335,7 @@ describe('Picker: selection rules', () => {
           </>
         );
       }
-      const view = renderWithI18n(<EntitlementSwitch />);
+      const view = renderWithI18n(withPickerSources(<EntitlementSwitch />));
       fireEvent.click(screen.getByRole('button', { name: 'switch' }));
       await act(async () => {});
       if (fromEntitlementScreen) expect(onValue).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { createLatestSearch, type LatestSearch } from '../../api/index.ts';
 import { initialViewState, LOAD_AT_ONCE, pickerReducer, startIndex, wireQuery, type PickerAction, type PickerViewState } from './pickerState.ts';
-import { PICKER_SOURCES, type SourceContext } from './sources/index.ts';
+import { usePickerSources, type PickerSources, type SourceContext } from './sources/index.ts';
 import type { PickerPage, PickerTab } from './types.ts';
 
 /** Performance marks: the answer arrived, and the frame after it was committed. */
@@ -31,9 +31,10 @@ export interface PickerResults {
 
 export function usePickerResults(initialTab: PickerTab, pageSize: number, context: SourceContext): PickerResults {
   const [state, dispatch] = useReducer(pickerReducer, undefined, () => initialViewState(initialTab, pageSize));
-  const contextRef = useRef(context);
+  const sources = usePickerSources();
+  const contextRef = useRef<{ context: SourceContext; sources: PickerSources }>({ context, sources });
   useEffect(() => {
-    contextRef.current = context;
+    contextRef.current = { context, sources };
   });
 
   // The search runs outside React; its callbacks read the latest context when they run.
@@ -42,7 +43,9 @@ export function usePickerResults(initialTab: PickerTab, pageSize: number, contex
     const search = createLatestSearch<PickerPage>({
       run: (term, signal) => {
         const key = JSON.parse(term) as SearchKey;
-        return PICKER_SOURCES[key.tab]({ q: wireQuery(key.q), nextIndex: startIndex({ page: key.page, pageSize }), size: pageSize, signal }, contextRef.current);
+        const source = contextRef.current.sources.source(key.tab);
+        if (!source) return Promise.reject(new Error(`no data source declared for the picker tab '${key.tab}'`));
+        return source({ q: wireQuery(key.q), nextIndex: startIndex({ page: key.page, pageSize }), size: pageSize, signal }, contextRef.current.context);
       },
       onResult: (page) => {
         performance.mark(ANSWER_MARK);

@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallFunction } from '../../../api/index.ts';
 import type { PickerOptions } from '../../../schemas/types/widgets/picker.ts';
-import { ALL_DRIVERS_ID } from '../types.ts';
-import { clientPage, type SourceContext } from './common.ts';
-import { PICKER_SOURCES } from './index.ts';
-import { shortDescription } from './permission.ts';
+import { declaredPickerSourcesOfAreas } from '../../../screens/testing.ts';
+import { ALL_DRIVERS_ID, PICKER_TABS, type PickerTab } from '../types.ts';
+import { clientPage, type PickerSource, type SourceContext } from './common.ts';
+import { shortText } from './declared.ts';
+import { pickerSources } from './index.ts';
+
+// The sources as the console has them: the picker's own and those the area manifests declare.
+const sources = pickerSources(declaredPickerSourcesOfAreas);
+const PICKER_SOURCES = Object.fromEntries(PICKER_TABS.map((tab) => [tab, sources.source(tab)!])) as Record<PickerTab, PickerSource>;
 
 /** A fake call() answering by call name; records what was asked. */
 function fakeCall(answers: Record<string, unknown>) {
@@ -93,8 +98,8 @@ describe('picker data sources', () => {
     const page = await PICKER_SOURCES.permission(request, context(call));
     expect(page.items[0]?.description).toBe(`${'x'.repeat(100)}...`);
     expect(fn).toHaveBeenCalledWith('permissions.list', expect.objectContaining({ type: ['ROLE', 'RESOURCE', 'PRD'] }), undefined, expect.anything());
-    expect(shortDescription('short')).toBe('short');
-    expect(shortDescription('y'.repeat(100))).toBe('y'.repeat(100));
+    expect(shortText('short', 100)).toBe('short');
+    expect(shortText('y'.repeat(100), 100)).toBe('y'.repeat(100));
   });
 
   it('entitlement values match by value; none without an entitlement', async () => {
@@ -120,5 +125,52 @@ describe('picker data sources', () => {
     expect(clientPage(all, { q: '*', nextIndex: 6, size: 5 }, 300)).toMatchObject({ nextIndex: 11, items: [{ id: '5' }, { id: '6' }, { id: '7' }, { id: '8' }, { id: '9' }] });
     expect(clientPage(all, { q: 'item 1', nextIndex: 1, size: 5 }, 300).items.map((item) => item.id)).toEqual(['1', '10', '11']);
     expect(clientPage(all, request, 10).items).toHaveLength(12);
+  });
+
+  it('every tab has a source: the picker\'s own or one an area declares; sodRecipient searches as the user tab', async () => {
+    expect(PICKER_TABS.filter((tab) => sources.source(tab) === undefined)).toEqual([]);
+    const { call, fn } = fakeCall({ 'users.list': { usersList: [{ dn: 'cn=a,o=d', username: 'ann' }], nextIndex: 0 } });
+    expect((await PICKER_SOURCES.sodRecipient(request, context(call))).items).toMatchObject([{ type: 'sodRecipient', dn: 'cn=a,o=d', displayName: 'a', detail: 'ann' }]);
+    expect(fn).toHaveBeenCalledWith('users.list', expect.anything(), undefined, expect.anything());
+  });
+
+  it('without declarations only the picker\'s own tabs search', () => {
+    const own = pickerSources({});
+    expect(PICKER_TABS.filter((tab) => own.source(tab) !== undefined)).toEqual(['container', 'driverOrEntitlement', 'dropdown', 'dirxmldriver']);
+    expect(own.members('group')).toBeUndefined();
+  });
+
+  it('resource of an entitlement: the driver resources, the entitlement in the parameters and the body', async () => {
+    const { call, fn } = fakeCall({ 'resources.driverResources': { resources: [] } });
+    await PICKER_SOURCES.resource(request, context(call, {}, { entitlement: { id: 'cn=ent' } }));
+    const sent = { q: '*', nextIndex: 1, size: 5, entitlementId: 'cn=ent' };
+    expect(fn).toHaveBeenCalledWith('resources.driverResources', sent, sent, expect.anything());
+  });
+
+  it('entity: nothing without an entity key; the total from totalCount', async () => {
+    const { call, fn } = fakeCall({ 'entities.list': { entityList: [{ dn: 'cn=dev1,o=d', attributes: [{ key: 'name', attributeValues: ['Plain'] }] }], totalCount: 7 } });
+    expect(await PICKER_SOURCES.entity(request, context(call))).toEqual({ items: [], nextIndex: 0 });
+    expect(fn).not.toHaveBeenCalled();
+    const page = await PICKER_SOURCES.entity(request, context(call, {}, { entityKey: 'device' }));
+    expect(page).toMatchObject({ items: [{ displayName: 'Plain', detail: 'dev1' }], total: 7 });
+    expect(fn).toHaveBeenCalledWith('entities.list', expect.objectContaining({ entityKey: 'device' }), undefined, expect.anything());
+  });
+
+  it('a case on an option: prd with every approval kind sends no process type; team members and group members by the container', async () => {
+    const { call, fn } = fakeCall({
+      'prds.list': { requestDefs: [] },
+      'groups.members': { recipients: [{ dn: 'cn=u1,o=d', fullName: 'User One' }], nextIndex: 6, total: 9 },
+      'teams.members': { recipients: [], nextIndex: 0 },
+    });
+    await PICKER_SOURCES.prd(request, context(call, { approvalKind: 'all' }));
+    expect((fn.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({ processType: undefined });
+    const group = sources.members('group')!;
+    const page = await group.load(request, call, { type: 'group', id: 'cn=g,o=d', dn: 'cn=g,o=d', displayName: 'G' });
+    expect(page).toEqual({ items: [expect.objectContaining({ type: 'user', dn: 'cn=u1,o=d', displayName: 'User One', detail: 'u1' })], nextIndex: 6, total: 9 });
+    expect(fn).toHaveBeenCalledWith('groups.members', { q: '*', nextIndex: 1, size: 5, sortOrder: 'ASC' }, { dn: 'cn=g,o=d' }, expect.anything());
+    expect(group.wholeRight).toEqual({ call: 'rob.info', flag: 'isRoleAdmin' });
+    await sources.members('team')!.load(request, call, { type: 'team', id: 'cn=t,o=d', displayName: 'T' });
+    expect(fn).toHaveBeenCalledWith('teams.members', expect.objectContaining({ teamDn: 'cn=t,o=d' }), undefined, expect.anything());
+    expect(sources.members('team')!.wholeRight).toBeUndefined();
   });
 });

@@ -15,7 +15,9 @@ import Paper from '@mui/material/Paper';
 import { call, loadContext } from '../../../../api/index.ts';
 import en from '../../../../public/locales/en.json';
 import type { PickerOptions } from '../../../../schemas/types/widgets/picker.ts';
+import { DECLARED_PICKER_SOURCES } from '../../../../shell/pickerSources.ts';
 import Picker from '../../../../widgets/picker/Picker.tsx';
+import { PickerSourcesContext } from '../../../../widgets/picker/sources/context.ts';
 import type { PickerItem } from '../../../../widgets/picker/types.ts';
 
 const params = new URLSearchParams(location.search);
@@ -82,17 +84,19 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <main>
-          {bench ? (
-            <Field name="Bench" options={{ tabs: ['user'], pageSize: 300 }} />
-          ) : (
-            <>
-              <Field name="Manager" options={{ tabs: ['user'], selection: 'single', excludeSelf: true }} selfDn={params.get('self') ?? undefined} />
-              <Field name="Scope" options={{ tabs: ['container', 'driverOrEntitlement'], containerKind: 'user', selectAll: true }} />
-              <Field name="Recipients" options={{ tabs: ['user', 'group'] }} />
-            </>
-          )}
-        </main>
+        <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
+          <main>
+            {bench ? (
+              <Field name="Bench" options={{ tabs: ['user'], pageSize: 300 }} />
+            ) : (
+              <>
+                <Field name="Manager" options={{ tabs: ['user'], selection: 'single', excludeSelf: true }} selfDn={params.get('self') ?? undefined} />
+                <Field name="Scope" options={{ tabs: ['container', 'driverOrEntitlement'], containerKind: 'user', selectAll: true }} />
+                <Field name="Recipients" options={{ tabs: ['user', 'group'] }} />
+              </>
+            )}
+          </main>
+        </PickerSourcesContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );
