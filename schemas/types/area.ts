@@ -19,17 +19,32 @@ export type PickerValue =
       | (string | number | boolean)
       | string[]
       | {
+          /**
+           * The search as sent ('*' for none), the 1-based start index, or the page size.
+           */
           from: 'query' | 'start' | 'size';
         }
       | {
+          /**
+           * The value of a picker option.
+           */
           from: 'option';
           name: PickerOptionName;
+          /**
+           * The value sent for each option value; an unmapped value is left out.
+           */
           map?: {
             [k: string]: string | undefined;
           };
         }
       | {
+          /**
+           * A value of the picker's context.
+           */
           from: 'context';
+          /**
+           * The context value read (entitlementDn: the entitlement's DN or else its id; containerDn: the group or team whose members are listed).
+           */
           name: 'teamDn' | 'entityKey' | 'entitlementId' | 'entitlementDn' | 'containerDn';
         }
     )
@@ -52,6 +67,9 @@ export type PickerField =
   | PickerPaths
   | {
       first?: PickerPaths;
+      /**
+       * What stands in when no key has a text: the common name of the item's id, or the id itself.
+       */
       otherwise?: 'commonName' | 'id';
       /**
        * Read a number (20 or "20"); the first key with one wins.
@@ -67,6 +85,8 @@ export type PickerField =
       value?: string;
     };
 /**
+ * Keys of an answer's entry (dotted paths; '*' steps into every element of a list), tried in order: the first with a non-empty text wins.
+ *
  * This interface was referenced by `AreaManifest`'s JSON-Schema
  * via the `definition` "PickerPaths".
  */
@@ -395,7 +415,13 @@ export interface PickerCase {
  */
 export interface PickerWhen {
   option?: PickerOptionName;
+  /**
+   * The value the option must have.
+   */
   equals?: string;
+  /**
+   * A context the picker must be given (an entitlement, an entity key, a team).
+   */
   given?: 'entitlement' | 'entityKey' | 'teamDn';
 }
 /**
@@ -418,6 +444,9 @@ export interface PickerItemMap {
    * The pair of names an item stands for (a SoD policy's two conflicting roles): the first two entries of the list 'from', each named by 'name', else the common name of its 'id'.
    */
   conflict?: {
+    /**
+     * The key of the entry's list of the two conflicting items.
+     */
     from: string;
     id: PickerField;
     name: PickerField;
@@ -436,13 +465,22 @@ export interface MemberList {
   call: string;
   params?: PickerParams;
   body?: PickerParams;
+  /**
+   * The key of the answer that holds the members.
+   */
   itemsPath: string;
   item: PickerItemMap;
   /**
    * Who may choose the item as a whole instead of members ('Assign Role to Group'): the call whose answer's flag says so for the signed-in user. Omitted: nobody.
    */
   wholeRight?: {
+    /**
+     * The call whose answer says whether the signed-in user may choose the item whole.
+     */
     call: string;
+    /**
+     * The key of that answer's flag.
+     */
     flag: string;
   };
 }
