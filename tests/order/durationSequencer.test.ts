@@ -19,14 +19,15 @@ describe('longestFirst', () => {
 });
 
 describe('durationsOf (npm run test:durations)', () => {
-  it('records each file of a vitest JSON report by its path from the root, in milliseconds', () => {
-    const report = {
-      testResults: [
-        { name: '/clone/tests/browser/menus.e2e.ts', startTime: 1_000, endTime: 63_400.6 },
-        { name: '/clone/api/call.test.ts', startTime: 5, endTime: 16 },
-      ],
+  it("records each file of vitest's results cache by its path, in milliseconds, whatever its project", () => {
+    const cache = {
+      results: [
+        ['browser:tests/browser/studio.e2e.ts', { duration: 28_177.4 }],
+        ['node:api/call.test.ts', { duration: 11 }],
+        ['dom:shell/App.test.tsx', {}],
+      ] as [string, { duration?: number }][],
     };
-    expect(durationsOf(report, '/clone')).toEqual({ 'api/call.test.ts': 11, 'tests/browser/menus.e2e.ts': 62_401 });
-    expect(Object.keys(durationsOf(report, '/clone'))).toEqual(['api/call.test.ts', 'tests/browser/menus.e2e.ts']);
+    expect(durationsOf(cache)).toEqual({ 'api/call.test.ts': 11, 'tests/browser/studio.e2e.ts': 28_177 });
+    expect(Object.keys(durationsOf(cache))).toEqual(['api/call.test.ts', 'tests/browser/studio.e2e.ts']);
   });
 });
