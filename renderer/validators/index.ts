@@ -5,6 +5,7 @@
 // Every validator except `required`, `nonBlank` and `nonEmptyArray` lets an empty value pass, so
 // that an optional field may stay empty; add `required` to forbid that.
 
+import { COMMON_NAME_FORBIDDEN_CHARACTERS, DESCRIPTION_FORBIDDEN_CHARACTERS, holdsAnyOf, isAllowedPassword, listed, NAME_FORBIDDEN_CHARACTERS } from '../../domain/identityRules.ts';
 import { VALIDATOR_NAMES, type ValidatorName } from '../../domain/registryNames.ts';
 
 export interface ValidationFailure {
@@ -28,13 +29,10 @@ const isEmpty = (value: unknown): boolean =>
 function forbiddenCharacters(characters: string): (value: unknown) => ValidationFailure | null {
   return (value) => {
     if (isEmpty(value)) return null;
-    const text = String(value);
-    return [...characters].some((c) => text.includes(c)) ? { messageKey: 'validation.invalidCharacter' } : null;
+    return holdsAnyOf(String(value), characters) ? { messageKey: 'validation.invalidCharacter' } : null;
   };
 }
 
-// 6 to 100 of letters, digits and !@#$%^&*, at least one digit.
-const PASSWORD = /^(?=.*\d)[A-Za-z\d!@#$%^&*]{6,100}$/;
 // C:\dir\file or \\server\share\dir (Windows), /dir/file (Unix).
 const WINDOWS_PATH = /^(?:[A-Za-z]:|\\\\[^\\/:*?"<>|\r\n]+\\[^\\/:*?"<>|\r\n]+)(?:\\[^\\/:*?"<>|\r\n]*)*$/;
 const UNIX_PATH = /^\/(?:[^/\0\r\n]+\/?)*$/;
@@ -47,20 +45,20 @@ export const validators = {
     validate: (value) => (isEmpty(value) ? { messageKey: 'validation.required' } : null),
   },
   commonName: {
-    description: 'A common name must not contain any of < , ; \\ " + # = / | * \' ! @ $ % ~.',
-    validate: forbiddenCharacters('<,;\\"+#=/|*\'!@$%~'),
+    description: `A common name must not contain any of ${listed(COMMON_NAME_FORBIDDEN_CHARACTERS)}.`,
+    validate: forbiddenCharacters(COMMON_NAME_FORBIDDEN_CHARACTERS),
   },
   name: {
-    description: 'A name must not contain any of < , ; \\ " + # = / | * ~.',
-    validate: forbiddenCharacters('<,;\\"+#=/|*~'),
+    description: `A name must not contain any of ${listed(NAME_FORBIDDEN_CHARACTERS)}.`,
+    validate: forbiddenCharacters(NAME_FORBIDDEN_CHARACTERS),
   },
   description: {
-    description: 'A description must not contain | or ~.',
-    validate: forbiddenCharacters('|~'),
+    description: `A description must not contain any of ${listed(DESCRIPTION_FORBIDDEN_CHARACTERS)}.`,
+    validate: forbiddenCharacters(DESCRIPTION_FORBIDDEN_CHARACTERS),
   },
   password: {
     description: 'A password is 6 to 100 letters, digits and !@#$%^&*, with at least one digit.',
-    validate: (value) => (isEmpty(value) || PASSWORD.test(String(value)) ? null : { messageKey: 'validation.invalidPassword' }),
+    validate: (value) => (isEmpty(value) || isAllowedPassword(String(value)) ? null : { messageKey: 'validation.invalidPassword' }),
   },
   filePath: {
     description: 'A valid Windows or Unix style file path.',

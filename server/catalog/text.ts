@@ -1,13 +1,9 @@
 // Names, descriptions and localized texts of roles, resources and SoDs as the server stores them:
 // trimmed before create and modify, checked for the characters the directory refuses, with
 // the console's locale keys mapped to the directory's (zh-CN → zh_CN, zh-TW → zh_TW, he → iw).
+import { isAllowedDescription, isAllowedName } from '../../domain/identityRules.ts';
 import { directoryLocale } from '../../domain/localeKeys.ts';
 import { badRequest } from '../http/fault.ts';
-
-/** Characters a name may not contain: < , ; \ " + # = / | * ~. */
-const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
-/** Characters a description may not contain. */
-const DESCRIPTION_FORBIDDEN = /[|~]/;
 
 /** A required name, trimmed; 400 when missing, blank or holding a forbidden character. */
 export function requiredName(value: unknown, what: string): string {
@@ -17,7 +13,7 @@ export function requiredName(value: unknown, what: string): string {
 
 function checkedName(value: string, what: string): string {
   const name = value.trim();
-  if (NAME_FORBIDDEN.test(name)) throw badRequest(`${what}: the name "${name}" has invalid chracter`);
+  if (!isAllowedName(name)) throw badRequest(`${what}: the name "${name}" has invalid chracter`);
   return name;
 }
 
@@ -26,7 +22,7 @@ export function description(value: unknown, what: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badRequest(`${what}: the description must be a string`);
   const text = value.trim();
-  if (DESCRIPTION_FORBIDDEN.test(text)) throw badRequest(`${what}: the description has invalid chracter`);
+  if (!isAllowedDescription(text)) throw badRequest(`${what}: the description has invalid chracter`);
   return text;
 }
 

@@ -3,6 +3,7 @@
  * checks of an item's attributes and the store of their items (table entity_items). An item is
  * named by its CN; its DN is cn=<CN>,<the type's container>. Lists sort by the name only.
  */
+import { isAllowedName, listed, NAME_FORBIDDEN_CHARACTERS } from '../../domain/identityRules.ts';
 import { badRequest } from '../http/fault.ts';
 import type { PageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
@@ -33,8 +34,6 @@ export const ITEM_TYPES: readonly ItemType[] = [
 
 export const itemType = (key: string): ItemType | undefined => ITEM_TYPES.find((t) => t.key === key);
 
-/** Characters a name may not hold (they would break the DN it is part of). */
-const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
 const MAX_VALUE = 256;
 
 export type ItemValues = Record<string, string[]>;
@@ -62,7 +61,7 @@ export function itemValues(type: ItemType, body: unknown, creating: boolean, cur
     if (attribute.isRequired && (values[attribute.key] ?? []).length === 0) throw badRequest(`${attribute.key}: ${attribute.displayLabel} is required`);
   }
   const name = values.CN?.[0] ?? '';
-  if (NAME_FORBIDDEN.test(name)) throw badRequest('CN: the name must not contain any of < , ; \\ " + # = / | * ~');
+  if (!isAllowedName(name)) throw badRequest(`CN: the name must not contain any of ${listed(NAME_FORBIDDEN_CHARACTERS)}`);
   if (!creating && current.CN && current.CN[0] !== name) throw badRequest('CN: the name of an existing item cannot change');
   return values;
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requirePower } from '../auth/principal.ts';
+import { isAllowedDescription, isAllowedName, listed, NAME_FORBIDDEN_CHARACTERS } from '../../domain/identityRules.ts';
 import { badRequest, conflict, notFound } from '../http/fault.ts';
 import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import type { Db } from '../store/db.ts';
@@ -13,8 +14,6 @@ import { sortDirection } from '../identity/query-params.ts';
 import { containerExists, userExists } from '../identity/user-store.ts';
 
 /** Spec: names must not contain < , ; \ " + # = / | * ~ ; descriptions must not contain | or ~. */
-const NAME_FORBIDDEN = /[<,;\\"+#=/|*~]/;
-const DESCRIPTION_FORBIDDEN = /[|~]/;
 
 const groupBody = {
   type: 'object',
@@ -27,14 +26,14 @@ const groupBody = {
 function checkName(name: unknown): string {
   const value = typeof name === 'string' ? name.trim() : '';
   if (value === '') throw badRequest('name is required: the group name');
-  if (value.length > 64 || NAME_FORBIDDEN.test(value)) throw badRequest(`name: "${value}" has invalid chracter or is longer than 64; names must not contain any of < , ; \\ " + # = / | * ~`);
+  if (value.length > 64 || !isAllowedName(value)) throw badRequest(`name: "${value}" has invalid chracter or is longer than 64; names must not contain any of ${listed(NAME_FORBIDDEN_CHARACTERS)}`);
   return value;
 }
 
 function checkDescription(description: unknown): string | null {
   if (description === undefined || description === null) return null;
   const value = String(description).trim();
-  if (DESCRIPTION_FORBIDDEN.test(value)) throw badRequest('description must not contain | or ~');
+  if (!isAllowedDescription(value)) throw badRequest('description must not contain | or ~');
   if (value.length > 1024) throw badRequest('description: at most 1024 characters');
   return value === '' ? null : value;
 }
