@@ -123,10 +123,26 @@ describe('the command palette and the shortcuts, by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
 
-    await page.keyboard.press('g');
-    await page.keyboard.press('u');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(currentRoute(page)).toBe('/tasks');
+    // g u (Users, not in their menu) does nothing; g h after it goes to the history: once there, the
+    // keys before were handled too, and no page but the history was visited on the way.
+    await page.evaluate(() => {
+      const visited: string[] = [];
+      (window as unknown as { visited: string[] }).visited = visited;
+      // The router moves by the history API (no hashchange event): record its calls.
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url) visited.push(new URL(url, location.href).hash.replace(/^#/, ''));
+          original(state, unused, url);
+        };
+      }
+    });
+    for (const key of ['g', 'u', 'g', 'h']) await page.keyboard.press(key);
+    await eventually(() => currentRoute(page)).toBe('/history');
+    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    expect(visited[0]).toBe('/history');
+    // (The history list may note its state in the address afterwards: still the history.)
+    expect(visited.filter((route) => !route.startsWith('/history'))).toEqual([]);
 
     await openPalette(page);
     await page.keyboard.type('users');
