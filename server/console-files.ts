@@ -17,10 +17,25 @@ export function withNonce(html: string, nonce: string): string {
   return html.replace(/<style(\s|>)/g, `<style nonce="${nonce}"$1`).replace(/(<meta name="csp-nonce" content=")[^"]*(")/, `$1${nonce}$2`);
 }
 
+/** How long a browser may keep an image of the console (the logo, also the page's icon) before it asks again. */
+export const IMAGE_MAX_AGE_SECONDS = 600;
+
 /**
- * Serves the built console under /idmdash/. Vite's hashed assets never change, so browsers may keep
- * them for a year; index.html (and other unhashed files) is revalidated on every load so that a new
- * build is picked up at once. index.html is answered with its own Content-Security-Policy: scripts
+ * The Cache-Control of a console file, by its path in the build. Vite's hashed assets never change:
+ * a year. Images (the logo) change only when an operator replaces them: ten minutes, since the
+ * browser asks for the page's icon again on every route change and each ask was a round trip.
+ * Everything else (index.html, locale texts, help) is revalidated on every load, so that a new
+ * build is picked up at once.
+ */
+export function cacheControlOf(relativePath: string): string {
+  const [folder] = relativePath.split(path.sep);
+  if (folder === 'assets') return 'public, max-age=31536000, immutable';
+  if (folder === 'images') return `public, max-age=${IMAGE_MAX_AGE_SECONDS}`;
+  return 'no-cache';
+}
+
+/**
+ * Serves the built console under /idmdash/, each file with cacheControlOf's lifetime. index.html is answered with its own Content-Security-Policy: scripts
  * from the origin only, styles from the origin or carrying the answer's nonce.
  */
 export async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
@@ -63,8 +78,7 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string): Pr
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControlOf(path.relative(root, filePath)));
     },
   });
 }

@@ -46,12 +46,16 @@ describe('data folder', () => {
 });
 
 describe('console files', () => {
-  it('serves the built console under /idmdash/ with no-cache for index.html and immutable hashed assets', async () => {
+  it('serves the built console under /idmdash/ with no-cache for index.html, immutable hashed assets and images kept ten minutes', async () => {
     const dataDir = await makeDataDir();
     const dist = path.join(dataDir, 'dist');
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
     await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    await mkdir(path.join(dist, 'images'), { recursive: true });
+    await writeFile(path.join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(dist, 'locales'), { recursive: true });
+    await writeFile(path.join(dist, 'locales', 'en.json'), '{}');
     const server = await startTestServer({ dataDir, consoleDir: dist });
     closers.push(server.close);
 
@@ -67,6 +71,13 @@ describe('console files', () => {
     const asset = await fetch(`${server.url}/idmdash/assets/index-AbC123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // The logo, also the page's icon, which the browser asks for on every route change: kept ten minutes.
+    const logo = await fetch(`${server.url}/idmdash/images/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=600');
+    const locale = await fetch(`${server.url}/idmdash/locales/en.json`);
+    expect(locale.headers.get('cache-control')).toBe('no-cache');
 
     expect((await fetch(`${server.url}/idmdash/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/idmdash/../package.json`)).status).toBe(404);
