@@ -33,6 +33,50 @@ export function chunksToPreload(
   return wanted;
 }
 
+/** The part of rolldown's module info the closure reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module the given modules import statically, directly or not, themselves included. */
+export function staticClosure(graph: ModuleGraph, modules: Iterable<string>): Set<string> {
+  const closure = new Set<string>();
+  const pending = [...modules];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (closure.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    closure.add(id);
+    // (rolldown lists an import() among importedIds too: a lazy module is no part of the closure.)
+    const lazy = new Set(info.dynamicallyImportedIds);
+    pending.push(...info.importedIds.filter((imported) => !lazy.has(imported)));
+  }
+  return closure;
+}
+
+/**
+ * A chunk group (rolldown's codeSplitting) for the first screen: the modules the given ones import
+ * statically become one chunk, preloaded with the shell, instead of the forty small chunks they
+ * are shared as with the screens that need part of them (each its own request at start). Those
+ * screens import this chunk; it was loaded at start anyway. Modules of the shell's own chunk are
+ * taken by its group first (a higher priority).
+ */
+export function firstScreenGroup(modules: readonly string[], root = process.cwd()) {
+  const absolute = modules.map((module) => path.resolve(root, module));
+  // The closure is worked out once per chunking pass (its context is the same object throughout).
+  let computedFor: ModuleGraph | undefined;
+  let closure = new Set<string>();
+  return {
+    name: (id: string, context: ModuleGraph): string | null => {
+      if (computedFor !== context) {
+        computedFor = context;
+        closure = staticClosure(context, absolute);
+      }
+      return closure.has(id) ? 'first-screen' : null;
+    },
+  };
+}
+
 export function firstScreenPreloadPlugin(modules: readonly string[]): Plugin {
   let base = '/';
   let root = process.cwd();
