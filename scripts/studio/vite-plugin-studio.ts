@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import { validateProject } from '../validate/index.ts';
 import { expandFragments, FRAGMENTS_DIR } from '../fragments.ts';
 import { completeAt, hoverAt, loadLanguage } from './language.ts';
-import { formatJson, listOperations, scaffoldScreen } from './scaffold.ts';
+import { addCallToCatalogue, formatJson, listOperations, scaffoldScreen } from './scaffold.ts';
 import { helpTopics, MENU_GROUPS, newKeys, POWERS, registerScreen, type NewScreen } from './register.ts';
 
 export const STUDIO_PREFIX = '/idmdash/__studio/';
@@ -127,8 +127,10 @@ export function studioPlugin(): Plugin {
             const area = String(input.area ?? '');
             const name = String(input.name ?? '');
             if (!/^[a-z][A-Za-z0-9]*$/.test(area) || !/^[a-z][A-Za-z0-9-]*$/.test(name)) return send(400, { message: 'area and name: letters and digits' });
-            const { definition, keys } = scaffoldScreen(root, String(input.operation ?? ''), area, name);
-            return send(200, { path: `screens/${area}/${name}.json`, text: formatJson(definition), keys });
+            const { definition, keys, newCall } = scaffoldScreen(root, String(input.operation ?? ''), area, name);
+            // A call the catalogue lacks is added to it now, so that the draft validates and its preview runs.
+            if (newCall) addCallToCatalogue(root, newCall);
+            return send(200, { path: `screens/${area}/${name}.json`, text: formatJson(definition), keys, ...(newCall ? { addedCall: { name: newCall.name, file: newCall.file } } : {}) });
           }
           return send(404, { message: `no studio action ${action}` });
         })().catch((error: unknown) => send(400, { message: error instanceof Error ? error.message : String(error) }));

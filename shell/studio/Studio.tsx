@@ -274,10 +274,11 @@ export default function Studio() {
 
   const draft = () => {
     const [area, name] = newName.split('/');
-    void studio<{ path: string; text: string; keys: string[] }>('scaffold', { operation, area, name }).then(
+    void studio<{ path: string; text: string; keys: string[]; addedCall?: { name: string; file: string } }>('scaffold', { operation, area, name }).then(
       (answer) => {
         show(answer.path, answer.text);
-        setStatus(`Drafted ${answer.path} from ${operation}; its translation keys: ${answer.keys.join(', ')}`);
+        const added = answer.addedCall ? `; the call ${answer.addedCall.name} added to ${answer.addedCall.file}` : '';
+        setStatus(`Drafted ${answer.path} from ${operation}${added}; its translation keys: ${answer.keys.join(', ')}`);
       },
       (error: Error) => setStatus(`No draft: ${error.message}`),
     );
