@@ -1,7 +1,7 @@
 // A paged, searchable, sortable list: the body of a list screen, or a list inside a detail page.
-// It composes four pieces: the query (search, sort, paging, filters → the call's parameters,
-// useListQuery.ts), the data (loading a page, stale loads aborted, useListData.ts), the selection
-// (useListSelection.ts) and the toolbar (ListToolbar.tsx). The table and the pagination bar are the
+// Its state is one hook, useListController.ts (page sizes, preferences, the query, saved views, the
+// data, the selection); this draws it: the toolbar (ListToolbar.tsx), the summary, the table and the
+// pagination, and runs the actions. The table and the pagination bar are the
 // registered dataTable and pagination widgets; a row detail opens beside the list (RowDetailPanel.tsx).
 // A list with defaultsFrom opens once those defaults are read (listDefaults.ts).
 import { useMemo, useRef, useState } from 'react';
@@ -10,24 +10,17 @@ import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries, widgetOf } from '../core/registries.ts';
 import { useActionRunner } from '../core/useActionRunner.tsx';
 import { usePublishActions } from '../core/publishActions.ts';
-import { columnChoices, shownColumns } from './listColumns.ts';
+import { columnChoices } from './listColumns.ts';
 import { ListSummary } from './ListSummary.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { RowDetailPanel } from './RowDetailPanel.tsx';
-import { useListData } from './useListData.ts';
 import { useListDefaults } from './listDefaults.ts';
+import { useListController } from './useListController.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useListPreferences } from './useListPreferences.ts';
-import { useListQuery } from './useListQuery.ts';
-import { pageSizing } from './pageSizing.ts';
-import { useListSelection } from './useListSelection.ts';
 import { useServerColumns } from './useServerColumns.ts';
-import { useSavedViews } from './views/useSavedViews.ts';
-import { appliedView, captureView } from './views/viewState.ts';
 
 /** viewsId: the list's id for saved views (its data call, on a list screen or a detail page); without it the list has no Views menu. */
 export function ListView({ block: asDeclared, viewsId }: { block: ListBlock; viewsId?: string }) {
@@ -38,30 +31,12 @@ export function ListView({ block: asDeclared, viewsId }: { block: ListBlock; vie
 function OpenedList({ block, viewsId }: { block: ListBlock; viewsId?: string }) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { settings } = useRenderer();
   const registries = useRegistries();
   const { dataTable: DataTable, pagination: Pagination } = useMemo(
     () => ({ dataTable: widgetOf(registries.widgets, 'dataTable', 'table'), pagination: widgetOf(registries.widgets, 'pagination', 'pagination') }),
     [registries.widgets],
   );
-  const { options: pageSizeOptions, defaultSize } = useMemo(
-    () => pageSizing(block.paging, { defaultRowsPerPage: settings.defaultRowsPerPage, optionsRowsPerPage: settings.optionsRowsPerPage }),
-    [block.paging, settings.defaultRowsPerPage, settings.optionsRowsPerPage],
-  );
-  const preferences = useListPreferences(block.preferences, pageSizeOptions, defaultSize);
-  const query = useListQuery(block, preferences);
-  const declared = useMemo(() => shownColumns(block, preferences.columns, t, registries.cellRenderers), [block, preferences.columns, t, registries.cellRenderers]);
-  const views = useSavedViews(viewsId, preferences.ready, {
-    capture: (name) =>
-      captureView(block, name, { search: query.searched, sortBy: query.sortBy, sortOrder: query.sortOrder, filters: query.filters.applied, columns: declared.map((c) => c.column), pageSize: preferences.pageSize }),
-    apply: (view) => {
-      const state = appliedView(block, view, pageSizeOptions);
-      query.applyView(state);
-      preferences.applyView(state);
-    },
-  });
-  const { page, loading, reloadAfterChange } = useListData(block, query.request, preferences.ready && views.ready);
-  const selection = useListSelection(block, page.rows);
+  const { pageSizeOptions, preferences, query, declaredColumns: declared, views, page, loading, reloadAfterChange, selection } = useListController(block, viewsId);
   // After an action on the selected rows (a delete), focus goes to the list's table.
   const listRef = useRef<HTMLDivElement>(null);
   const runner = useActionRunner(
