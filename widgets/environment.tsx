@@ -1,8 +1,10 @@
 // What a rendered screen needs from the application around it, behind one interface: the API
 // (call()), feedback banners, the signed-in user and the global settings. The shell provides it;
-// tests and the bench provide their own. It lives with the widgets so that widgets (the lookup,
-// the quick-info popup) read it without importing renderer code; the renderer never imports the
-// shell. The registries a screen is drawn with come beside it (renderer/core/registries.ts).
+// tests and the bench provide their own. The renderer owns it, but it lives here, in widgets/, the
+// lowest layer both the renderer and the widgets that read it (the lookup, the quick-info popup) may
+// import: the layer rule widgets-below-renderer (tests/architecture/layers.jsonc) forbids widgets
+// importing renderer code at run time, and createContext is a run-time value, so the context cannot
+// move to renderer/ without breaking that rule. The renderer never imports the shell. The registries a screen is drawn with come beside it (renderer/core/registries.ts).
 import { createContext, useContext } from 'react';
 import type { CallFunction } from '../api/index.ts';
 
