@@ -12,7 +12,6 @@ export const NOT_YET_SERVED: readonly string[] = [];
 export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'GET /access/config/clients': 'status 200, the contract declares 204, 489',
   'GET /access/config/clients/{id}': 'status 200, the contract declares 204, 489',
-  'GET /access/config/style/{fileName}': '/ must be string {"type":"string"}',
   'GET /access/proxy/all': '/proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}',
   'GET /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActivationInteval"}; / must NOT have unevalu',
   'GET /admin/workflowengines': '/ must NOT have unevaluated properties {"unevaluatedProperty":"engines"}; / must NOT have unevaluated properties {"unevaluatedProperty":"total"}',

@@ -393,7 +393,9 @@ async function walk(method: string, path: string, operation: Operation): Promise
   if (!declared.includes(String(answer.status))) return { key, status: answer.status, outcome: 'deviation', detail: `status ${answer.status}, the contract declares ${declared.join(', ')}` };
   if (answer.status === 204) return { key, status: answer.status, outcome: 'ok', detail: '' };
   const validate = responseValidator(method, path, answer.status);
-  if (validate(answer.body)) return { key, status: answer.status, outcome: 'ok', detail: '' };
+  // An answer of no bytes is the empty text (a text/css style sheet not yet uploaded); it only
+  // passes where the contract's schema is a string.
+  if (validate(answer.body ?? '')) return { key, status: answer.status, outcome: 'ok', detail: '' };
   const problems = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
   return { key, status: answer.status, outcome: 'deviation', detail: problems.join('; ') };
 }
