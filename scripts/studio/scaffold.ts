@@ -63,9 +63,9 @@ function catalogueCalls(root: string): Record<string, { contract?: string }> {
   ) as Record<string, { contract?: string }>;
 }
 
-/** The catalogue's call for a contract operation, when api/calls/ has one. */
-function catalogueCall(root: string, operation: string): string | undefined {
-  return Object.entries(catalogueCalls(root)).find(([, call]) => call.contract === operation)?.[0];
+/** The catalogue's call for a contract operation, when it has one. */
+function callFor(calls: Record<string, { contract?: string }>, operation: string): string | undefined {
+  return Object.entries(calls).find(([, call]) => call.contract === operation)?.[0];
 }
 
 const WIRE_TYPES = new Set(['string', 'integer', 'boolean', 'array']);
@@ -96,9 +96,8 @@ export function callEntryOf(contract: Swagger, operation: string): Record<string
 }
 
 /** A free call name for a new screen: area.name in camelCase, numbered when taken. */
-function newCallName(root: string, area: string, name: string): string {
+function newCallName(taken: Record<string, unknown>, area: string, name: string): string {
   const base = `${area}.${name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}`;
-  const taken = catalogueCalls(root);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
     if (!(candidate in taken)) return candidate;
@@ -116,9 +115,8 @@ export function addCallToCatalogue(root: string, call: NewCall): void {
   if (call.name in (catalogue.calls ?? {})) throw new Error(`${call.file} has a call ${call.name} already`);
   const end = text.lastIndexOf('\n  }\n}');
   if (end < 0) throw new Error(`${call.file} does not end as a catalogue file does ("calls" last)`);
-  const compact = (value: unknown) => formatJson(value).trimEnd().replace(/\n\s*/g, ' ');
   const entry = Object.entries(call.entry)
-    .map(([key, value]) => `      ${JSON.stringify(key)}: ${compact(value)}`)
+    .map(([key, value]) => `      ${JSON.stringify(key)}: ${inlineJson(value)}`)
     .join(',\n');
   const updated = `${text.slice(0, end)},\n    ${JSON.stringify(call.name)}: {\n${entry}\n    }${text.slice(end)}`;
   JSON.parse(updated);
@@ -126,6 +124,14 @@ export function addCallToCatalogue(root: string, call: NewCall): void {
 }
 
 const SCALAR = new Set(['string', 'integer', 'number', 'boolean']);
+
+/** A JSON value on one line, as the repository writes short ones: { "a": 1 }, [1, 2]. */
+function inlineJson(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(inlineJson).join(', ')}]`;
+  const entries = Object.entries(v);
+  return entries.length ? `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${inlineJson(item)}`).join(', ')} }` : '{}';
+}
 
 /** Formats JSON as the repository does: two-space indent, short objects and arrays on one line, a trailing newline. */
 export function formatJson(value: unknown): string {
@@ -136,17 +142,11 @@ export function formatJson(value: unknown): string {
       .replace(/":/g, '": ')
       .replace(/,"/g, ', "');
     if (v === null || typeof v !== 'object' || (indent.length + flat.length <= 120 && !JSON.stringify(v).includes('[{'))) {
-      return v !== null && typeof v === 'object' ? compact(v) : JSON.stringify(v);
+      return inlineJson(v);
     }
     const inner = `${indent}  `;
     if (Array.isArray(v)) return `[\n${v.map((item) => `${inner}${write(item, inner)}`).join(',\n')}\n${indent}]`;
     return `{\n${Object.entries(v).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${write(item, inner)}`).join(',\n')}\n${indent}}`;
-  };
-  const compact = (v: unknown): string => {
-    if (v === null || typeof v !== 'object') return JSON.stringify(v);
-    if (Array.isArray(v)) return `[${v.map(compact).join(', ')}]`;
-    const entries = Object.entries(v);
-    return entries.length ? `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${compact(item)}`).join(', ')} }` : '{}';
   };
   return `${write(value, '')}\n`;
 }
@@ -164,12 +164,13 @@ export function scaffoldScreen(root: string, operation: string, area: string, na
     if (current?.allOf) return { ...current, properties: Object.assign({}, ...current.allOf.map((part) => resolve(part)?.properties ?? {}), current.properties) as Record<string, Schema> };
     return current;
   };
-  const known = catalogueCall(root, operation);
+  const calls = catalogueCalls(root);
+  const known = callFor(calls, operation);
   const catalogueFile = `api/calls/${area}.json`;
   if (!known && !fs.existsSync(path.join(root, catalogueFile))) {
     throw new Error(`the catalogue has no call for ${operation} and there is no ${catalogueFile} to add one to: choose an area with a call file, or add the call by hand`);
   }
-  const newCall: NewCall | undefined = known ? undefined : { name: newCallName(root, area, name), file: catalogueFile, entry: callEntryOf(contract, operation) };
+  const newCall: NewCall | undefined = known ? undefined : { name: newCallName(calls, area, name), file: catalogueFile, entry: callEntryOf(contract, operation) };
   const call = known ?? newCall!.name;
   const prefix = `${area}.${name}`;
   const keys = new Set<string>();
