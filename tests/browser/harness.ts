@@ -7,8 +7,9 @@
 // The sandbox starts on a copy of the store seeded once for the run (global-setup.ts); then the five
 // demo accounts sign in through the login page, and the data folder is copied as the worker's snapshot. Every test file that asks for the default sandbox
 // gets the server restarted on a copy of that snapshot: the seeded data, with the demo accounts'
-// sessions, and nothing an earlier file wrote. signIn() opens a new context with the account's
-// session cookies instead of walking the login page again. A file that needs another environment
+// sessions, and nothing an earlier file wrote. signIn() loads the console in a context with the
+// account's session cookies instead of walking the login page again: a spare context of an earlier
+// test when there is one (spareContexts.ts), cleaned, since a new page costs Chromium a window. A file that needs another environment
 // (a short token or session lifetime) gets a server of its own, and real sign-ins.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { launchChromium } from '../../scripts/chromium.ts';
 import { startServer, type ServerOptions } from '../../server/app.ts';
 import { SESSION_COOKIE } from '../../server/auth/cookies.ts';
 import { optionsFromEnvironment } from '../../server/settings.ts';
+import { reusable, servedOrigins, takeSpare } from './spareContexts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSWORD = 'Passw0rd!';
@@ -226,10 +228,13 @@ export async function submitLogin(page: Page, user: string, password = PASSWORD)
 }
 
 /**
- * Opens the console at a hash route in a new browser context, signed in as the user, and waits until
- * the header shows. On the shared sandbox the context starts with the account's session; elsewhere
- * (or with `{ loginPage: true }`) the console sends it to the login page, which is filled in.
- * `beforeLoad` prepares the context before the console loads (e.g. installs Playwright's clock).
+ * Opens the console at a hash route, signed in as the user, and waits until the header shows. On the
+ * shared sandbox the context starts with the account's session; elsewhere (or with
+ * `{ loginPage: true }`) the console sends it to the login page, which is filled in. `beforeLoad`
+ * prepares the context before the console loads (e.g. installs Playwright's clock).
+ *
+ * The context is a spare one when there is one (spareContexts.ts: a page of an earlier test, its
+ * cookies and storage cleared, at about:blank); its close() gives it back for the next sign-in.
  */
 export async function signIn(
   sandbox: Sandbox,
@@ -238,11 +243,12 @@ export async function signIn(
   viewport = { width: 1400, height: 900 },
   { loginPage = false, beforeLoad }: { loginPage?: boolean; beforeLoad?: (context: BrowserContext) => Promise<void> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await sandbox.browser.newContext({ viewport });
+  const { context, page } = (beforeLoad ? undefined : takeSpare()) ?? (await reusable(sandbox.browser, viewport));
+  await page.setViewportSize(viewport);
+  servedOrigins.add(new URL(sandbox.url).origin);
   const session = loginPage ? undefined : sandbox.sessions?.get(user);
   if (session) await context.addCookies(session);
   await beforeLoad?.(context);
-  const page = await context.newPage();
   await page.goto(`${sandbox.consoleUrl}#${route}`);
   if (!session) await submitLogin(page, user);
   await page.waitForSelector('header', { timeout: 20_000 });
