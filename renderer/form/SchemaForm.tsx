@@ -41,28 +41,68 @@ export interface SchemaFormContext extends FieldFormContext {
 
 const fields = { [VALUE_WIDGET_FIELD]: ValueWidgetField };
 
+/**
+ * How many fields a form draws in its first render: about a screen's height of them. The rest are
+ * drawn in a deferred render straight after (React's useDeferredValue), which a keystroke can
+ * interrupt, so that the top of a long form shows without waiting for the fields below the fold.
+ */
+export const FIRST_DRAWN_FIELDS = 16;
+
+/** Each section with the fields drawn now (the first `budget` shown fields, in order) and how many shown fields wait. */
+export function sectionsToDraw<S extends { fields: readonly string[] }>(sections: readonly S[], isShown: (name: string) => boolean, budget: number) {
+  let left = budget;
+  return sections.map((section) => {
+    const shown = section.fields.filter(isShown);
+    const drawn = shown.slice(0, Math.max(0, left));
+    left -= drawn.length;
+    return { section, drawn, left: shown.length - drawn.length };
+  });
+}
+
 function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
   const context = props.registry.formContext as SchemaFormContext | undefined;
   const byName = new Map(props.properties.map((p) => [p.name, p]));
   const columns = context?.columns ?? 1;
+  const [drawAll, setDrawAll] = useState(false);
+  const sections = sectionsToDraw(
+    context?.sections ?? [{ id: 'all', fields: props.properties.map((p) => p.name) }],
+    (name) => {
+      const property = byName.get(name);
+      return Boolean(property && !property.hidden && !context?.hidden?.has(name));
+    },
+    drawAll ? Infinity : FIRST_DRAWN_FIELDS,
+  );
+  const more = sections.some(({ left }) => left > 0);
+  useEffect(() => {
+    if (!more) return;
+    // Once the first fields have been painted: the next frame, then the task after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawAll(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [more]);
   return (
-    <Stack spacing={2}>
-      {(context?.sections ?? [{ id: 'all', fields: props.properties.map((p) => p.name) }]).map((section) => (
-        <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.titleKey ? t(section.titleKey) : undefined}>
-          {section.titleKey && (
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t(section.titleKey)}
-            </Typography>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>
-            {section.fields.map((name) => {
-              const property = byName.get(name);
-              return property && !property.hidden && !context?.hidden?.has(name) ? <div key={name}>{property.content}</div> : null;
-            })}
-          </Box>
-        </Paper>
-      ))}
+    <Stack spacing={2} data-drawn={more ? 'first' : 'all'}>
+      {sections
+        // In the first render, a section none of whose fields is drawn yet waits for the rest.
+        .filter(({ drawn, left }) => drawn.length > 0 || left === 0)
+        .map(({ section, drawn }) => (
+          <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.titleKey ? t(section.titleKey) : undefined}>
+            {section.titleKey && (
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t(section.titleKey)}
+              </Typography>
+            )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>
+              {drawn.map((name) => (
+                <div key={name}>{byName.get(name)!.content}</div>
+              ))}
+            </Box>
+          </Paper>
+        ))}
     </Stack>
   );
 }
