@@ -27,7 +27,8 @@ async function definitionNode(db: Db, principal: Principal, row: DefinitionRow) 
   return {
     dn: row.id, assignedUserDN: row.proxy_dn, assignedUserName: proxy?.full_name ?? row.proxy_dn,
     proxyForUsers: of('user'), proxyForGroups: of('group'), proxyForContainers: of('container'),
-    ...(row.expiry ? { expirytime: Date.parse(row.expiry) } : {}),
+    // The contract types expirytime as text: epoch milliseconds, as digits.
+    ...(row.expiry ? { expirytime: String(Date.parse(row.expiry)) } : {}),
     approvalRequired: row.approval_required === 1,
     editable: mayManage(principal, stored),
   };

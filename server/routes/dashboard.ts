@@ -160,7 +160,8 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const dashboardCustomizations = arrangementOf(request.body);
     await db.run('INSERT INTO dashboard_preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
       [principalOf(request).dn, attribute, JSON.stringify(dashboardCustomizations)]);
-    return reply.code(201).send({ isDashboardCustomized: true, dashboardCustomizations: JSON.stringify(dashboardCustomizations) });
+    // The contract answers a save with JAX-RS's Response: its status, the saved arrangement as its entity.
+    return reply.code(201).send({ status: 201, entity: { isDashboardCustomized: true, dashboardCustomizations: JSON.stringify(dashboardCustomizations) } });
   });
 
   app.delete('/access/preference/dashboard', async (request, reply) => {

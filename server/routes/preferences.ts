@@ -2,7 +2,8 @@
  * The signed-in user's preferences (column choices, page sizes, saved filters), by attribute name.
  * Contract: GET/POST/DELETE /access/preference?attribute=. isPreferenceAvailable is a boolean as
  * the contract types it (the spec says string; the contract decides the shape, and the console
- * reads either).
+ * reads either). A save answers the contract's Response wrapper ({status, entity}); the console
+ * keeps what it sent.
  * A list's saved views ('console.views.<list>', one JSON text per view) are checked before they are
  * stored: a bad view, a taken name, two defaults or too many views is a 400 and nothing changes.
  */
@@ -43,8 +44,9 @@ const preferencesRoutes: FastifyPluginAsync = async (app) => {
       'INSERT INTO preferences (user_dn, attribute, value) VALUES (?, ?, ?) ON CONFLICT (user_dn, attribute) DO UPDATE SET value = excluded.value',
       [principalOf(request).dn, attribute, JSON.stringify(columns)],
     );
+    // The contract answers a save with JAX-RS's Response: its status, the saved preference as its entity.
     reply.code(201);
-    return { isPreferenceAvailable: true, columns, settingFor: attribute };
+    return { status: 201, entity: { isPreferenceAvailable: true, columns, settingFor: attribute } };
   });
 
   app.delete('/access/preference', async (request, reply) => {

@@ -17,10 +17,8 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'GET /admin/workflowengines': '/ must NOT have unevaluated properties {"unevaluatedProperty":"engines"}; / must NOT have unevaluated properties {"unevaluatedProperty":"total"}',
   'POST /access/cprs/assignments/delta': '/ must NOT have unevaluated properties {"unevaluatedProperty":"total"}; / must NOT have unevaluated properties {"unevaluatedProperty":"nextIndex"}',
   'POST /access/info/user/passwordsyncstatus': '/ must NOT have unevaluated properties {"unevaluatedProperty":"messages"}',
-  'POST /access/preference': '/ must NOT have unevaluated properties {"unevaluatedProperty":"isPreferenceAvailable"}; / must NOT have unevaluated properties {"unevaluatedProperty":"columns"}; / must NOT have unevaluated properties',
-  'POST /access/preference/dashboard': '/ must NOT have unevaluated properties {"unevaluatedProperty":"isDashboardCustomized"}; / must NOT have unevaluated properties {"unevaluatedProperty":"dashboardCustomizations"}',
-  'POST /access/proxy/create': '/proxyDefinitions/0/expirytime must be string {"type":"string"}; /proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}; /proxyDefinitions/1 must NOT have ',
-  'POST /access/proxy/edit': '/proxyDefinitions/0/expirytime must be string {"type":"string"}; /proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}',
+  'POST /access/proxy/create': '/proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}; /proxyDefinitions/1 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}',
+  'POST /access/proxy/edit': '/proxyDefinitions/0 must NOT have unevaluated properties {"unevaluatedProperty":"approvalRequired"}',
   'POST /admin/proxy/service/settings': '/ must NOT have unevaluated properties {"unevaluatedProperty":"cleanupChoice"}; / must NOT have unevaluated properties {"unevaluatedProperty":"cleanUpSeviceActivationInteval"}; / must NOT have unevalu',
   'POST /catalog/drivers/entitlementValues/listV2': '/ must NOT have unevaluated properties {"unevaluatedProperty":"entitlementValues"}; / must NOT have unevaluated properties {"unevaluatedProperty":"arraySize"}; / must NOT have unevaluated properties {',
 };

@@ -52,7 +52,9 @@ describe('dashboard', () => {
     expectMatchesContract('GET', '/access/preference/dashboard', 200, empty.body);
     expect(empty.body).toEqual({ isPreferenceAvailable: false, columns: [], settingFor: 'dashboard' });
     const arrangement = ['requests', 'tasks'];
-    expect((await client.call('enduser', 'POST', path, { dashboardCustomizations: JSON.stringify(arrangement) })).status).toBe(201);
+    const saved = await client.call('enduser', 'POST', path, { dashboardCustomizations: JSON.stringify(arrangement) });
+    expectMatchesContract('POST', '/access/preference/dashboard', 201, saved.body);
+    expect(saved).toMatchObject({ status: 201, body: { status: 201, entity: { isDashboardCustomized: true, dashboardCustomizations: JSON.stringify(arrangement) } } });
     expect((await client.call('enduser', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: true, columns: arrangement });
     expect((await client.call('manager', 'GET', path)).body).toMatchObject({ isPreferenceAvailable: false });
     const bad = await client.call('enduser', 'POST', path, { dashboardCustomizations: JSON.stringify([{ id: 'tasks' }]) });

@@ -221,8 +221,11 @@ describe('proxy definitions', () => {
 
   it('an administrator assigns a proxy for a user, a group or a container; Proxy As offers exactly those users', async () => {
     expect(await proxyFor('enduser')).toEqual([]);
-    const created = await client.call('uaadmin', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }], expirytime: Date.now() + 24 * HOUR });
+    const expiry = Date.now() + 24 * HOUR;
+    const created = await client.call('uaadmin', 'POST', '/access/proxy/create', { assignedUserDN: client.dn.enduser, proxyForUsers: [{ dn: client.dn.roleadmin }], expirytime: expiry });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The contract types expirytime as text: the epoch milliseconds, as digits.
+    expect((created.body as { proxyDefinitions: { assignedUserDN: string; expirytime?: unknown }[] }).proxyDefinitions.find((d) => d.assignedUserDN === client.dn.enduser)?.expirytime).toBe(String(expiry));
     expect(await proxyFor('enduser')).toEqual([client.dn.roleadmin]);
     const all = (await client.call('uaadmin', 'GET', '/access/proxy/all')).body as { userType: string; proxyDefinitions: { dn: string; assignedUserDN: string; editable: boolean }[] };
     expect(all.userType).toBe('admin');

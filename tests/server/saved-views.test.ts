@@ -19,7 +19,10 @@ describe('saved views as a preference', () => {
   it('stores the views per user and gives them to another sign-in of the same user', async () => {
     const first = (await passwordGrant(server, 'manager')).access_token;
     const views = [view('Open', { isDefault: true, search: 'ann', filters: { status: ['open'] }, sort: { by: 'name', order: 'DESC' }, columns: ['fullName', 'mail'], pageSize: 25 }), view('All')];
-    expect((await rest(server, first, 'POST', PATH, { columns: views })).status).toBe(201);
+    // The contract answers the save with JAX-RS's Response: its status and the saved preference as its entity.
+    expect(await rest(server, first, 'POST', PATH, { columns: views })).toMatchObject({
+      status: 201, body: { status: 201, entity: { isPreferenceAvailable: true, columns: views, settingFor: 'console.views.users.list' } },
+    });
     const second = (await passwordGrant(server, 'manager')).access_token;
     expect((await rest(server, second, 'GET', PATH)).body).toEqual({ isPreferenceAvailable: true, columns: views, settingFor: 'console.views.users.list' });
     const other = (await passwordGrant(server, 'enduser')).access_token;

@@ -3,6 +3,7 @@
 // (its default export below, found by screens/areas.ts); npm run validate reads it.
 import { defineArea } from '../../../renderer/core/area.ts';
 import { asRecord, asRows, str, type Row } from '../../../domain/catalogNodes.ts';
+import { parseTimeValue } from '../../../api/normalize/dates.ts';
 import type { AreaCode } from '../../../renderer/core/registries.ts';
 
 const items = (value: unknown, type: string) =>
@@ -12,12 +13,14 @@ const items = (value: unknown, type: string) =>
 export function proxyDefinitionForm(value: unknown): Row {
   const node = asRecord(value);
   if (!node.dn) return {};
+  // The contract types expirytime as text (the sandbox sends epoch milliseconds as digits); a number or an ISO text reads too.
+  const expiry = parseTimeValue(node.expirytime);
   return {
     proxyUser: items([{ dn: node.assignedUserDN, username: node.assignedUserName }], 'user'),
     proxyForUsers: items(node.proxyForUsers, 'user'),
     proxyForGroups: items(node.proxyForGroups, 'group'),
     proxyForContainers: items(node.proxyForContainers, 'container'),
-    ...(typeof node.expirytime === 'number' ? { expirytime: new Date(node.expirytime).toISOString() } : {}),
+    ...(expiry ? { expirytime: expiry.toISOString() } : {}),
     approvalRequired: node.approvalRequired === true,
   };
 }
