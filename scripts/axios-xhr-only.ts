@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 // adapter list. The build reads that module as "no fetch transport here", which the adapter list
 // already handles (it moves on, as in a browser without fetch). If an axios upgrade moves the file,
 // the plugin matches nothing and the shell simply keeps the adapter: scripts/size.ts shows it.
-const fetchAdapterFile = path.join(path.dirname(createRequire(import.meta.url).resolve('axios/package.json')), 'lib/adapters/fetch.js');
+export const fetchAdapterFile = path.join(path.dirname(createRequire(import.meta.url).resolve('axios/package.json')), 'lib/adapters/fetch.js');
 
 export function axiosXhrOnlyPlugin(): Plugin {
   return {
