@@ -7,6 +7,7 @@ import { slimCataloguePlugin } from './scripts/slim-catalogue.ts';
 import { muiNoVarsAliases, muiNoVarsPlugin } from './scripts/mui-no-vars.ts';
 import { studioPlugin } from './scripts/studio/vite-plugin-studio.ts';
 import { firstScreenGroup, firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
+import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only.ts';
 
 // Load this config with `--configLoader runner` (the package scripts and every script that starts
 // vite do): the validate plugin finds the areas by importing each screens/<area>/code/index.ts at
@@ -23,7 +24,7 @@ const FIRST_SCREEN = [
 
 export default defineConfig({
   base: '/idmdash/',
-  plugins: [react(), muiNoVarsPlugin(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin(),
+  plugins: [react(), muiNoVarsPlugin(), axiosXhrOnlyPlugin(), screenFragmentsPlugin(), validateScreensPlugin(), buildInfoPlugin(), slimCataloguePlugin(), studioPlugin(),
     firstScreenPreloadPlugin(FIRST_SCREEN)],
   resolve: { alias: muiNoVarsAliases },
   // Development only: the studio's editor (#/studio, a lazy chunk) is bundled with the other
