@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoute, getPath, shownValues } from './paths.ts';
+import { fillRoute, fillRouteLink, getPath, shownValues } from './paths.ts';
 
 const person = {
   dn: 'cn=jdoe,ou=users,o=data',
@@ -45,5 +45,13 @@ describe('fillRoute', () => {
     const values = { name: 'Auditors', container: [{ id: 'ou=groups,o=data' }] };
     expect(fillRoute('/groups/detail/:dn', { dn: 'cn={name},{container.0.id}' }, values)).toBe(`/groups/detail/${encodeURIComponent('cn=Auditors,ou=groups,o=data')}`);
     expect(fillRoute('/groups/detail/:dn', { dn: 'cn={name},{parent}' }, values)).toBe(`/groups/detail/${encodeURIComponent('cn=Auditors,')}`);
+  });
+});
+
+describe('fillRouteLink', () => {
+  it('adds the query string, each value read from the row and URL-encoded, an empty one left out', () => {
+    const row = { dn: 'cn=One Step,o=system', cn: 'OneStep', blank: '' };
+    expect(fillRouteLink({ route: '/form/details', query: { id: 'dn', missing: 'nothing', empty: 'blank' } }, row)).toBe('/form/details?id=cn%3DOne+Step%2Co%3Dsystem');
+    expect(fillRouteLink({ route: '/roles/:cn', params: { cn: 'cn' } }, row)).toBe('/roles/OneStep');
   });
 });

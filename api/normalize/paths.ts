@@ -74,3 +74,15 @@ export function fillRoute(route: string, params: Record<string, string | undefin
     return encodeURIComponent(value === undefined || value === null ? '' : String(value));
   });
 }
+
+/** A route link as a path with its query string (values URL-encoded, empty ones left out). */
+export function fillRouteLink(link: { route: string; params?: Record<string, string | undefined>; query?: Record<string, string | undefined> }, source: unknown, current: Record<string, string | undefined> = {}): string {
+  const path = fillRoute(link.route, link.params, source, current);
+  const query = new URLSearchParams();
+  for (const [name, template] of Object.entries(link.query ?? {})) {
+    const value = template === undefined ? undefined : paramValue(source, template);
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}

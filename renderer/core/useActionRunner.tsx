@@ -9,7 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
 import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
 import { useRegistries } from './registries.ts';
-import { fillRoute, getPath } from '../../api/normalize/paths.ts';
+import { fillRouteLink, getPath } from '../../api/normalize/paths.ts';
 import { holds } from './conditions.ts';
 import { usePageObject } from './pageObject.tsx';
 import { useRights } from './rights.tsx';
@@ -72,7 +72,12 @@ export function useActionRunner(
       onDone(result, action);
       if (focusTarget) moveFocus(focusTarget, { onlyIfLost: true });
     }
-    if (leaveTo) navigate(fillRoute(leaveTo.route, leaveTo.params, actionItem(applied) ?? {}, routeParams));
+    if (leaveTo) {
+      const to = fillRouteLink(leaveTo, actionItem(applied) ?? {}, routeParams);
+      // A new tab (a template's form in the forms renderer) leaves this page as it is.
+      if (leaveTo.newTab) window.open(`${window.location.pathname}${window.location.search}#${to}`, '_blank', 'noopener');
+      else navigate(to);
+    }
   };
 
   const start = (action: Action) => {

@@ -92,6 +92,10 @@ export type PickerField =
  */
 export type PickerPaths = string[];
 /**
+ * Keys of an answer's entry (dotted paths; '*' steps into every element of a list), tried in order: the first with a non-empty text wins.
+ */
+export type PickerPaths1 = string[];
+/**
  * This interface was referenced by `AreaManifest`'s JSON-Schema
  * via the `definition` "Audience".
  */
@@ -440,6 +444,10 @@ export interface PickerItemMap {
   value?: PickerField;
   level?: PickerField;
   managedBy?: PickerField;
+  image?: PickerField;
+  viewID?: PickerField;
+  bulkRequestable?: PickerField;
+  categories?: PickerPaths1;
   /**
    * The pair of names an item stands for (a SoD policy's two conflicting roles): the first two entries of the list 'from', each named by 'name', else the common name of its 'id'.
    */

@@ -269,6 +269,19 @@ export interface RouteLink {
      */
     [k: string]: RouteParam | undefined;
   };
+  /**
+   * The link's query string (?name=value&...), each value as in params: a dot path into the row or object, or a template of dot paths in braces. Values are URL-encoded; an empty one is left out.
+   */
+  query?: {
+    /**
+     * Dot path of the value.
+     */
+    [k: string]: RouteParam | undefined;
+  };
+  /**
+   * Open the route in a new browser tab (window.open with noopener) instead of this one; only for an action's route.
+   */
+  newTab?: boolean;
 }
 /**
  * One column of a list.

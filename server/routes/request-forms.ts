@@ -53,6 +53,26 @@ function container(value: unknown): string {
   return found;
 }
 
+/**
+ * GET /access/forms with a formContainer: the form of that container named by id (its DN or cn),
+ * or, for an approval template's DN in TemplateForms, the templates' approval form under the
+ * template's name; its data items editable (none has a value yet). A 400 when the id names none.
+ */
+export function containerForm(formContainer: unknown, idValue: unknown) {
+  const name = container(formContainer);
+  const id = String(idValue ?? '').trim().toLowerCase();
+  const forms = FORMS[name]!;
+  const named = forms.find((form) => form.cn.toLowerCase() === id || formDn(name, form.cn).toLowerCase() === id);
+  const template = name === 'TemplateForms' ? APPROVAL_TEMPLATES.find((t) => `cn=${t.cn},${TEMPLATES_DN}`.toLowerCase() === id) : undefined;
+  const form = named ?? (template ? forms.find((f) => f.cn === 'TemplateApprovalForm') : undefined);
+  if (!form) throw badRequest(`id: no form or approval template "${String(idValue ?? '')}" in ${name}`);
+  return {
+    formContainer: name,
+    form: { dn: formDn(name, form.cn), cn: form.cn, name: template?.name ?? form.name, description: template ? templateDescription(template) : form.description },
+    dataItems: form.items.map(([item, label]) => ({ name: item, displayLabel: label, dataType: 'String', readOnly: false, values: [] })),
+  };
+}
+
 const requestFormsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 

@@ -9,7 +9,9 @@
  * - GET /access/helpdesk (userDN): the help desk of the user's client (its name, mail, telephone)
  *   and its users; GET /access/helpdesk/category (userDn, resDn): the help-desk users who may take a
  *   task reassigned to them.
- * - GET /access/forms (id: a task id): the approval form of a task, with its data items.
+ * - GET /access/forms (id: a task id): the approval form of a task, with its data items; with a
+ *   formContainer, the form of that container the id names (a form's DN or cn, or an approval
+ *   template's DN in TemplateForms: the forms renderer page #/form/details draws it).
  * - GET /access/data/migration/workflow: the workflow tables (tasks, requests, comments) as JSON,
  *   for domain administrators; the sandbox's engine keeps them in its SQLite store.
  * - POST /access/data/migration/workflow: imports what the export gave ({tables: {requests, tasks,
@@ -41,7 +43,7 @@ import { mayFollowRequest } from '../workflow/access.ts';
 import { expireDueTasks, findTask } from '../workflow/store.ts';
 import { taskList } from '../workflow/task-list.ts';
 import { isAddressedOrDelegatedTo } from '../workflow/visibility.ts';
-import { FORMS, formDn } from './request-forms.ts';
+import { containerForm, FORMS, formDn } from './request-forms.ts';
 
 type Query = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -109,6 +111,7 @@ const workflowOthersRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Query;
     const id = text(query.id);
     if (id === '') throw badRequest('id: the id of the task whose form is wanted is required');
+    if (text(query.formContainer) !== '') return containerForm(query.formContainer, id);
     const task = await findTask(db, id);
     if (!task || !task.request_id) throw badRequest(`id: no task "${id}"`);
     const principal = principalOf(request);

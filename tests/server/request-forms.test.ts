@@ -65,6 +65,23 @@ describe('request forms', () => {
       expectFault(answer.body);
     }
   });
+
+  it("answers an approval template's form and a container's form by id (the forms renderer page), a 400 Fault for an unknown one", async () => {
+    const dn = `cn=TwoStepSerialApproval,${TEMPLATES}`;
+    const answer = await wf.call('uaadmin', 'GET', `/access/forms?formContainer=TemplateForms&id=${encodeURIComponent(dn)}`);
+    expect(answer.status).toBe(200);
+    expectMatchesContract('GET', '/access/forms', 200, answer.body);
+    const body = answer.body as { form: { name: string; cn: string }; dataItems: { name: string; displayLabel: string }[] };
+    expect(body.form).toMatchObject({ name: 'Two Step Serial Approval', cn: 'TemplateApprovalForm' });
+    expect(body.dataItems.map((item) => item.displayLabel)).toEqual(['Recipient', 'Comment']);
+    const requestForm = await wf.call('enduser', 'GET', '/access/forms?formContainer=RequestForms&id=RequestFormWithDates');
+    expect((requestForm.body as { dataItems: { name: string }[] }).dataItems.map((item) => item.name)).toEqual(['recipient', 'reason', 'startDate', 'endDate']);
+    for (const path of ['/access/forms?formContainer=TemplateForms&id=cn%3DNothing', '/access/forms?formContainer=Letters&id=RequestForm']) {
+      const wrong = await wf.call('uaadmin', 'GET', path);
+      expect(wrong.status, path).toBe(400);
+      expectFault(wrong.body);
+    }
+  });
 });
 
 describe('request definitions from a template', () => {

@@ -374,6 +374,46 @@ describe('Picker: selection rules', () => {
   });
 });
 
+describe('Picker: item picture, categories, bulk requests and view', () => {
+  it("draws a permission's picture with an empty alt and its categories, notes one that cannot be requested for several recipients, and keeps its view in the chosen value", async () => {
+    const { call } = fakeCall({
+      'permissions.list': {
+        permissions: [
+          { id: 'cn=Laptop,o=data', name: 'Laptop', entityType: 'RESOURCE', image: '/images/laptop.png', categories: ['Hardware', 'Office'], bulkRequestable: true, viewID: 'view-7' },
+          { id: 'cn=Admin,o=data', name: 'Admin', entityType: 'ROLE', image: 'iVBORw0KGgo=', categories: [{ id: 'it', name: 'IT' }], bulkRequestable: false },
+        ],
+        nextIndex: 0,
+      },
+    });
+    const { user, onValue, container } = setup({ tabs: ['permission'], selection: 'multi' }, call);
+    await openDropdown(user);
+    const laptop = await screen.findByRole('option', { name: /^Laptop\b/ });
+    const admin = screen.getByRole('option', { name: /^Admin\b/ });
+    // The picture is decoration beside the name: an empty alt keeps it out of the option's name.
+    expect(laptop.querySelector('img')?.getAttribute('src')).toBe('/images/laptop.png');
+    expect(laptop.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(admin.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(within(laptop).getByText('Categories: Hardware, Office')).toBeTruthy();
+    expect(within(admin).getByText('Categories: IT')).toBeTruthy();
+    expect(within(admin).getByText('Can be requested for one recipient at a time')).toBeTruthy();
+    expect(within(laptop).queryByText('Can be requested for one recipient at a time')).toBeNull();
+    // The notes describe the option for a screen reader.
+    expect(laptop.getAttribute('aria-describedby')?.split(' ')).toHaveLength(1);
+    await user.click(laptop);
+    expect(lastValue(onValue)[0]).toMatchObject({ id: 'cn=Laptop,o=data', image: '/images/laptop.png', categories: 'Hardware, Office', bulkRequestable: true, viewID: 'view-7' });
+    expect(container.querySelectorAll('img[alt]:not([alt=""])')).toHaveLength(0);
+  });
+
+  it('draws no picture for an image that is neither an address nor base64', async () => {
+    const { call } = fakeCall({ 'roles.list': { roles: [{ id: 'r1', name: 'Odd', image: 'javascript:alert(1)', bulkRequestable: 'false' }], nextIndex: 0 } });
+    const { user } = setup({ tabs: ['role'] }, call);
+    await openDropdown(user);
+    const odd = await screen.findByRole('option', { name: /^Odd\b/ });
+    expect(odd.querySelector('img')).toBeNull();
+    expect(within(odd).getByText('Can be requested for one recipient at a time')).toBeTruthy();
+  });
+});
+
 describe('Picker: team dialog', () => {
   it('a team opens the team dialog; OK without members selects the team itself', async () => {
     const { call, fn } = fakeCall({

@@ -66,6 +66,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
 
   const secondary = (item: PickerItem) => secondaryText(item, t);
   const name = (item: PickerItem) => itemName(item, t);
+  const notes = (item: PickerItem) => itemNotes(item, t);
   if (items.length === 0) {
     if (tab === 'permission') return message(t('widgets.picker.noPermission'));
     if (tab === 'entitlementValues' && !hasEntitlement) return message(t('widgets.picker.valueless'));
@@ -77,7 +78,7 @@ export function PickerResultList({ state, call, options, selected, excluded, has
 
   return (
     <>
-      <ResultOptions label={t(pluralKey(tab))} items={items} selected={selected} excluded={excluded} secondaryText={secondary} name={name} onChoose={onChoose} />
+      <ResultOptions label={t(pluralKey(tab))} items={items} selected={selected} excluded={excluded} secondaryText={secondary} notes={notes} name={name} onChoose={onChoose} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, pb: 1 }}>
         <Button size="small" onClick={onPrev} disabled={state.page === 0}>
           {t('widgets.picker.prev')}
@@ -93,6 +94,14 @@ export function PickerResultList({ state, call, options, selected, excluded, has
 function secondaryText(item: PickerItem, t: (key: string, values?: Record<string, string>) => string): string | undefined {
   if (item.conflict) return t('widgets.picker.sodPair', { first: item.conflict[0], second: item.conflict[1] });
   return item.description ?? item.detail;
+}
+
+/** The lines under a result's description: its categories, and that it cannot be requested for several recipients at once. */
+function itemNotes(item: PickerItem, t: (key: string, values?: Record<string, string>) => string): string[] {
+  const notes: string[] = [];
+  if (item.categories) notes.push(t('widgets.picker.categories', { categories: item.categories }));
+  if (item.bulkRequestable === false) notes.push(t('widgets.picker.notBulkRequestable'));
+  return notes;
 }
 
 /** The container and driver tabs: their list is a tree whose branches load on expansion. */

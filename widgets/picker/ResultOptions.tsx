@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { rowKeyTarget } from '../virtual/rowKeys.ts';
 import { useVirtualRows } from '../virtual/useVirtualRows.ts';
 import { isUnavailable, sameItem } from './selection.ts';
+import { imageSource } from './itemName.ts';
 import type { PickerItem } from './types.ts';
 
 interface ResultOptionsProps {
@@ -16,12 +17,14 @@ interface ResultOptionsProps {
   selected: readonly PickerItem[];
   excluded: readonly PickerItem[];
   secondaryText(item: PickerItem): string | undefined;
+  /** Further lines under the secondary one (the item's categories, a one-recipient-only note). */
+  notes(item: PickerItem): string[];
   /** The item's name as shown (itemName.ts). */
   name(item: PickerItem): string;
   onChoose(item: PickerItem): void;
 }
 
-export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, name, onChoose }: ResultOptionsProps) {
+export const ResultOptions = memo(function ResultOptions({ label, items, selected, excluded, secondaryText, notes, name, onChoose }: ResultOptionsProps) {
   const idPrefix = useId();
   const { setBody, onFocus: onBodyFocus, onBlur: onBodyBlur, ...virtualRows } = useVirtualRows(items.length);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, item: PickerItem) => {
@@ -55,6 +58,7 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
         '& > li:hover, & > li:focus-visible': { bgcolor: 'action.hover' },
         '& > li:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
         '& > li[aria-disabled=true]': { cursor: 'default', color: 'text.disabled', bgcolor: 'transparent' },
+        '& img': { width: 24, height: 24, borderRadius: '50%', objectFit: 'cover', verticalAlign: 'middle', mr: 1 },
         '& .secondary': { display: 'block', fontSize: '0.8125rem', color: 'text.secondary' },
         '& > li[aria-disabled=true] .secondary': { color: 'text.disabled' },
         '& > li.spacer': { p: 0, cursor: 'default', bgcolor: 'transparent' },
@@ -64,7 +68,8 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
       {items.slice(virtualRows.start, virtualRows.end).map((item, offset) => {
         const index = virtualRows.start + offset;
         const unavailable = isUnavailable(item, selected, excluded);
-        const secondary = secondaryText(item);
+        const picture = imageSource(item.image);
+        const lines = [secondaryText(item), ...notes(item)].filter((line): line is string => Boolean(line));
         // The option is named by its display name; the secondary line describes it.
         const nameId = `${idPrefix}-${index}`;
         return (
@@ -75,19 +80,21 @@ export const ResultOptions = memo(function ResultOptions({ label, items, selecte
             aria-posinset={index + 1}
             aria-setsize={items.length}
             aria-labelledby={nameId}
-            aria-describedby={secondary ? `${nameId}-detail` : undefined}
+            aria-describedby={lines.length > 0 ? lines.map((_, line) => `${nameId}-detail-${line}`).join(' ') : undefined}
             tabIndex={unavailable ? -1 : 0}
             aria-selected={selected.some((entry) => sameItem(item, entry))}
             aria-disabled={unavailable || undefined}
             onClick={unavailable ? undefined : () => onChoose(item)}
             onKeyDown={unavailable ? undefined : (event) => onKeyDown(event, item)}
           >
+            {/* The picture is decoration: the name beside it says what the row is. */}
+            {picture && <img src={picture} alt="" />}
             <span id={nameId}>{name(item)}</span>
-            {secondary && (
-              <span className="secondary" id={`${nameId}-detail`}>
-                {secondary}
+            {lines.map((line, lineIndex) => (
+              <span key={lineIndex} className="secondary" id={`${nameId}-detail-${lineIndex}`}>
+                {line}
               </span>
-            )}
+            ))}
           </li>
         );
       })}

@@ -55,6 +55,14 @@ export interface PickerItem {
   /** Drivers: whether the driver has a logical system; the select-all pseudo-driver. */
   hasLogicalSystem?: boolean;
   selectAll?: boolean;
+  /** Address of the item's picture (a user's photo, a role's or resource's icon), drawn in its row. */
+  image?: string;
+  /** The item's categories, joined into one comma string. */
+  categories?: string;
+  /** false: the item cannot be requested for several recipients at once. */
+  bulkRequestable?: boolean;
+  /** The entitlement view the item belongs to, sent along with it. */
+  viewID?: string;
 }
 
 /** A page of a tab's results as a data source answers it. */

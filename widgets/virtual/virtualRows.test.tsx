@@ -155,7 +155,7 @@ describe('virtualised picker results', () => {
 
   it('draws the options in view; each says its place among all; the arrow keys draw and focus the next', async () => {
     const onChoose = vi.fn();
-    renderWithI18n(<ResultOptions label="Users" items={items} selected={[]} excluded={[]} secondaryText={() => undefined} name={(item) => item.displayName ?? ''} onChoose={onChoose} />);
+    renderWithI18n(<ResultOptions label="Users" items={items} selected={[]} excluded={[]} secondaryText={() => undefined} notes={() => []} name={(item) => item.displayName ?? ''} onChoose={onChoose} />);
     const options = screen.getAllByRole('option');
     expect(options.length).toBeLessThanOrEqual(40);
     expect(options[0]!.getAttribute('aria-posinset')).toBe('1');

@@ -14,6 +14,7 @@ export const localekitCode = {
     ),
   },
   transforms: { formDataItems },
+  customScreens: ['formDetails'],
 } as const satisfies AreaCode;
 
 export default defineArea({ code: localekitCode });

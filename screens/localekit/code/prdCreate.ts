@@ -38,3 +38,29 @@ export function prdCreateNode(values: unknown): Row {
 export function formDataItems(value: unknown): Row {
   return { items: asList(asRecord(value).prdTemplates).map((entry) => text(asRecord(entry).templateName) ?? '').filter((label) => label !== '') };
 }
+
+/** One field of a form the forms renderer draws. */
+export interface FormField {
+  name: string;
+  label: string;
+  value: string;
+  readOnly: boolean;
+}
+
+/**
+ * A GET /access/forms answer (untyped in the contract) as the forms renderer draws it: the form's
+ * name (else its cn) and description, and each data item (name, displayLabel else name, its first
+ * value, readOnly); an item without a name is left out.
+ */
+export function formDefinition(value: unknown): { name: string; description?: string; items: FormField[] } {
+  const answer = asRecord(value);
+  const form = asRecord(answer.form);
+  const items = asList(answer.dataItems).flatMap((entry): FormField[] => {
+    const item = asRecord(entry);
+    const name = text(item.name);
+    if (!name) return [];
+    const first = asList(item.values)[0];
+    return [{ name, label: text(item.displayLabel) || name, value: text(first) ?? '', readOnly: item.readOnly === true }];
+  });
+  return { name: text(form.name) || text(form.cn) || '', description: text(form.description) || undefined, items };
+}

@@ -52,6 +52,12 @@ function firstOf(entry: Answer, field: PickerField): string | number | undefined
   return undefined;
 }
 
+/** Every non-empty text at the keys, each once, in order (an item's categories). */
+function allTexts(entry: Answer, paths: string[]): string[] {
+  const found = paths.flatMap((path) => valuesAt(entry, path).flatMap((value) => text(value) || []));
+  return [...new Set(found)];
+}
+
 /** A longer text cut to the limit, ending with '...'. */
 export function shortText(value: string | undefined, limit: number): string | undefined {
   if (value === undefined || value.length <= limit) return value;
@@ -78,14 +84,18 @@ const asNum = (value: string | number | undefined) => (typeof value === 'number'
 export function declaredItem(entry: Answer, map: PickerItemMap, type: PickerTab): PickerItem | undefined {
   const id = asText(firstOf(entry, map.id));
   if (!id) return undefined;
-  const field = (name: Exclude<keyof PickerItemMap, 'id' | 'conflict'>) => readField(entry, map[name], id);
+  const field = (name: Exclude<keyof PickerItemMap, 'id' | 'conflict' | 'categories'>) => readField(entry, map[name], id);
   const item: PickerItem = { type, id, displayName: asText(field('displayName')) ?? id };
-  const texts = { dn: field('dn'), description: field('description'), detail: field('detail'), subType: field('subType'), value: field('value') };
+  const texts = { dn: field('dn'), description: field('description'), detail: field('detail'), subType: field('subType'), value: field('value'), image: field('image'), viewID: field('viewID') };
   for (const [key, value] of Object.entries(texts)) if (value !== undefined) (item as unknown as Record<string, unknown>)[key] = asText(value);
   const level = asNum(field('level'));
   if (level !== undefined) item.level = level;
   const managedBy = asNum(field('managedBy'));
   if (managedBy !== undefined) item.managedBy = managedBy;
+  const bulk = asText(field('bulkRequestable'));
+  if (bulk === 'true' || bulk === 'false') item.bulkRequestable = bulk === 'true';
+  const categories = map.categories ? allTexts(entry, map.categories) : [];
+  if (categories.length > 0) item.categories = categories.join(', ');
   if (map.conflict) {
     const pair = listOf(entry, map.conflict.from);
     if (pair.length >= 2) {
