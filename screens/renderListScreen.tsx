@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../widgets/environment.tsx';
 import type { ListBlock } from '../schemas/types/screen.ts';
 import { ListView } from '../renderer/list/ListView.tsx';
 import { RegistryContext } from '../renderer/core/registries.ts';
@@ -13,11 +13,11 @@ export function renderListScreen(screen: unknown, answers: Parameters<typeof fak
   const { call, fn } = fakeCall(answers);
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={screen as ListBlock} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return fn;

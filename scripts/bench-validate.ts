@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { forgetValidationCaches, validateProject } from './validate/index.ts';
+import { CONSOLE_CODE_DIRS } from './validate/callUses.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCREEN_COUNT = 100;
@@ -22,9 +23,8 @@ const RUNS = 5;
 /** A project folder with the real schemas, locales, catalogue and screens, and 100 more screens; the screen files to validate. */
 function makeProject(): { dir: string; screenFiles: string[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-validate-'));
-  for (const sub of ['schemas', 'public/locales', 'screens', 'widgets']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'api/calls'), { recursive: true });
-  fs.cpSync(path.join(ROOT, 'api/calls'), path.join(dir, 'api/calls'), { recursive: true });
+  // The console's code too: the catalogue check reads which calls it uses (scripts/validate/callUses.ts).
+  for (const sub of new Set(['schemas', 'public/locales', 'screens', ...CONSOLE_CODE_DIRS])) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
   const routes: object[] = [];
   const templates = ['list.json', 'create.json'].map((f) => fs.readFileSync(path.join(ROOT, 'screens/users', f), 'utf8'));
   fs.mkdirSync(path.join(dir, 'screens/bench'));

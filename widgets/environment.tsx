@@ -1,14 +1,17 @@
-// What a rendered screen needs from the application around it, behind one interface: the API
-// (call()), feedback banners, the signed-in user and the global settings. The shell provides it;
-// tests and the bench provide their own. The renderer owns it, but it lives here, in widgets/, the
-// lowest layer both the renderer and the widgets that read it (the lookup, the quick-info popup) may
-// import: the layer rule widgets-below-renderer (tests/architecture/layers.jsonc) forbids widgets
-// importing renderer code at run time, and createContext is a run-time value, so the context cannot
-// move to renderer/ without breaking that rule. The renderer never imports the shell. The registries a screen is drawn with come beside it (renderer/core/registries.ts).
+// The screen environment: what a rendered screen needs from the application around it, behind one
+// interface: the API (call()), feedback banners, the signed-in user and the global settings. The
+// shell provides it (ScreenEnvironmentContext, shell/routing/RenderedScreen.tsx); tests and the bench
+// provide their own. The renderer and the widgets both read it (useScreenEnvironment): the renderer
+// for its screens, widgets such as the lookup and the quick-info popup for their own calls. It is
+// named for what it is, the environment of a screen, not for one reader, and it lives in widgets/, the
+// lowest layer both readers may import: the layer rule widgets-below-renderer
+// (tests/architecture/layers.jsonc) forbids widgets importing renderer code at run time, and
+// createContext is a run-time value. The renderer never imports the shell. The registries a screen is
+// drawn with come beside it (renderer/core/registries.ts).
 import { createContext, useContext } from 'react';
 import type { CallFunction } from '../api/index.ts';
 
-export interface RendererFeedback {
+export interface ScreenFeedback {
   /** 200 is success, 'warning' a warning, 'info' information, anything else an error (the shell's banner mapping). */
   status: number | string;
   message: string;
@@ -20,9 +23,9 @@ export interface LiveTopics {
   subscribe(topic: string, onChange: () => void): () => void;
 }
 
-export interface RendererEnvironment {
+export interface ScreenEnvironment {
   call: CallFunction;
-  notify(feedback: RendererFeedback): void;
+  notify(feedback: ScreenFeedback): void;
   /**
    * The signed-in user; in proxy mode proxyUser is the DN of the user acted for (bindings read it as
    * user.proxyUser); isAdmin: a domain administrator (the user rights call), e.g. for fields only
@@ -65,11 +68,11 @@ export interface PageActionBoard {
   actions(): PageAction[];
 }
 
-export const RendererContext = createContext<RendererEnvironment | null>(null);
+export const ScreenEnvironmentContext = createContext<ScreenEnvironment | null>(null);
 
-export function useRenderer(): RendererEnvironment {
-  const environment = useContext(RendererContext);
-  if (!environment) throw new Error('A screen was rendered outside <RendererContext>');
+export function useScreenEnvironment(): ScreenEnvironment {
+  const environment = useContext(ScreenEnvironmentContext);
+  if (!environment) throw new Error('A screen was rendered outside <ScreenEnvironmentContext>');
   return environment;
 }
 
@@ -77,5 +80,5 @@ export function useRenderer(): RendererEnvironment {
 export type DynamicCall = (name: string, params?: Record<string, unknown>, body?: unknown, options?: { signal?: AbortSignal; responseType?: 'text' | 'json' }) => Promise<unknown>;
 
 export function useDynamicCall(): DynamicCall {
-  return useRenderer().call as unknown as DynamicCall;
+  return useScreenEnvironment().call as unknown as DynamicCall;
 }

@@ -2,11 +2,11 @@
 // offers right now, through the renderer environment's action board. The renderer does not know who
 // reads them; without a board nothing is published.
 import { useContext, useEffect, useRef } from 'react';
-import { RendererContext, type PageAction } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type PageAction } from '../../widgets/environment.tsx';
 
 /** Publishes `actions` while the calling component is mounted, replaced on every render (labels, state and handlers change). */
 export function usePublishActions(actions: readonly PageAction[]): void {
-  const board = useContext(RendererContext)?.pageActions;
+  const board = useContext(ScreenEnvironmentContext)?.pageActions;
   const owner = useRef({});
   useEffect(() => {
     board?.publish(owner.current, actions);

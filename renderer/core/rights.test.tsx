@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
 import { ScreenRenderer } from '../ScreenRenderer.tsx';
 import { allRegistries } from '../../screens/testing.ts';
@@ -32,9 +32,9 @@ function setup(rightsAnswer: unknown) {
   const { call, fn } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann' }] }, [RIGHTS_CALL]: rightsAnswer });
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
         <ScreenRenderer definition={list} registries={allRegistries} />
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return fn;

@@ -6,7 +6,7 @@
 import { faultText, httpErrorMessage, messageText } from '../../api/index.ts';
 import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Action } from '../../schemas/types/screen.ts';
-import type { DynamicCall, RendererFeedback } from '../../widgets/environment.tsx';
+import type { DynamicCall, ScreenFeedback } from '../../widgets/environment.tsx';
 import { encoderOf } from './registries.ts';
 import { resolveBody, resolveParam, resolveParams, type BindingSources } from './bindings.ts';
 import { feedbackWarning, readFeedback } from './feedback.ts';
@@ -22,7 +22,7 @@ export interface ActionTarget {
 
 export interface ActionContext {
   call: DynamicCall;
-  notify(feedback: RendererFeedback): void;
+  notify(feedback: ScreenFeedback): void;
   t: Translate;
   /** route, user and settings; item and form are added here. */
   sources: BindingSources;
@@ -94,7 +94,7 @@ export async function runAction(action: Action, target: ActionTarget, context: A
  * row tried; one banner at the end, the success message or the first failure's.
  */
 async function runForEachRow(action: Action, rows: Record<string, unknown>[], context: ActionContext): Promise<ActionResult> {
-  const failures: RendererFeedback[] = [];
+  const failures: ScreenFeedback[] = [];
   let partial = false;
   const quiet: ActionContext = { ...context, notify: (feedback) => failures.push(feedback) };
   const single: Action = { ...action, eachRow: false, successMessageKey: undefined };

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Action } from '../../schemas/types/screen.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useFocusAfterRender } from '../../widgets/a11y/focus.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { useRegistries } from './registries.ts';
 import { fillRouteLink, getPath } from '../../api/normalize/paths.ts';
 import { holds } from './conditions.ts';
@@ -48,7 +48,7 @@ export function useActionRunner(
   const navigate = useNavigate();
   const routeParams = useParams();
   const call = useDynamicCall();
-  const { notify, user, settings } = useRenderer();
+  const { notify, user, settings } = useScreenEnvironment();
   const { encoders } = useRegistries();
   const page = usePageObject();
   const allows = useRights();

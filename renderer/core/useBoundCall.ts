@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Params } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams, type BindingSources } from './bindings.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { failureText } from './failures.ts';
 import { useCallData, type CallData } from './useCallData.ts';
 
@@ -16,7 +16,7 @@ export interface BoundCall {
 
 export function useBoundCall(source: BoundCall | undefined, sources: BindingSources): CallData<unknown> {
   const { t } = useTranslation();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const params = useMemo(() => resolveParams(source?.params, sources), [source?.params, sources]);
   const body = useMemo(() => resolveBody(source?.body, sources), [source?.body, sources]);
   const answer = useCallData(source?.call, params, body);

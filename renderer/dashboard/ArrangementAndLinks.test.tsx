@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { DashboardCard, DashboardScreen } from '../../schemas/types/screen.ts';
 import { allRegistries } from '../../screens/testing.ts';
 import { RegistryContext, type RendererRegistries } from '../core/registries.ts';
@@ -21,14 +21,14 @@ const registries: RendererRegistries = {
 
 function render(definition: DashboardScreen, answers: Parameters<typeof fakeCall>[0]) {
   const { call, fn } = fakeCall(answers);
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={registries}>
           <DashboardView screen={definition} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return { fn, notify };

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { DashboardArrangement, DashboardCard } from '../../schemas/types/screen.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { failureText } from '../core/failures.ts';
 import { moveEntry } from './dashboardModel.ts';
@@ -38,7 +38,7 @@ export function CustomizeDialog({ arrangement, sources, allowed, shown, onClose,
 }) {
   const { t } = useTranslation();
   const call = useDynamicCall();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const [rows, setRows] = useState(() => initialRows(allowed, shown));
   const [busy, setBusy] = useState(false);
 

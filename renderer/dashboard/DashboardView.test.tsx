@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { DashboardScreen } from '../../schemas/types/screen.ts';
 import DashboardView from './DashboardView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -38,17 +38,17 @@ function setup() {
     'dashboard.counts': { tasksData: { tasksCount: 4 }, requestData: {} },
     'users.list': { usersList: [{ dn: 'cn=a', fullName: 'Ann Archer' }] },
   });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <RendererContext.Provider value={{ call, notify, user: { clientId: '7' }, settings: { defaultRowsPerPage: 5 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: { clientId: '7' }, settings: { defaultRowsPerPage: 5 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
             <Route path="/dashboard" element={<DashboardView screen={definition} />} />
             <Route path="/tasks" element={<p>the task list</p>} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return { fn };

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { fillRoute } from '../../api/normalize/paths.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DashboardCard, DashboardScreen } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { ListView } from '../list/ListView.tsx';
@@ -27,7 +27,7 @@ import { useArrangement } from './useArrangement.ts';
 function CountsCard({ card }: { card: DashboardCard }) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const answer = useBoundCall(card.dataSource, sources);
   if (answer.loading) return <ComponentLoader />;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardCard } from '../../schemas/types/screen.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { registered, useRegistries } from '../core/registries.ts';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { featuredLinks, groupTitle, linkGroupsOf, linkTarget, shownText, type LinkItem } from './linksModel.ts';
@@ -60,7 +60,7 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
 export function LinksCard({ card }: { card: DashboardCard }) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const { transforms } = useRegistries();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const answer = useBoundCall(card.dataSource, sources);

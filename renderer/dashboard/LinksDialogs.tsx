@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PickerItem } from '../../widgets/picker/types.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import type { LinkItem, NewItemKind } from './linksModel.ts';
 
 const Picker = lazy(() => import('../../widgets/picker/Picker.tsx'));
@@ -58,7 +58,7 @@ function NameAndDescription({ title, description, onTitle, onDescription }: { ti
 
 export function ItemDialog({ kinds, onSave, onClose }: { kinds: readonly NewItemKind[]; onSave(item: { title: string; description: string; kind: NewItemKind; target: string }): void; onClose(): void }) {
   const { t } = useTranslation();
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const [kind, setKind] = useState<NewItemKind>(kinds[0] ?? 'link');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

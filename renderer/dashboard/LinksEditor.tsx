@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LinksEdit } from '../../schemas/types/screen.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
@@ -67,7 +67,7 @@ function MoveToGroup({ item, groups, disabled, onMove }: { item: LinkItem; group
 export default function LinksEditor({ groups, edit, reload }: { groups: LinkGroup[]; edit: LinksEdit; reload(): void }) {
   const { t } = useTranslation();
   const call = useDynamicCall();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const { encoders } = useRegistries();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<Open>();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { DashboardArrangement, DashboardCard, Params } from '../../schemas/types/screen.ts';
 import { getPath } from '../../api/normalize/paths.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
 import { useCallData } from '../core/useCallData.ts';
 import { accessOf, allowedCards, allows, arrangedCards, arrangementOf } from './dashboardModel.ts';
@@ -31,7 +31,7 @@ export interface Arrangement {
 
 export function useArrangement(cards: readonly DashboardCard[], arrangement: DashboardArrangement | undefined): Arrangement {
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const access = useSourceData(arrangement?.access, sources);
   const defaults = useSourceData(arrangement?.defaults, sources);

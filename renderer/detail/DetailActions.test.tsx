@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from './DetailView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -32,17 +32,17 @@ const detail = {
 
 function setup(screenDefinition: DetailScreen = detail) {
   const { call, fn } = fakeCall({ 'items.get': { id: 'cn=x,o=data', name: 'Item X', description: 'the first', status: 'locked' }, 'items.delete': { success: 'true' } });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={['/items/cn=x,o=data']}>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
             <Route path="/items/:dn" element={<DetailView screen={screenDefinition} />} />
             <Route path="/items" element={<p>the list</p>} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return { fn, notify };

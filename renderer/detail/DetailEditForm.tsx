@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { DetailHeader, Field, Section, Submit } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
 import { getPath } from '../../api/normalize/paths.ts';
 import { buildFormModel, formDataFromAttributes } from '../form/attributeSchema.ts';
@@ -30,7 +30,7 @@ interface DetailEditFormProps {
 export default function DetailEditForm({ object, header, sections, fields, submit, onSaved, onCancel }: DetailEditFormProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const { lookupPickers } = useRegistries();
   const attributeSections = useMemo(() => sections.filter((s) => s.attributes), [sections]);
   // The image first, in a section of its own, when it may be changed.

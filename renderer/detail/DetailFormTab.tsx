@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { editableData } from '../form/formData.ts';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import { nextPath } from '../form/submitModel.ts';
@@ -33,7 +33,7 @@ const valuesOf = (object: unknown): Data => (object && typeof object === 'object
 export default function DetailFormTab({ tab, object, fields, submit, onSaved }: DetailFormTabProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const model = useMemo(() => tabFormModel(fields, tab, t), [fields, tab, t]);
   // What the user typed, until the object changes (a reload after a save) or Reset.
   const [edited, setEdited] = useState<{ source: unknown; values: Data }>(() => ({ source: object, values: valuesOf(object) }));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from './DetailView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -39,16 +39,16 @@ function setup(modify: unknown, page: DetailScreen = detailScreen) {
     { id: 'cn=r,o=data', name: 'Admins (saved)', description: 'old', level: 30 },
   ];
   const { call, fn } = fakeCall({ 'roles.details': () => loads.shift() ?? loads[0], 'roles.modify': modify });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={[`/role/${encodeURIComponent('cn=r,o=data')}`]}>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
             <Route path="/role/:dn" element={<DetailView screen={page} />} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return { fn, notify };

@@ -21,7 +21,7 @@ import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DetailScreen, Section } from '../../schemas/types/screen.ts';
 import { resolveBody, resolveParams } from '../core/bindings.ts';
 import { holds } from '../core/conditions.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { useRights } from '../core/rights.tsx';
@@ -76,7 +76,7 @@ function SectionView({ section, object }: { section: Section; object: unknown })
 export default function DetailView({ screen }: { screen: DetailScreen }) {
   const { t } = useTranslation();
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const { transforms } = useRegistries();
   // Without the right editing needs, the form tabs show their sections read-only.
   const allows = useRights();

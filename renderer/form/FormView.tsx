@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import { ComponentLoader, LoadingOverlay } from '../../widgets/loaders/Loaders.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import { resolveParam, resolveParams } from '../core/bindings.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries } from '../core/registries.ts';
 import { fillRoute, getPath, isAttributeNode, type AttributeNode } from '../../api/normalize/paths.ts';
@@ -29,7 +29,7 @@ export default function FormView({ screen }: { screen: FormScreen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeParams = useParams();
-  const { notify, user, settings } = useRenderer();
+  const { notify, user, settings } = useScreenEnvironment();
   const registries = useRegistries();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
   const attributeSchema = screen.attributeSchema;

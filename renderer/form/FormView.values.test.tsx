@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from './FormView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -45,18 +45,18 @@ function setup(screenDefinition: FormScreen, answers: Record<string, unknown>) {
     },
     ...answers,
   });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     withPickerSources(
       <MemoryRouter initialEntries={['/create']}>
-        <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/create" element={<FormView screen={screenDefinition} />} />
               <Route path="/created/:dn" element={<Created />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     ),
   );

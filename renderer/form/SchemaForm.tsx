@@ -17,7 +17,7 @@ import type { ErrorSchema, ObjectFieldTemplateProps, UiSchema } from '@rjsf/util
 import { formWidgets } from '../../widgets/formWidgets.ts';
 import { BaseInputTemplate } from '../../widgets/fields/inputs.tsx';
 import type { FieldFormContext } from '../../widgets/fields/formContext.ts';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
 import type { FormModel } from './attributeSchema.ts';
 import { customValidator, errorTransformer } from './validation.ts';
@@ -141,7 +141,7 @@ export interface SchemaFormProps {
 
 export function SchemaForm({ model, formData, onChange, onSubmit, submitLabel, busy, submitDisabled, extraButtons, columns, displayTexts, selfDn, extraErrors }: SchemaFormProps) {
   const { t, i18n } = useTranslation();
-  const environment = useContext(RendererContext);
+  const environment = useContext(ScreenEnvironmentContext);
   const call = environment?.call;
   const { widgets, validators } = useRegistries();
   const rjsfWidgets = useMemo(() => formWidgets(widgets), [widgets]);

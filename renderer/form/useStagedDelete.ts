@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StagedDelete } from '../../schemas/types/screen.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { resolveBody, resolveParams, type BindingSources } from '../core/bindings.ts';
 import { failureText } from '../core/failures.ts';
 
 export function useStagedDelete(staged: StagedDelete | undefined, onDeleted: () => void) {
   const { t } = useTranslation();
   const call = useDynamicCall();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const [marked, setMarked] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorSchema } from '@rjsf/utils';
 import { runChecks } from '../checks/index.ts';
 import { resolveParams, type BindingSources } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { failureText } from '../core/failures.ts';
 import { faultField } from '../../api/normalize/messages.ts';
 import { useRegistries } from '../core/registries.ts';
@@ -32,7 +32,7 @@ export interface SubmitRun {
 export function useSubmit(submit: Submit, onSuccess: (answer: unknown, values: Data) => void) {
   const { t } = useTranslation();
   const call = useDynamicCall();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const registries = useRegistries();
   const [busy, setBusy] = useState(false);
   // Problems shown under their fields: those of the server checks, or the field a refusal names.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -31,11 +31,11 @@ function setup(saved: string | undefined) {
   });
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const listCalls = () => fn.mock.calls.filter(([name]) => name === 'items.list').map(([, params]) => params as Record<string, unknown>);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -28,13 +28,13 @@ describe('list toolbar conditions', () => {
     const { call } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann' }] } });
     renderWithI18n(
       <MemoryRouter initialEntries={['/parent/cn=other']}>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { isAdmin: false } as never, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { isAdmin: false } as never, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/parent/:dn" element={<ListView block={block} />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     await screen.findByText('Ann');
@@ -56,11 +56,11 @@ describe('list row action conditions', () => {
     const { call } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann', open: true }, { id: 'b', name: 'Bob', open: false }] } });
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={rows} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     await screen.findByText('Ann');
@@ -85,11 +85,11 @@ describe("a list action that reads the list's answer", () => {
       const { call } = fakeCall({ 'items.list': { configureProxy, items: [{ id: 'a', name: `Ann ${configureProxy}` }] } });
       const { unmount } = renderWithI18n(
         <MemoryRouter>
-          <RendererContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
+          <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {} as never, settings: {} }}>
             <RegistryContext.Provider value={allRegistries}>
               <ListView block={create} />
             </RegistryContext.Provider>
-          </RendererContext.Provider>
+          </ScreenEnvironmentContext.Provider>
         </MemoryRouter>,
       );
       await screen.findByText(`Ann ${configureProxy}`);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -32,11 +32,11 @@ describe('a list with defaults from a call', () => {
     });
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={block} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('ann@example.com')).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type LiveTopics } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type LiveTopics } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -47,11 +47,11 @@ describe('a list with a live topic', () => {
     const { live, report, count } = fakeLive();
     const view = renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 }, live }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 }, live }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={block} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Approval Pending')).toBeTruthy();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -26,11 +26,11 @@ describe('a list with refresh', () => {
     const { call, fn } = fakeCall({ 'cprs.requestStatusList': () => answers[Math.min(calls++, answers.length - 1)] });
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={block} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Reconciling: 3 of 12')).toBeTruthy();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import availabilityList from '../../screens/availability/list.json';
 import { ListView } from './ListView.tsx';
@@ -14,11 +14,11 @@ describe('ListView summary', () => {
     const { call } = fakeCall({ 'availability.get': { availability: [], totalAvailability: 0, availabilityStatus: 1, hasDelegatesAssigned: false } });
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={availabilityList as unknown as ListBlock} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     const summary = await screen.findByTestId('list-summary');

@@ -13,7 +13,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import { iconOf } from '../../widgets/icons.tsx';
 import type { Action, ListBlock } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { advancedAttributes } from './listQuery.ts';
 import type { ListQuery } from './useListQuery.ts';
 import type { SavedViews } from './views/useSavedViews.ts';
@@ -29,7 +29,7 @@ export function ListToolbar({ block, query, columns, onAction, actionState, view
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
   const { search, filters } = query;
-  const { settings } = useRenderer();
+  const { settings } = useScreenEnvironment();
   const attributes = useMemo(() => advancedAttributes(block, settings.searchLookup), [block, settings.searchLookup]);
   return (
     <>

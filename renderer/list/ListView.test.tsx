@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererEnvironment, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenEnvironment, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import usersList from '../../screens/users/list.json';
 import { ListView } from './ListView.tsx';
@@ -18,16 +18,16 @@ const page = (params: Record<string, unknown>) => {
   return { usersList: Array.from({ length: Math.min(size, 23 - start) }, (_, i) => person(start + i)), totalSize: 23, nextIndex: start + size < 23 ? start + size + 1 : 0 };
 };
 
-function setup(answers: Record<string, unknown>, settings: RendererEnvironment['settings'] = { defaultRowsPerPage: 10 }) {
+function setup(answers: Record<string, unknown>, settings: ScreenEnvironment['settings'] = { defaultRowsPerPage: 10 }) {
   const { call, fn } = fakeCall(answers);
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: { clientId: '1' }, settings }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const listCalls = () => fn.mock.calls.filter(([name]) => name === 'users.list').map(([, params]) => params as Record<string, unknown>);
@@ -174,13 +174,13 @@ describe('ListView data body', () => {
     } as unknown as ListBlock;
     renderWithI18n(
       <MemoryRouter initialEntries={['/role/cn=parent,o=data']}>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/role/:dn" element={<ListView block={childRoles} />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Child')).toBeTruthy();

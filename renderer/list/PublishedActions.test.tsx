@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type PageAction, type PageActionBoard } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type PageAction, type PageActionBoard } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -38,11 +38,11 @@ describe('the actions a list publishes', () => {
     const { call } = fakeCall({ 'items.list': { items: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] } });
     const { unmount } = renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {}, pageActions: board }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {}, pageActions: board }}>
           <RegistryContext.Provider value={allRegistries}>
             <ListView block={block} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     await screen.findByText('Ann');

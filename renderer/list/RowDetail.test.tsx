@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from './ListView.tsx';
 import { RegistryContext } from '../core/registries.ts';
@@ -58,14 +58,14 @@ function setup(item: Record<string, unknown> = { id: 't1', name: 'Ann (loaded)',
     'items.steps': { steps: [{ who: 'uaadmin', what: 'Second', at: 2000 }, { who: 'manager', what: 'First', at: 1000 }] },
     'items.act': { success: 'true' },
   });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const callsOf = (name: string) => fn.mock.calls.filter(([n]) => n === name);

@@ -17,7 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { getPath } from '../../api/normalize/paths.ts';
 import type { DataSource, RowDetail, RowDetailSection } from '../../schemas/types/screen.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { resolveBody, resolveParams, type BindingSources } from '../core/bindings.ts';
 import { failureText } from '../core/failures.ts';
 import { registered, useRegistries, widgetOf } from '../core/registries.ts';
@@ -72,7 +72,7 @@ function DetailValues({ section, item }: { section: RowDetailSection; item: unkn
 function SectionWidget({ section, item }: { section: RowDetailSection & { widget: string }; item: unknown }) {
   const { t } = useTranslation();
   const route = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const { widgets } = useRegistries();
   const { view: View } = useMemo(() => ({ view: widgetOf(widgets, section.widget, 'view') }), [widgets, section.widget]);
   const sources = useMemo(() => ({ user, settings, item, route }), [user, settings, item, route]);
@@ -85,7 +85,7 @@ function SectionWidget({ section, item }: { section: RowDetailSection & { widget
 export function RowDetailPanel({ detail, row, liveTopic, onClose, onChanged }: { detail: RowDetail; row: Row; liveTopic?: string; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation();
   const route = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const rowSources = useMemo(() => ({ user, settings, item: row, route }), [user, settings, row, route]);
   const { value: item, loading, error, reload } = useBoundSource(detail.dataSource, rowSources, row);
   // After an action the sections are drawn anew, so that a widget's own call loads again too.

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { allRegistries } from '../../screens/testing.ts';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { RegistryContext } from '../core/registries.ts';
 import { useListController, type ListController } from './useListController.ts';
@@ -33,11 +33,11 @@ describe('useListController', () => {
     let controller: ListController | undefined;
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { optionsRowsPerPage: [2, 4] } }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { optionsRowsPerPage: [2, 4] } }}>
           <RegistryContext.Provider value={allRegistries}>
             <Probe onController={(c) => (controller = c)} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     await waitFor(() => expect(controller!.page.rows).toEqual([group(1), group(2)]));

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListBlock } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
 import { shownColumns } from './listColumns.ts';
 import { pageSizing } from './pageSizing.ts';
@@ -19,7 +19,7 @@ import { appliedView, captureView } from './views/viewState.ts';
 /** viewsId: the list's id for saved views (its data call); without it the list has no views. */
 export function useListController(block: ListBlock, viewsId: string | undefined) {
   const { t } = useTranslation();
-  const { settings } = useRenderer();
+  const { settings } = useScreenEnvironment();
   const registries = useRegistries();
   const { options: pageSizeOptions, defaultSize } = useMemo(
     () => pageSizing(block.paging, { defaultRowsPerPage: settings.defaultRowsPerPage, optionsRowsPerPage: settings.optionsRowsPerPage }),

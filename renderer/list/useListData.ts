@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { createLatestSearch } from '../../api/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveBody } from '../core/bindings.ts';
-import { useDynamicCall, useRenderer } from '../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
 import { useRegistries } from '../core/registries.ts';
 import type { ListRequest } from './listQuery.ts';
 import { readPage, type Page } from './listPage.ts';
@@ -19,7 +19,7 @@ import { useLiveTopic } from '../core/useLiveTopic.ts';
 /** A POST data call's body (e.g. a role's child roles): its template, read once per route. */
 export function useListBody(block: ListBlock): unknown {
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   return useMemo(() => (block.dataSource.body === undefined ? undefined : resolveBody(block.dataSource.body, { route: routeParams, user, settings })), [block.dataSource.body, routeParams, user, settings]);
 }
 
@@ -28,7 +28,7 @@ export function useListData(block: ListBlock, request: ListRequest, ready: boole
   const { t } = useTranslation();
   const routeParams = useParams();
   const call = useDynamicCall();
-  const { notify, user, settings } = useRenderer();
+  const { notify, user, settings } = useScreenEnvironment();
   const { transforms } = useRegistries();
   const [page, setPage] = useState<Page>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);

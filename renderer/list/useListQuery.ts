@@ -9,14 +9,14 @@ import { SEARCH_DEBOUNCE_MS } from '../../api/index.ts';
 import { catalogue, type CallName } from '../../api/calls/index.ts';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { resolveParams } from '../core/bindings.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { activeFilterCount, defaultFilterValues, filterParams, filterPreferenceBody, filtersFromPreference, filtersFromQuery } from './filters.ts';
 import { listQueryParams, nextSort, type ListQueryState, type ListRequest } from './listQuery.ts';
 import type { ListPreferences } from './useListPreferences.ts';
 
 export function useListQuery(block: ListBlock, preferences: ListPreferences) {
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const [query, setQuery] = useState<Omit<ListQueryState, 'pageSize'>>({ page: 0, q: '', sortBy: block.sort?.by, sortOrder: block.sort?.order ?? 'ASC', advanced: {} });
 
   const fixed = useMemo(() => resolveParams(block.dataSource.params, { route: routeParams, user, settings }), [block.dataSource.params, routeParams, user, settings]);

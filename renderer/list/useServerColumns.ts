@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnsFrom } from '../../schemas/types/screen.ts';
 import type { TableColumn } from '../../widgets/dataTable/DataTable.tsx';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { resolveParams } from '../core/bindings.ts';
 import { useRegistries } from '../core/registries.ts';
 import { useCallData } from '../core/useCallData.ts';
@@ -12,7 +12,7 @@ const NONE: TableColumn[] = [];
 
 /** The columns a list reads from the server (ColumnsFrom); none while loading, on failure or without it. */
 export function useServerColumns(from: ColumnsFrom | undefined, route: Record<string, string | undefined>): TableColumn[] {
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const { cellRenderers } = useRegistries();
   const { t } = useTranslation();
   const params = useMemo(() => resolveParams(from?.params, { route, user, settings }), [from?.params, route, user, settings]);

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { getPath } from '../../api/normalize/paths.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { SettingsScreen } from '../../schemas/types/screen.ts';
-import { useRenderer } from '../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../widgets/environment.tsx';
 import { registered, useRegistries } from '../core/registries.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
@@ -16,7 +16,7 @@ import { settingsParts } from './settingsModel.ts';
 
 export default function SettingsView({ screen }: { screen: SettingsScreen }) {
   const routeParams = useParams();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const sources = useMemo(() => ({ route: routeParams, user, settings }), [routeParams, user, settings]);
 
   const loaded = useBoundCall(screen.load, sources);

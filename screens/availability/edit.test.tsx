@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from '../../renderer/form/FormView.tsx';
 import { RegistryContext, withArea } from '../../renderer/core/registries.ts';
@@ -28,17 +28,17 @@ function setup(update: unknown) {
     'availability.prds': { availability: [{ availableRequestDefs: [{ dn: 'cn=Laptop,o=data', name: 'Laptop' }] }] },
     'availability.update': update,
   });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={['/availability/edit/a1']}>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={withArea(allRegistries, availabilityCode, NO_COMPONENTS)}>
           <Routes>
             <Route path="/availability/edit/:id" element={<FormView screen={editScreen as unknown as FormScreen} />} />
             <Route path="/availability" element={<p>availability list</p>} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const updates = () => fn.mock.calls.filter(([name]) => name === 'availability.update').map(([, , body]) => body);

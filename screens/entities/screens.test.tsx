@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from '../../renderer/form/FormView.tsx';
 import { RegistryContext } from '../../renderer/core/registries.ts';
@@ -29,10 +29,10 @@ const oslo = {
 
 function setup(path: string, form: unknown) {
   const { call, fn } = fakeCall({ 'entities.definitions': definition, 'entities.list': { entityList: [oslo] }, 'entities.createItem': { dn: oslo.dn }, 'entities.updateItem': {}, 'entities.deleteItems': {} });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={[path]}>
-      <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
             <Route path="/entities/:key/create" element={<FormView screen={form as FormScreen} />} />
@@ -40,7 +40,7 @@ function setup(path: string, form: unknown) {
             <Route path="/entities/:key" element={<p>items list</p>} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return { fn, notify };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { FormScreen } from '../../schemas/types/screen.ts';
 import FormView from '../../renderer/form/FormView.tsx';
 import { RegistryContext } from '../../renderer/core/registries.ts';
@@ -26,13 +26,13 @@ describe('role create: role levels', () => {
     });
     renderWithI18n(
       <MemoryRouter initialEntries={['/createRole']}>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/createRole" element={<FormView screen={createScreen as unknown as FormScreen} />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     const level = await screen.findByRole('combobox', { name: /Role level/ });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { SettingsScreen } from '../../schemas/types/screen.ts';
 import SettingsView from '../../renderer/settings/SettingsView.tsx';
 import { RegistryContext } from '../../renderer/core/registries.ts';
@@ -26,13 +26,13 @@ describe('branding of a client', () => {
     const notify = vi.fn();
     renderWithI18n(
       <MemoryRouter initialEntries={['/settings/client/2']}>
-        <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/settings/client/:id" element={<SettingsView screen={branding as unknown as SettingsScreen} />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     const german = await screen.findByLabelText('Title (German)');

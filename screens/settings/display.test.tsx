@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { SettingsScreen } from '../../schemas/types/screen.ts';
 import SettingsView from '../../renderer/settings/SettingsView.tsx';
 import { RegistryContext } from '../../renderer/core/registries.ts';
@@ -18,11 +18,11 @@ describe('general display settings', () => {
     const notify = vi.fn();
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify, user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify, user: {}, settings: {} }}>
           <RegistryContext.Provider value={allRegistries}>
             <SettingsView screen={display as unknown as SettingsScreen} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     const sizes = await screen.findByLabelText(/Rows per page offered/);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { ListBlock } from '../../schemas/types/screen.ts';
 import { ListView } from '../../renderer/list/ListView.tsx';
 import { RegistryContext, withArea } from '../../renderer/core/registries.ts';
@@ -24,11 +24,11 @@ describe('teams list page size', () => {
     });
     renderWithI18n(
       <MemoryRouter>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10, optionsRowsPerPage: [5, 10, 25, 50] } }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10, optionsRowsPerPage: [5, 10, 25, 50] } }}>
           <RegistryContext.Provider value={withArea(allRegistries, teamsCode, NO_COMPONENTS)}>
             <ListView block={teamsList as unknown as ListBlock} />
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Team One')).toBeTruthy();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from '../../renderer/detail/DetailView.tsx';
 import { RegistryContext, withArea } from '../../renderer/core/registries.ts';
@@ -27,13 +27,13 @@ function openPermissions(readOnly: boolean) {
   });
   renderWithI18n(
     <MemoryRouter initialEntries={[`/teams/detail/${encodeURIComponent(TEAM)}`]}>
-      <RendererContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={registries}>
           <Routes>
             <Route path="/teams/detail/:dn" element={<DetailView screen={detail as unknown as DetailScreen} />} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return (async () => {

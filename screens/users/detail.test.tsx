@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import type { DetailScreen } from '../../schemas/types/screen.ts';
 import DetailView from '../../renderer/detail/DetailView.tsx';
 import { RegistryContext } from '../../renderer/core/registries.ts';
@@ -34,13 +34,13 @@ function open(login: Record<string, boolean>, isAdmin: boolean) {
   });
   renderWithI18n(
     <MemoryRouter initialEntries={[`/users/${encodeURIComponent(DN)}`]}>
-      <RendererContext.Provider value={{ call, notify: vi.fn(), user: { dn: 'cn=boss,o=data', isAdmin }, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { dn: 'cn=boss,o=data', isAdmin }, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <Routes>
             <Route path="/users/:dn" element={<DetailView screen={detail as unknown as DetailScreen} />} />
           </Routes>
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return fn;

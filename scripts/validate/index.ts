@@ -10,7 +10,8 @@
 // with one operator and name fields of their own form; that a view widget (the timeline) fills only a
 // row detail's section and such a section holds only one; that body templates use each binding where
 // it has a value; that fragments (screens/fragments/) exist, are of the kind their place takes and
-// do not include themselves; that a dashboard card shows one thing.
+// do not include themselves; that a dashboard card shows one thing; that the catalogue's
+// keptForImplementers marks are true (./callUses.ts: which calls the console's code uses).
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { forgetReadFiles, ProjectFiles, type Overlay } from './files.ts';
@@ -25,6 +26,7 @@ import { codeRegistries, type CodeRegistries } from './registries.ts';
 import { isManifest, loadManifests, SCREENS_DIR, unreachableMessage } from './manifests.ts';
 import { forgetCompiledSchemas, loadSchemas, type Reference, type SchemaSet } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
+import { callsUsedByCode, CONSOLE_CODE_DIRS } from './callUses.ts';
 import { ICON_NAMES, VIEW_WIDGET_NAMES } from '../../widgets/names.ts';
 import { NOT_YET_SERVED } from '../../tests/server/contract-walk.known.ts';
 
@@ -67,6 +69,10 @@ interface CallInfo {
   paging: string;
   /** The contract operation the call names ("GET /access/teams/members"), when it names one. */
   contract?: string;
+  /** Marked "keptForImplementers": no screen or console code uses it. */
+  kept: boolean;
+  /** Where the entry stands, for the catalogue's own reports. */
+  source: JsonSource;
 }
 
 const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, string> = {
@@ -105,6 +111,8 @@ class Validation {
   readonly locales = new Map<string, Set<string>>();
   readonly calls = new Map<string, CallInfo>();
   readonly routes = new Set<string>();
+  /** The calls the screen definitions (screens, fragments, manifests) name, each with the first file. */
+  readonly callsUsedByScreens = new Map<string, string>();
   readonly screenRouteParams = new Map<string, Set<string>>();
   private readonly validatorParamSchemas = new Map<string, ValidateFunction>();
   readonly onlyScreen: boolean;
@@ -255,6 +263,8 @@ class Validation {
           params: new Set([...Object.keys(isObject(c.query) ? c.query : {}), ...pathParams]),
           paging: typeof c.paging === 'string' ? c.paging : 'none',
           ...(typeof c.contract === 'string' ? { contract: c.contract } : {}),
+          kept: c.keptForImplementers === true,
+          source,
         });
       }
     }
@@ -344,6 +354,7 @@ class Validation {
       return;
     }
     const parent = parentOf(ref.pointer);
+    if (ref.kind === 'calls' && !this.callsUsedByScreens.has(ref.value)) this.callsUsedByScreens.set(ref.value, source.file);
     if (ref.kind === 'calls') this.checkCallUse(source, ref, parent);
     if (ref.kind === 'routes') this.checkRouteLink(source, ref, parent);
     if (ref.kind === 'validators') this.checkValidatorParams(source, ref);
@@ -441,6 +452,24 @@ class Validation {
     }
   }
 
+  /**
+   * The catalogue says what it is: an entry no screen definition and no console code uses is marked
+   * "keptForImplementers" (it documents an operation for implementers), and a marked one is used by
+   * nothing. Reported at the entry.
+   */
+  checkCatalogueUse() {
+    const byCode = callsUsedByCode(this.files, new Set(this.calls.keys()));
+    for (const [name, call] of this.calls) {
+      const user = this.callsUsedByScreens.get(name) ?? byCode.get(name);
+      const entry = toPointer(['calls', name]);
+      if (!user && !call.kept) {
+        this.report(call.source, entry, `call '${name}' is used by no screen (screens/) and no console code (${CONSOLE_CODE_DIRS.join('/, ')}/); mark it "keptForImplementers": true if it documents an operation for implementers, or remove it`);
+      } else if (user && call.kept) {
+        this.report(call.source, `${entry}/keptForImplementers`, `call '${name}' is marked keptForImplementers but ${user} uses it; take the mark off`);
+      }
+    }
+  }
+
   /** Every widget name has an options schema and every options schema a widget name. */
   checkWidgetRegistry() {
     const schemaFiles = this.files.list(WIDGET_SCHEMAS_DIR, '.schema.json', false);
@@ -523,6 +552,8 @@ export function validateProject(root: string, options: ValidateOptions = {}): Di
     v.checkScreen(file);
     if (!routed.has(file)) v.diagnostics.push({ file, line: 1, column: 1, pointer: '', message: unreachableMessage(file, v.files) });
   }
+  // Whether a call is used is a question of the whole project: a check of one screen cannot answer it.
+  if (!options.onlyScreen) v.checkCatalogueUse();
   return v.diagnostics;
 }
 

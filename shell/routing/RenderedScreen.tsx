@@ -3,7 +3,7 @@
 // screen's area (loaded with the screen: routeScreens.ts).
 import { useMemo } from 'react';
 import { call } from '../../api/index.ts';
-import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenEnvironment } from '../../widgets/environment.tsx';
 import { ScreenRenderer } from '../../renderer/ScreenRenderer.tsx';
 import type { RendererRegistries } from '../../renderer/core/registries.ts';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
@@ -31,7 +31,7 @@ export function attributeKeys(setting: string | undefined): string[] | undefined
 export default function RenderedScreen({ definition, registries }: { definition: ScreenDefinition; registries: RendererRegistries }) {
   const { data, proxiedUser } = useShell();
   const feedback = useFeedback();
-  const environment = useMemo<RendererEnvironment>(
+  const environment = useMemo<ScreenEnvironment>(
     () => ({
       call,
       notify: (f) => feedback.showGlobal(f),
@@ -51,8 +51,8 @@ export default function RenderedScreen({ definition, registries }: { definition:
     [feedback, data, proxiedUser],
   );
   return (
-    <RendererContext.Provider value={environment}>
+    <ScreenEnvironmentContext.Provider value={environment}>
       <ScreenRenderer definition={definition} registries={registries} />
-    </RendererContext.Provider>
+    </ScreenEnvironmentContext.Provider>
   );
 }

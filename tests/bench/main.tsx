@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import { formValidator } from '../../renderer/form/schemaValidator.ts';
 import type { CallFunction } from '../../api/index.ts';
 import en from '../../public/locales/en.json';
-import { RendererContext, type RendererEnvironment } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenEnvironment } from '../../widgets/environment.tsx';
 import { buildFormModel } from '../../renderer/form/attributeSchema.ts';
 import { SchemaForm } from '../../renderer/form/SchemaForm.tsx';
 import { ListView } from '../../renderer/list/ListView.tsx';
@@ -113,7 +113,7 @@ function clear() {
   document.getElementById('root')!.innerHTML = '';
 }
 
-const fakeEnvironment = (answer: () => Promise<unknown>): RendererEnvironment => ({
+const fakeEnvironment = (answer: () => Promise<unknown>): ScreenEnvironment => ({
   call: ((name: string) => (name === 'users.list' ? answer() : Promise.resolve({}))) as unknown as CallFunction,
   notify: noop,
   user: {},
@@ -146,11 +146,11 @@ function usersListAt300(): Promise<number> {
     root.render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
-          <RendererContext.Provider value={environment}>
+          <ScreenEnvironmentContext.Provider value={environment}>
             <RegistryContext.Provider value={allRegistries}>
               <ListView block={block} />
             </RegistryContext.Provider>
-          </RendererContext.Provider>
+          </ScreenEnvironmentContext.Provider>
         </MemoryRouter>
       </I18nextProvider>,
     );

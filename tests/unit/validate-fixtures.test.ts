@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateProject } from '../../scripts/validate/index.ts';
+import { parseJsonSource } from '../../scripts/validate/json-source.ts';
 import { INVALID_DIR, ROOT, baseOverlay, placeFixture } from './fixture-project.ts';
 
 interface Expected {
@@ -27,6 +28,11 @@ const HELP_PAGES = fs
   .map((entry) => `public/help/${entry.name}/index.html`)
   .sort()
   .join(', ');
+/** Where a real catalogue entry's keptForImplementers mark stands (file:line:column): the catalogue's lines move as it grows. */
+function keptMarkAt(file: string, call: string): string {
+  const { line, column } = parseJsonSource(file, fs.readFileSync(`${ROOT}/${file}`, 'utf8')).locate(`/calls/${call}/keptForImplementers`);
+  return `${file}:${line}:${column}`;
+}
 const exceptEnglish = LOCALE_FILES.filter((file) => file !== 'en.json').join(', ');
 
 const EXPECTED: Record<string, Expected> = {
@@ -88,6 +94,8 @@ const EXPECTED: Record<string, Expected> = {
     pointer: '/dataSource/call',
     message: "call 'teams.memberUsers' names GET /access/teams/members, which the sandbox does not serve (\"No such operation\"); use another call, or serve the operation in server/ and take it off NOT_YET_SERVED in tests/server/contract-walk.known.ts",
     unservedOperations: ['GET /access/teams/members'],
+    // and the catalogue's keptForImplementers mark on teams.memberUsers, which this screen now uses
+    count: 2,
   },
   'unknown-call-parameter.json': { at: `${fixture('unknown-call-parameter.json')}:10:7`, pointer: '/filters/0/param', message: "call 'users.list' has no parameter 'roleLevel'" },
   'paging-mismatch.json': {
@@ -320,6 +328,19 @@ const EXPECTED: Record<string, Expected> = {
     at: 'api/calls/zz-calls-wrong-method.json:4:24',
     pointer: '/calls/fixture.count/method',
     message: "'GETS' is not allowed here; use one of 'GET', 'POST', 'PUT', 'DELETE', 'PATCH'; did you mean 'GET'?",
+  },
+  'calls-unused-unmarked.json': {
+    at: 'api/calls/zz-calls-unused-unmarked.json:4:5',
+    pointer: '/calls/fixture.unused',
+    message:
+      'call \'fixture.unused\' is used by no screen (screens/) and no console code (api/, shell/, renderer/, widgets/, screens/, domain/); mark it "keptForImplementers": true if it documents an operation for implementers, or remove it',
+  },
+  // A screen using a call the catalogue marks as used by nothing: reported at the mark. (When the
+  // console itself comes to use orgChart.managers, the mark goes and this fixture names another marked call.)
+  'kept-call-used.json': {
+    at: keptMarkAt('api/calls/orgchart.json', 'orgChart.managers'),
+    pointer: '/calls/orgChart.managers/keptForImplementers',
+    message: "call 'orgChart.managers' is marked keptForImplementers but screens/fixture/kept-call-used.json uses it; take the mark off",
   },
 };
 

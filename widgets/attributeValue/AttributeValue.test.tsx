@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { RendererContext } from '../environment.tsx';
+import { ScreenEnvironmentContext } from '../environment.tsx';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { QuickInfoProvider } from '../quickInfo/QuickInfoContext.tsx';
 import { AttributeValue } from './AttributeValue.tsx';
@@ -38,11 +38,11 @@ describe('AttributeValue', () => {
   it('opens the quick-info popup for a user-lookup DN', async () => {
     const { call } = fakeCall({ 'entities.quickInfo': { entityName: 'Ann Boss', details: [{ key: 'Email', displayLabel: 'Email', value: 'ann@example.com' }] } });
     renderWithI18n(
-      <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
         <QuickInfoProvider>
           <AttributeValue node={{ key: 'Manager', dataType: 'DN', lookupEntity: 'user-lookup', attributeValues: value('Ann Boss', 'cn=ann,o=data') }} />
         </QuickInfoProvider>
-      </RendererContext.Provider>,
+      </ScreenEnvironmentContext.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Ann Boss' }));
     expect(await screen.findByText('cn=ann,o=data')).toBeTruthy();

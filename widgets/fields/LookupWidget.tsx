@@ -6,7 +6,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { createLatestSearch } from '../../api/index.ts';
-import { useRenderer } from '../environment.tsx';
+import { useScreenEnvironment } from '../environment.tsx';
 import type { AttributeNode } from '../../api/normalize/paths.ts';
 
 interface Option {
@@ -23,7 +23,7 @@ export const rdnValue = (dn: string) => (dn.split(',')[0] ?? dn).replace(/^[^=]*
 
 export function LookupWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const entityKey = String(props.options.lookupEntity ?? 'user');
   const known = (props.formContext as { displayTexts?: Record<string, string> } | undefined)?.displayTexts;
   const value: Option | null = props.value ? { dn: String(props.value), label: known?.[String(props.value)] ?? rdnValue(String(props.value)) } : null;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
-import { RendererContext } from '../environment.tsx';
+import { ScreenEnvironmentContext } from '../environment.tsx';
 import OrgChart from './OrgChart.tsx';
 
 const person = (n: number, reports = 0) => ({
@@ -26,11 +26,11 @@ function setup(relationships: { key: string; displayName: string }[] = [{ key: '
   const { call, fn } = fakeCall({ 'orgChart.v2': chartOf, 'relationships.list': { relationships } });
   renderWithI18n(
     <MemoryRouter initialEntries={[`/orgchart/${encodeURIComponent('cn=lead,o=data')}`]}>
-      <RendererContext.Provider value={{ call, notify: () => {}, user: { dn: 'cn=lead,o=data' }, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => {}, user: { dn: 'cn=lead,o=data' }, settings: {} }}>
         <Routes>
           <Route path="/orgchart/:dn" element={<OrgChart options={{ route: '/orgchart' }} />} />
         </Routes>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   return fn;

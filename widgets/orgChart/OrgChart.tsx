@@ -19,7 +19,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { directionOf } from '../../domain/textDirection.ts';
 import { fillRoute } from '../../api/normalize/paths.ts';
-import { useRenderer } from '../environment.tsx';
+import { useScreenEnvironment } from '../environment.tsx';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { QuickInfoDialog } from '../quickInfo/QuickInfoDialog.tsx';
@@ -46,7 +46,7 @@ function columnsOf(cards: (HTMLElement | null)[]): number {
 }
 
 export default function OrgChart({ options }: { options: OrgChartOptions }) {
-  const { user } = useRenderer();
+  const { user } = useScreenEnvironment();
   const params = useParams();
   const dn = params.dn ?? user.dn ?? '';
   const entityDefKey = options.entityDefKey ?? params.key ?? 'user';
@@ -71,7 +71,7 @@ interface PersonChartProps {
 
 function PersonChart({ dn, route, entityDefKey, relationship, relationships, onRelationship }: PersonChartProps) {
   const { t, i18n } = useTranslation();
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);

@@ -1,7 +1,7 @@
 // The org chart's server data: the relationships to choose from, and the chart of one person for a
 // relationship, fetched as the slice of reports that holds the current page (orgChart/v2).
 import { useEffect, useState } from 'react';
-import { useRenderer } from '../environment.tsx';
+import { useScreenEnvironment } from '../environment.tsx';
 import { FETCH_SIZE, sliceStart, type ChartAnswer } from './chartModel.ts';
 
 export interface Relationship {
@@ -13,7 +13,7 @@ export interface Relationship {
 export const DEFAULT_RELATIONSHIP = 'manager';
 
 export function useRelationships(entityDefKey: string): Relationship[] {
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const [relationships, setRelationships] = useState<Relationship[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -30,7 +30,7 @@ export type ChartState = { status: 'loading' } | { status: 'failed' } | { status
 
 /** The chart of one person for one relationship: the slice of reports that holds the page. */
 export function useChart(dn: string, entityDefKey: string, relationship: string, page: number, pageSize: number): ChartState {
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const slice = sliceStart(page, pageSize);
   const request = JSON.stringify([dn, entityDefKey, relationship, slice]);
   // The answer is kept with the request it answers: a new request shows loading until its answer.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { RendererContext } from '../environment.tsx';
+import { ScreenEnvironmentContext } from '../environment.tsx';
 import { fakeCall, renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { QuickInfoDialog } from './QuickInfoDialog.tsx';
 
@@ -9,9 +9,9 @@ function open(answer: unknown) {
   const onClose = vi.fn();
   const reload = vi.fn();
   renderWithI18n(
-    <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
+    <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
       <QuickInfoDialog dn="cn=ann,ou=users,o=data" onClose={onClose} reload={reload} />
-    </RendererContext.Provider>,
+    </ScreenEnvironmentContext.Provider>,
   );
   return { fn, onClose, reload };
 }

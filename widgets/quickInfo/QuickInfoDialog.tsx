@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRenderer } from '../environment.tsx';
+import { useScreenEnvironment } from '../environment.tsx';
 import { AttributeValueText } from '../attributeValue/AttributeValue.tsx';
 import { ComponentLoader } from '../loaders/Loaders.tsx';
 
@@ -29,7 +29,7 @@ export function userDetailsUrl(dn: string): string {
 
 export function QuickInfoDialog({ dn, onClose, reload = () => window.location.reload() }: { dn: string; onClose(): void; reload?: () => void }) {
   const { t } = useTranslation();
-  const { call } = useRenderer();
+  const { call } = useScreenEnvironment();
   const [answer, setAnswer] = useState<QuickInfoAnswer | undefined>();
   const [loading, setLoading] = useState(true);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../../widgets/environment.tsx';
 import type { ListBlock } from '../../../schemas/types/screen.ts';
 import usersList from '../../../screens/users/list.json';
 import { RegistryContext } from '../../core/registries.ts';
@@ -21,14 +21,14 @@ const noPreference = { isPreferenceAvailable: 'false', columns: [] };
 
 function setup(list: (params: Record<string, unknown>) => unknown) {
   const { call, fn } = fakeCall({ 'users.list': list, 'preferences.get': noPreference });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter>
-      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const exportCalls = () => fn.mock.calls.filter(([name, params]) => name === 'users.list' && (params as { size?: number }).size === 300).map(([, params]) => params as Record<string, unknown>);

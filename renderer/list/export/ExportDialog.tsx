@@ -18,7 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { ListBlock } from '../../../schemas/types/screen.ts';
 import type { TableColumn } from '../../../widgets/dataTable/DataTable.tsx';
-import { useDynamicCall, useRenderer } from '../../../widgets/environment.tsx';
+import { useDynamicCall, useScreenEnvironment } from '../../../widgets/environment.tsx';
 import { useRegistries } from '../../core/registries.ts';
 import { failureText } from '../../core/failures.ts';
 import { readPage } from '../listPage.ts';
@@ -41,7 +41,7 @@ export default function ExportDialog({ block, params, columns, onClose }: Export
   const call = useDynamicCall();
   const body = useListBody(block);
   const { transforms } = useRegistries();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const [formatId, setFormatId] = useState<ExportFormatId>('csv');
   const [toFile, setToFile] = useState(false);
   const [progress, setProgress] = useState<Progress | undefined>();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext, type RendererFeedback } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext, type ScreenFeedback } from '../../../widgets/environment.tsx';
 import type { DetailScreen, ListBlock } from '../../../schemas/types/screen.ts';
 import DetailView from '../../detail/DetailView.tsx';
 import usersList from '../../../screens/users/list.json';
@@ -21,14 +21,14 @@ const mine = { name: 'Mine', isDefault: true, search: 'ann', sort: { by: 'Email'
 
 function setup(answers: Record<string, unknown>, url = '/users') {
   const { call, fn } = fakeCall({ 'users.list': page, 'preferences.save': {}, ...answers });
-  const notify = vi.fn<(f: RendererFeedback) => void>();
+  const notify = vi.fn<(f: ScreenFeedback) => void>();
   renderWithI18n(
     <MemoryRouter initialEntries={[url]}>
-      <RendererContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify, user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
         <RegistryContext.Provider value={allRegistries}>
           <ListView block={block} viewsId="users.list" />
         </RegistryContext.Provider>
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
   const listCalls = () => fn.mock.calls.filter(([name]) => name === 'users.list').map(([, params]) => params as Record<string, unknown>);
@@ -147,13 +147,13 @@ describe('saved views of a list inside a detail page', { timeout: 45_000 }, () =
     });
     renderWithI18n(
       <MemoryRouter initialEntries={['/groups/cn=g,o=data']}>
-        <RendererContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: { clientId: '1' }, settings: { defaultRowsPerPage: 10 } }}>
           <RegistryContext.Provider value={allRegistries}>
             <Routes>
               <Route path="/groups/:dn" element={<DetailView screen={detail} />} />
             </Routes>
           </RegistryContext.Provider>
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     await screen.findByText('User 0');

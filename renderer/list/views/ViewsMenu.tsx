@@ -13,7 +13,7 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { MAX_VIEWS, sameName } from '../../../domain/savedViews.ts';
 import { announce } from '../../../widgets/a11y/announce.ts';
-import { useRenderer } from '../../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../../widgets/environment.tsx';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import type { SavedViews } from './useSavedViews.ts';
 import { ViewNameDialog } from './ViewNameDialog.tsx';
@@ -22,7 +22,7 @@ type Dialog = { kind: 'save' } | { kind: 'rename'; name: string } | { kind: 'del
 
 export function ViewsMenu({ views }: { views: SavedViews }) {
   const { t } = useTranslation();
-  const { notify } = useRenderer();
+  const { notify } = useScreenEnvironment();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const close = () => setAnchor(null);

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomScreenProps } from '../../../renderer/core/registries.ts';
 import { useCallData } from '../../../renderer/core/useCallData.ts';
-import { useRenderer } from '../../../widgets/environment.tsx';
+import { useScreenEnvironment } from '../../../widgets/environment.tsx';
 import Picker from '../../../widgets/picker/Picker.tsx';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
 import { addToCartNode, linkedPermission, PERMISSION_TYPES, recipientsOf, type Permission, type PermissionType, type Recipient } from './cart.ts';
@@ -54,7 +54,7 @@ export function recipientsFor(mode: ActingMode, chosen: readonly Recipient[], se
 
 export function RequestCatalog({ options }: CustomScreenProps) {
   const { t } = useTranslation();
-  const { user, settings } = useRenderer();
+  const { user, settings } = useScreenEnvironment();
   const selfDn = user.dn ?? '';
   const self: Recipient = { dn: selfDn, name: user.fullName ?? selfDn, type: 'user' };
   const cart = useCart();

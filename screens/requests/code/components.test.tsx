@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
 import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
-import { RendererContext } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { allRegistries } from '../../testing.ts';
 import catalogue from '../catalogue.json';
@@ -44,9 +44,9 @@ function server() {
 function renderCatalogue(call: ReturnType<typeof fakeCall>['call'], url = '/requests') {
   renderWithI18n(
     <MemoryRouter initialEntries={[url]}>
-      <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
         <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
 import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
-import { RendererContext } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { allRegistries } from '../../testing.ts';
 import catalogue from '../catalogue.json';
@@ -32,9 +32,9 @@ function server(rob: Record<string, unknown>) {
 function render(call: ReturnType<typeof fakeCall>['call']) {
   renderWithI18n(
     <MemoryRouter initialEntries={['/requests']}>
-      <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: 'cn=me,o=data', fullName: 'Me' }, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: 'cn=me,o=data', fullName: 'Me' }, settings: {} }}>
         <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
 }

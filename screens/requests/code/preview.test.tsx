@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
 import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
-import { RendererContext } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { allRegistries } from '../../testing.ts';
 import catalogue from '../catalogue.json';
@@ -41,9 +41,9 @@ describe('previewOf', () => {
 function renderDetail(dataItems: unknown[]) {
   const { call } = fakeCall({ 'permissions.item': { id: 'cn=op', name: 'Cloud Console Operator', desc: 'Operate', entityType: 'ROLE', dataItems } });
   renderWithI18n(
-    <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: ME }, settings: {} }}>
+    <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: ME }, settings: {} }}>
       <PermissionDetailView permission={{ id: 'cn=op', entityType: 'ROLE' }} />
-    </RendererContext.Provider>,
+    </ScreenEnvironmentContext.Provider>,
   );
 }
 
@@ -90,9 +90,9 @@ function cartServer() {
 function renderCatalogue(call: ReturnType<typeof fakeCall>['call']) {
   renderWithI18n(
     <MemoryRouter initialEntries={['/requests']}>
-      <RendererContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
         <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-      </RendererContext.Provider>
+      </ScreenEnvironmentContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
-import { RendererContext } from '../../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
 import { usersComponents } from './components.tsx';
 
 const { passwordSyncStatus: PasswordSyncStatus, userQuickInfo: UserQuickInfo } = usersComponents.cellRenderers;
@@ -26,7 +26,7 @@ describe("the users area's cells", () => {
   it("links a user's name to the quick-info popup inside the users area's provider, and is plain text outside it", async () => {
     const { call } = fakeCall({ 'entities.quickInfo': { entityName: 'Ann Boss', details: [] } });
     renderWithI18n(
-      <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
+      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
         <span data-testid="plain">
           <UserQuickInfo row={{ dn: 'cn=ann,o=data' }} label="" value="Ann" />
         </span>
@@ -35,7 +35,7 @@ describe("the users area's cells", () => {
             <UserQuickInfo row={{ dn: 'cn=ann,o=data' }} label="" value="Ann" />
           </QuickInfoProvider>
         )}
-      </RendererContext.Provider>,
+      </ScreenEnvironmentContext.Provider>,
     );
     expect(screen.getByTestId('plain').querySelector('button')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ann' }));
