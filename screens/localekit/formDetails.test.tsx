@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ScreenRenderer } from '../../renderer/ScreenRenderer.tsx';
 import type { ScreenDefinition } from '../../schemas/types/screen.ts';
-import { RendererContext } from '../../widgets/environment.tsx';
+import { ScreenEnvironmentContext } from '../../widgets/environment.tsx';
 import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.tsx';
 import { renderListScreen } from '../renderListScreen.tsx';
 import { allRegistries } from '../testing.ts';
@@ -47,9 +47,9 @@ describe('approval templates in the forms renderer', () => {
     });
     renderWithI18n(
       <MemoryRouter initialEntries={[`/form/details?id=${encodeURIComponent(TEMPLATE_DN)}`]}>
-        <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
           <ScreenRenderer definition={formDetails as ScreenDefinition} registries={allRegistries} />
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     const form = await screen.findByRole('form', { name: 'Single Approver' });
@@ -65,9 +65,9 @@ describe('approval templates in the forms renderer', () => {
     const { call, fn } = fakeCall({});
     renderWithI18n(
       <MemoryRouter initialEntries={['/form/details']}>
-        <RendererContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
+        <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: {}, settings: {} }}>
           <ScreenRenderer definition={formDetails as ScreenDefinition} registries={allRegistries} />
-        </RendererContext.Provider>
+        </ScreenEnvironmentContext.Provider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('No form is named: open this page from the approval templates list.')).toBeTruthy();
