@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { moduleSourcePlugin } from './module-source-plugin.ts';
 
 // axios's browser build picks its transport from the list ['xhr', 'http', 'fetch'], the first one the
 // environment has: in every browser that is XMLHttpRequest, and the console never names an adapter
@@ -12,12 +13,5 @@ import type { Plugin } from 'vite';
 export const fetchAdapterFile = path.join(path.dirname(createRequire(import.meta.url).resolve('axios/package.json')), 'lib/adapters/fetch.js');
 
 export function axiosXhrOnlyPlugin(): Plugin {
-  return {
-    name: 'idm-axios-xhr-only',
-    enforce: 'pre',
-    load(id) {
-      if (id.split('?')[0] !== fetchAdapterFile) return undefined;
-      return 'export const getFetch = () => false;\nexport default undefined;\n';
-    },
-  };
+  return moduleSourcePlugin('idm-axios-xhr-only', fetchAdapterFile, 'export const getFetch = () => false;\nexport default undefined;\n');
 }

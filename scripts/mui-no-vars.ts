@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Alias, Plugin } from 'vite';
+import { moduleSourcePlugin } from './module-source-plugin.ts';
 
 // MUI's createTheme and ThemeProvider also carry the CSS-variables theme machinery (about 3 KB gzip),
 // which the console does not use. Their plain variants exist in the package but are not exported,
@@ -24,12 +25,5 @@ const createThemeFile = path.join(stylesDir, 'createTheme.mjs');
  * module as that: the CSS-variables machinery leaves the shell.
  */
 export function muiNoVarsPlugin(): Plugin {
-  return {
-    name: 'idm-mui-no-vars',
-    enforce: 'pre',
-    load(id) {
-      if (id.split('?')[0] !== createThemeFile) return undefined;
-      return "export { default } from './createThemeNoVars.mjs';\n";
-    },
-  };
+  return moduleSourcePlugin('idm-mui-no-vars', createThemeFile, "export { default } from './createThemeNoVars.mjs';\n");
 }
