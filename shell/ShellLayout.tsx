@@ -88,6 +88,9 @@ function Chrome({ call }: { call: CallFn }) {
   const { main, profile } = useVisibleMenu();
   const mainRef = useRef<HTMLElement>(null);
   usePageFocus(mainRef);
+  // The location whose screen main shows: a route change is a transition, so the last screen stays
+  // drawn until the next one is ready, and this says which of the two is there (browser tests wait for it).
+  const { pathname, search } = useLocation();
   // The header stays hidden until the navigation menu and the client settings have loaded.
   const headerReady = data.menu !== undefined && data.branding !== undefined;
   return (
@@ -95,7 +98,7 @@ function Chrome({ call }: { call: CallFn }) {
       <SkipLink main={mainRef} />
       {headerReady && <Header menu={main} profileEntries={profile} call={call} />}
       <Suspense fallback={null}>{proxiedUser && <ProxyStrip call={call} />}</Suspense>
-      <Box component="main" ref={mainRef} sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
+      <Box component="main" ref={mainRef} data-location={pathname + search} sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
         <GlobalBanners />
         <LoadErrors data={data} withSignOut={!headerReady} />
         <ChildBanners />

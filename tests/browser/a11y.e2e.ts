@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../shell/routing/routeTable.ts';
 import { installCspListener, watchCsp, type CspWatch } from './cspWatch.ts';
-import { currentRoute, signIn, startSandbox, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
+import { currentRoute, goToHash, signIn, startSandbox, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
 import { quiet as quietWith, seedSamples, trackRequests, walkRoutes, type Samples } from './routeWalk.ts';
 import { chooseLanguage, languageFindings, leftoverRule, rtlProblems, walkInLocales } from './screenLanguage.ts';
 import { eventually, rows } from './screens.ts';
@@ -97,9 +97,7 @@ async function lastingFindings(page: Page, selector: string): Promise<Finding[]>
 }
 
 async function visit(hashPath: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hashPath);
+  await goToHash(page, hashPath);
   await quiet(page);
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { ROUTES } from '../../shell/routing/routeTable.ts';
 import { installCspListener, watchCsp, type CspWatch } from './cspWatch.ts';
-import { currentRoute, startSandbox, submitLogin, type DemoAccount, type Sandbox } from './harness.ts';
+import { currentRoute, goToHash, startSandbox, submitLogin, type DemoAccount, type Sandbox } from './harness.ts';
 import { quiet, seedSamples, trackRequests, walkRoutes, type Samples } from './routeWalk.ts';
 import { eventually } from './screens.ts';
 
@@ -94,9 +94,7 @@ describe('as the administrator', () => {
   it('validates a form and submits it (a new role) without a violation', async () => {
     const { page } = admin;
     admin.failures.length = 0;
-    await page.evaluate(() => {
-      window.location.hash = '/role/create';
-    });
+    await goToHash(page, '/role/create');
     await quiet(page, admin.requests);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await eventually(() => page.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringMatching(/^The form has \d+ problems?:/));

@@ -6,7 +6,7 @@
 // or Retracted, not a role state of the same code). One browser context per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
+import { DEMO_ACCOUNTS, goToHash, settled, signIn, startSandbox, type Sandbox } from './harness.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('every count opens a list of that many', () => {
       // same page a click opens), without going back to the dashboard each time.
       if (index === 0) listed[name] = await sizeOfListOpened(page, page.locator('main').getByRole('link', { name, exact: true }), number);
       else {
-        await page.evaluate((hash) => (window.location.hash = hash), new URL(href, page.url()).hash);
+        await goToHash(page, new URL(href, page.url()).hash.slice(1));
         listed[name] = await sizeOfList(page, number);
       }
     }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../shell/routing/routeTable.ts';
 import { tabHref } from '../../shell/routing/tabs.ts';
 import { passwordGrant, rest } from '../server/harness.ts';
-import { WAIT_POLLING_MS, type Sandbox } from './harness.ts';
+import { goToHash, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -41,10 +41,16 @@ export async function quiet(page: Page, requests: { inFlight(): number }, option
   const shown = options.dialog ? `${SHOWN}, [role=dialog]` : SHOWN;
   const still = () =>
     page.waitForFunction(
-      (selector) =>
-        !document.querySelector('[role=progressbar]') &&
-        document.querySelector(selector) &&
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      (selector) => {
+        // Main shows the screen of the page's location, not the one being left (harness.ts, goToHash).
+        const location = document.querySelector('main')?.getAttribute('data-location');
+        if (location != null && decodeURI(location) !== decodeURI(window.location.hash.slice(1) || '/')) return false;
+        return (
+          !document.querySelector('[role=progressbar]') &&
+          document.querySelector(selector) &&
+          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+        );
+      },
       shown,
       { timeout: 15_000, polling: WAIT_POLLING_MS },
     );
@@ -134,9 +140,7 @@ export async function walkRoutes(page: Page, samples: Samples, walk: Walk): Prom
       continue;
     }
     for (const hashPath of pathsOf(route, params)) {
-      await page.evaluate((target) => {
-        window.location.hash = target;
-      }, hashPath);
+      await goToHash(page, hashPath);
       await walk.settle();
       visited++;
       await walk.onScreen(hashPath);

@@ -4,7 +4,7 @@
 // columns, tabs and labels start), with no English left; every routed screen is walked right to
 // left in Arabic (a11y.e2e.ts) and in Hebrew (i18n.e2e.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signIn, startSandbox, type Sandbox } from './harness.ts';
+import { goToHash, signIn, startSandbox, type Sandbox } from './harness.ts';
 import { quiet, trackRequests } from './routeWalk.ts';
 import { chooseLanguage, languageFindings, leftoverRule } from './screenLanguage.ts';
 
@@ -63,9 +63,7 @@ for (const locale of ['ar', 'he', 'fa']) {
       found.push(...(await languageFindings(page, rule, where)));
     };
     const visit = async (hashPath: string) => {
-      await page.evaluate((target) => {
-        window.location.hash = target;
-      }, hashPath);
+      await goToHash(page, hashPath);
       await quiet(page, requests);
     };
 
@@ -91,7 +89,8 @@ for (const locale of ['ar', 'he', 'fa']) {
         await page.keyboard.press('Escape');
       }
       if (kind === 'date form') {
-        await page.locator('main .MuiInputAdornment-root button').first().click();
+        // The date field's calendar button (the form's other fields have buttons of their own).
+        await page.locator('main .MuiPickersTextField-root .MuiInputAdornment-root button').first().click();
         await page.getByRole('dialog').waitFor();
         await check('date picker');
         await page.keyboard.press('Escape');
