@@ -181,7 +181,7 @@ const EXPECTED: Record<string, Expected> = {
   'dashboard-card-two-bodies.json': {
     at: `${fixture('dashboard-card-two-bodies.json')}:6:5`,
     pointer: '/cards/0',
-    message: 'a card shows one thing: give exactly one of counts, links, list or widget (it has counts and list)',
+    message: 'a card shows one thing: give exactly one of counts, card, list or widget (it has counts and list)',
   },
   'submit-unknown-form-field.json': {
     at: `${fixture('submit-unknown-form-field.json')}:8:77`,
