@@ -13,11 +13,14 @@ export function checkDashboardCards(screen: unknown, report: Report): void {
   screen.cards.forEach((card: unknown, i) => {
     if (!isObject(card)) return;
     const pointer = `/cards/${i}`;
+    if (card.links !== undefined && card.card === undefined) {
+      report(`${pointer}/links`, 'links are the options of the links card; name the card: "card": "links"');
+      return;
+    }
     const bodies = ['counts', 'card', 'list', 'widget'].filter((key) => card[key] !== undefined);
     if (bodies.length !== 1) {
       report(pointer, `a card shows one thing: give exactly one of counts, card, list or widget${bodies.length ? ` (it has ${bodies.join(' and ')})` : ''}`);
     }
-    if (card.links !== undefined && card.card === undefined) report(`${pointer}/links`, 'links are the options of the links card; name the card: "card": "links"');
     for (const reader of ['counts', 'links']) {
       if (card[reader] !== undefined && card.dataSource === undefined) report(`${pointer}/${reader}`, `${reader} are read from the answer of the card's dataSource; add "dataSource": { "call": ... }`);
     }
