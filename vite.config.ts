@@ -16,10 +16,11 @@ import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only.ts';
 // The console is served under /idmdash/ (by the sandbox server, or by a real Identity
 // Applications server). Its entry is index.html, which loads shell/main.tsx.
 // The first screen's modules: the route default, the generic renderer and the dashboard, where most
-// users land (docs/shell.md). Their chunk loads with the shell (modulepreload).
+// users land (docs/shell.md), with the dashboard area's React parts (its links card, the featured
+// card's). Their chunk loads with the shell (modulepreload).
 const FIRST_SCREEN = [
   'shell/routing/DefaultScreen.tsx', 'shell/routing/screenFiles.ts', 'shell/routing/RenderedScreen.tsx', 'screens/registries.ts',
-  'screens/dashboard/dashboard.json', 'screens/dashboard/code/index.ts', 'renderer/dashboard/DashboardView.tsx',
+  'screens/dashboard/dashboard.json', 'screens/dashboard/code/index.ts', 'screens/dashboard/code/components.tsx', 'renderer/dashboard/DashboardView.tsx',
 ];
 
 export default defineConfig({

@@ -29,6 +29,7 @@ export const genericRegistries: RendererRegistries = {
   cellRenderers,
   widgets: widgetRegistry,
   customScreens: screenWidgets,
+  dashboardCards: {},
   providers: [],
 };
 

@@ -1,11 +1,13 @@
 // The registries a screen is rendered with: every name a definition may use (encoders, transforms,
-// checks, validators, failure rules, cell renderers, widgets, lookup pickers) mapped to its code,
+// checks, validators, failure rules, cell renderers, widgets, lookup pickers, custom screens,
+// dashboard cards) mapped to its code,
 // plus the providers wrapped around the screen. The renderer never imports them: whoever renders a
 // screen passes them in (as @rjsf's registry and JSON Forms' renderers are), merged from the
 // generic ones and those of the screen's area (screens/<area>/code/). The shell does so per area;
 // tests and the bench pass their own.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ApiMessage } from '../../api/normalize/messages.ts';
+import type { DashboardCard } from '../../schemas/types/screen.ts';
 import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Transform } from '../../api/transforms/index.ts';
 import type { CellProps } from '../../widgets/dataTable/cells.tsx';
@@ -31,6 +33,8 @@ export interface RendererRegistries {
   widgets: Readonly<Record<string, WidgetEntry>>;
   /** The pages a `custom` screen names (an area's own, drawn by hand: a picture more than a form). */
   customScreens: Readonly<Record<string, ComponentType<CustomScreenProps>>>;
+  /** The cards a dashboard card names with `card` (an area's own, e.g. the dashboard area's links card). */
+  dashboardCards: Readonly<Record<string, ComponentType<DashboardCardProps>>>;
   /** Wrapped around the screen, outermost first (e.g. the user quick-info popup of the users area). */
   providers: readonly ComponentType<{ children: ReactNode }>[];
 }
@@ -48,11 +52,17 @@ export interface AreaCode {
   lookupPickers?: Readonly<Record<string, LookupPicker>>;
   cellRenderers?: readonly string[];
   customScreens?: readonly string[];
+  dashboardCards?: readonly string[];
 }
 
 /** What a `custom` screen's component is given: the screen's `options`. */
 export interface CustomScreenProps {
   options: Readonly<Record<string, unknown>>;
+}
+
+/** What a dashboard card's component (named by the card's `card`) is given: the card's definition. */
+export interface DashboardCardProps {
+  card: DashboardCard;
 }
 
 type Names<List> = List extends readonly string[] ? List[number] : never;
@@ -61,6 +71,7 @@ type Names<List> = List extends readonly string[] ? List[number] : never;
 export interface AreaComponents<Code extends AreaCode = AreaCode> {
   cellRenderers: Record<Names<Code['cellRenderers']>, ComponentType<CellProps>>;
   customScreens?: Record<Names<Code['customScreens']>, ComponentType<CustomScreenProps>>;
+  dashboardCards?: Record<Names<Code['dashboardCards']>, ComponentType<DashboardCardProps>>;
   providers?: readonly ComponentType<{ children: ReactNode }>[];
 }
 
@@ -76,6 +87,7 @@ export function withArea(generic: RendererRegistries, code: AreaCode, components
     cellRenderers: { ...generic.cellRenderers, ...components.cellRenderers },
     widgets: generic.widgets,
     customScreens: { ...generic.customScreens, ...components.customScreens },
+    dashboardCards: { ...generic.dashboardCards, ...components.dashboardCards },
     providers: [...generic.providers, ...(components.providers ?? [])],
   };
 }

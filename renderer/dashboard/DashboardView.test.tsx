@@ -1,5 +1,6 @@
 // A dashboard: a card of counts from one call, each number a link to its list; a card with a list;
-// a card whose widget is not available says so.
+// a card whose widget is not available says so; a card that names a card is drawn by the one the
+// registries hold under that name, and an unknown name is an error.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { fakeCall, renderWithI18n } from '../../widgets/testing/renderWithI18n.t
 import { ScreenEnvironmentContext, type ScreenFeedback } from '../../widgets/environment.tsx';
 import type { DashboardScreen } from '../../schemas/types/screen.ts';
 import DashboardView from './DashboardView.tsx';
-import { RegistryContext } from '../core/registries.ts';
+import { RegistryContext, type DashboardCardProps } from '../core/registries.ts';
 import { allRegistries } from '../../screens/testing.ts';
 
 const definition: DashboardScreen = {
@@ -72,5 +73,29 @@ describe('dashboard', () => {
     const recent = screen.getByRole('region', { name: 'User Details' });
     expect(await within(recent).findByText('Ann Archer')).toBeTruthy();
     expect(screen.getByText("This card's widget (orgChart) is not available.")).toBeTruthy();
+  });
+
+  it('draws a named card with the component its registries hold under that name, and throws on an unknown name', () => {
+    const named = (card: string): DashboardScreen => ({ kind: 'dashboard', titleKey: 'users.list.title', cards: [{ id: 'probe', titleKey: 'users.detail.title', card }] });
+    const registries = { ...allRegistries, dashboardCards: { probe: ({ card }: DashboardCardProps) => <p>drawn: {card.id}</p> } };
+    const { call } = fakeCall({});
+    const draw = (card: string) =>
+      renderWithI18n(
+        <MemoryRouter>
+          <ScreenEnvironmentContext.Provider value={{ call, notify: vi.fn(), user: {}, settings: {} }}>
+            <RegistryContext.Provider value={registries}>
+              <DashboardView screen={named(card)} />
+            </RegistryContext.Provider>
+          </ScreenEnvironmentContext.Provider>
+        </MemoryRouter>,
+      );
+    draw('probe');
+    expect(within(screen.getByRole('region', { name: 'User Details' })).getByText('drawn: probe')).toBeTruthy();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => draw('links')).toThrow("unknown dashboard card 'links'");
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,8 +1,10 @@
 // A dashboard: cards in a grid. A card of counts reads one call and shows each number with a link
-// to the list it counts; a card of links shows groups of links (or edits them); a card with a list
-// draws a paged list (the list screens' view). With an arrangement, the cards shown and their
-// order follow the access, own and default arrangements, and Customize edits the own one.
-import { useMemo, useState } from 'react';
+// to the list it counts; a card with a list draws a paged list (the list screens' view); a card that
+// names a `card` is drawn by that registered card of the screen's area (the registries' dashboardCards,
+// e.g. the dashboard area's links card: an unknown name throws, npm run validate rejects it first).
+// With an arrangement, the cards shown and their order follow the access, own and default
+// arrangements, and Customize edits the own one.
+import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -16,12 +18,12 @@ import { fillRoute } from '../../api/normalize/paths.ts';
 import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
 import type { DashboardCard, DashboardScreen } from '../../schemas/types/screen.ts';
 import { useScreenEnvironment } from '../../widgets/environment.tsx';
+import { registered, useRegistries } from '../core/registries.ts';
 import { ScreenTitle } from '../core/ScreenTitle.tsx';
 import { useBoundCall } from '../core/useBoundCall.ts';
 import { ListView } from '../list/ListView.tsx';
 import { CustomizeDialog } from './CustomizeDialog.tsx';
 import { CARD_COLUMNS, countsOf, withQuery } from './dashboardModel.ts';
-import { LinksCard } from './LinksCard.tsx';
 import { useArrangement } from './useArrangement.ts';
 
 function CountsCard({ card }: { card: DashboardCard }) {
@@ -59,8 +61,9 @@ function CountsCard({ card }: { card: DashboardCard }) {
 
 function CardBody({ card }: { card: DashboardCard }) {
   const { t } = useTranslation();
+  const { dashboardCards } = useRegistries();
   if (card.counts) return <CountsCard card={card} />;
-  if (card.links) return <LinksCard card={card} />;
+  if (card.card) return createElement(registered(dashboardCards, 'dashboard card', card.card), { card });
   if (card.list) return <ListView block={card.list} />;
   return <Alert severity="warning">{t('renderer.dashboard.cardUnavailable', { widget: card.widget ?? '' })}</Alert>;
 }

@@ -39,6 +39,13 @@ export type WidgetName = import('../../domain/registryNames.ts').WidgetName;
  */
 export type CustomScreenName = string;
 /**
+ * Name of a card an area draws (its code/index.ts names it in dashboardCards, its components.tsx supplies it), e.g. the dashboard area's 'links'.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "DashboardCardName".
+ */
+export type DashboardCardName = string;
+/**
  * Name of an icon an action shows, e.g. 'Delete': one of domain/registryNames.ts ICON_NAMES, drawn by widgets/icons.tsx.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -1532,7 +1539,7 @@ export interface SettingsPart {
   submit: Submit;
 }
 /**
- * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), groups of links read from one call, a small paged list, or a widget. Give counts or links (with dataSource), list or widget.
+ * One card of a dashboard: counts read from one call (each a number with a link to the list it counts), a card its area draws (card, e.g. 'links': groups of links read from one call, with its options in links), a small paged list, or a widget. Give counts (with dataSource), card, list or widget.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "DashboardCard".
@@ -1551,13 +1558,17 @@ export interface DashboardCard {
    */
   dataSource?: DataSource;
   /**
+   * Card drawn by the screen's area (a registered dashboard card), e.g. 'links' of the dashboard area: groups of links read from dataSource, its options in links.
+   */
+  card?: DashboardCardName;
+  /**
    * Numbers shown by the card, read from the answer of dataSource.
    *
    * @minItems 1
    */
   counts?: [DashboardCount, ...DashboardCount[]];
   /**
-   * Groups of links read from dataSource (after its transform): { groups: [{ id, title, items: [{ id, title, description, href, featured }] }] }.
+   * Options of the 'links' card (card: 'links'): groups of links read from dataSource (after its transform): { groups: [{ id, title, items: [{ id, title, description, href, featured }] }] }.
    */
   links?: LinksCard;
   /**

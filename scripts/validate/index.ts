@@ -79,6 +79,7 @@ const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, strin
   calls: 'call',
   widgets: 'widget',
   customScreens: 'custom screen',
+  dashboardCards: 'dashboard card',
   cellRenderers: 'cell renderer',
   validators: 'validator',
   encoders: 'encoder',

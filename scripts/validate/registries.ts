@@ -12,7 +12,7 @@ import type { AreaCode } from '../../renderer/core/registries.ts';
 import { loadAreas } from './areaDiscovery.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
-export type NamedRegistry = 'customScreens' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
+export type NamedRegistry = 'customScreens' | 'dashboardCards' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
 
 export interface AreaRegistries {
   /** The names the area adds to each registry. */
@@ -27,6 +27,8 @@ export interface CodeRegistries {
   viewWidgets?: readonly string[];
   /** The custom screens of every area (a screen may name only its own area's). */
   customScreens: readonly string[];
+  /** The dashboard cards of every area (a screen may name only its own area's). */
+  dashboardCards: readonly string[];
   /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
@@ -49,6 +51,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
   return {
     names: {
       customScreens: code.customScreens ?? [],
+      dashboardCards: code.dashboardCards ?? [],
       cellRenderers: code.cellRenderers ?? [],
       validators: Object.keys(code.validators ?? {}),
       encoders: Object.keys(code.encoders ?? {}),
@@ -60,7 +63,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
 }
 
 const generic: AreaRegistries = {
-  names: { customScreens: SCREEN_WIDGET_NAMES, cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  names: { customScreens: SCREEN_WIDGET_NAMES, dashboardCards: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
 const areas = new Map([...AREA_CODE].map(([id, code]) => [id, areaRegistries(code)]));
@@ -70,6 +73,7 @@ export const codeRegistries: CodeRegistries = {
   widgets: WIDGET_NAMES,
   viewWidgets: VIEW_WIDGET_NAMES,
   customScreens: every('customScreens'),
+  dashboardCards: every('dashboardCards'),
   cellRenderers: every('cellRenderers'),
   validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...[...AREA_CODE.values()].flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),

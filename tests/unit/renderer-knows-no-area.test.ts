@@ -1,7 +1,8 @@
 // The renderer and the widgets know no area: no file of renderer/ or widgets/ (tests aside) names, in a string, an area's
 // calls (any call of api/calls/*.json but the renderer's own list preferences), a lookup entity,
-// or anything an area registers (codecs, checks, failure rules, cell renderers, lookup pickers).
-// What an area needs reaches the renderer through the registries it is given.
+// anything an area registers (codecs, checks, failure rules, cell renderers, lookup pickers, custom
+// screens, dashboard cards), or a file of an area's folder (an import of screens/<area>/..., static
+// or dynamic). What an area needs reaches the renderer through the registries it is given.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +74,12 @@ const registeredNames = (code: AreaCode) => [
   ...Object.keys(code.failureRules ?? {}),
   ...Object.keys(code.lookupPickers ?? {}),
   ...(code.cellRenderers ?? []),
+  ...(code.customScreens ?? []),
+  ...(code.dashboardCards ?? []),
 ];
+
+/** A relative path into an area's folder ('../../screens/dashboard/code/LinksCard.tsx'): an import of area code. */
+const AREA_PATH = new RegExp(`^(\\.\\./)+screens/(${[...AREAS.keys()].join('|')})/`);
 
 /** The string literals of a source text ('…', "…" and template texts). */
 const literals = (source: string) => [...source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
@@ -89,16 +95,18 @@ describe('renderer/ and widgets/ know no area', () => {
     expect([...AREAS.keys()]).toEqual(expect.arrayContaining(['users', 'roles', 'resources', 'sod', 'teams', 'dashboard', 'requests']));
     expect(services).toEqual(expect.arrayContaining(['users', 'roles', 'resources', 'sods']));
     expect(names.has('resourceNameAvailable')).toBe(true);
+    expect(names.has('links')).toBe(true);
+    expect(AREA_PATH.test('../../screens/dashboard/code/LinksCard.tsx')).toBe(true);
   });
 
   it("names no area's call, lookup entity or registered name", () => {
     const found = sources.flatMap(({ file, texts }) =>
       texts
-        .filter((text) => (file.startsWith('renderer/') ? services.some((service) => text.startsWith(`${service}.`)) : calls.has(text)) || /\b[a-z]+-lookup\b/.test(text) || names.has(text))
+        .filter((text) => (file.startsWith('renderer/') ? services.some((service) => text.startsWith(`${service}.`)) : calls.has(text)) || /\b[a-z]+-lookup\b/.test(text) || names.has(text) || AREA_PATH.test(text))
         .map((text) => `${file}: '${text}'`),
     );
     const unknown = found.filter((entry) => !KNOWN.some((known) => entry.startsWith(known.file) && entry.endsWith(`'${known.text}'`)));
-    const messages = unknown.map((entry) => `${entry}: a generic folder names an area's call or name. Fix: let the area pass it in (screens/<area>/code/index.ts, a definition's option or a prop).`);
+    const messages = unknown.map((entry) => `${entry}: a generic folder names an area's call, name or file. Fix: let the area pass it in (screens/<area>/code/index.ts, its components.tsx, a definition's option or a prop).`);
     expect(messages, messages.join('\n')).toEqual([]);
   });
 

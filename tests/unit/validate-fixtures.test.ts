@@ -181,7 +181,18 @@ const EXPECTED: Record<string, Expected> = {
   'dashboard-card-two-bodies.json': {
     at: `${fixture('dashboard-card-two-bodies.json')}:6:5`,
     pointer: '/cards/0',
-    message: 'a card shows one thing: give exactly one of counts, links, list or widget (it has counts and list)',
+    message: 'a card shows one thing: give exactly one of counts, card, list or widget (it has counts and list)',
+  },
+  'unknown-dashboard-card.json': { at: `${fixture('unknown-dashboard-card.json')}:6:114`, pointer: '/cards/0/card', message: "unknown dashboard card 'link'; did you mean 'links'?" },
+  'dashboard-links-without-card.json': {
+    at: `${fixture('dashboard-links-without-card.json')}:6:114`,
+    pointer: '/cards/0/links',
+    message: 'links are the options of the links card; name the card: "card": "links"',
+  },
+  'inusers-foreign-dashboard-card.json': {
+    at: 'screens/users/inusers-foreign-dashboard-card.json:6:94',
+    pointer: '/cards/0/card',
+    message: "dashboard card 'links' belongs to the dashboard area; a screen of the users area names only generic dashboard cards and its own area's",
   },
   'submit-unknown-form-field.json': {
     at: `${fixture('submit-unknown-form-field.json')}:8:77`,

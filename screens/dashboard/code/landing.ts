@@ -1,6 +1,6 @@
 // The landing page's rules: its categories and items (the server's ItemsByCategoryNode) as the
 // links card's groups, where an item leads, and each editor change as the body of its call.
-import type { LinkGroup, LinksChange } from '../../../renderer/dashboard/linksModel.ts';
+import type { LinkGroup, LinksChange } from './linksModel.ts';
 
 /** The name of a category without a name (and only of that). */
 export const UNTITLED_CATEGORY = 'Untitled Category';

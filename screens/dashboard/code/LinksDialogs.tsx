@@ -10,12 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { PickerItem } from '../../widgets/picker/types.ts';
-import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useScreenEnvironment } from '../../widgets/environment.tsx';
+import type { PickerItem } from '../../../widgets/picker/types.ts';
+import { ComponentLoader } from '../../../widgets/loaders/Loaders.tsx';
+import { useScreenEnvironment } from '../../../widgets/environment.tsx';
 import type { LinkItem, NewItemKind } from './linksModel.ts';
 
-const Picker = lazy(() => import('../../widgets/picker/Picker.tsx'));
+const Picker = lazy(() => import('../../../widgets/picker/Picker.tsx'));
 
 /** A dialog of one form: its fields, Cancel, and Save while the form is complete (Enter saves too). */
 function FormDialog({ title, complete, onSubmit, onClose, width, children }: { title: string; complete: boolean; onSubmit(): void; onClose(): void; width: 'xs' | 'sm'; children: ReactNode }) {

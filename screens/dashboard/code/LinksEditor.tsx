@@ -12,12 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LinksEdit } from '../../schemas/types/screen.ts';
-import { useDynamicCall, useScreenEnvironment } from '../../widgets/environment.tsx';
-import { ConfirmDialog } from '../core/ConfirmDialog.tsx';
-import { failureText } from '../core/failures.ts';
-import { registered, useRegistries } from '../core/registries.ts';
-import { moveEntry } from './dashboardModel.ts';
+import type { LinksEdit } from '../../../schemas/types/screen.ts';
+import { useDynamicCall, useScreenEnvironment } from '../../../widgets/environment.tsx';
+import { ConfirmDialog } from '../../../renderer/core/ConfirmDialog.tsx';
+import { failureText } from '../../../renderer/core/failures.ts';
+import { registered, useRegistries } from '../../../renderer/core/registries.ts';
+import { moveEntry } from '../../../renderer/dashboard/dashboardModel.ts';
 import { EditItemDialog, ItemDialog, NameDialog } from './LinksDialogs.tsx';
 import { groupTitle, moveToGroupChange, orderChanges, shownText, type LinkGroup, type LinkItem, type LinksChange } from './linksModel.ts';
 

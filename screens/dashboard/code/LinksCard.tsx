@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardCard } from '../../schemas/types/screen.ts';
-import { ComponentLoader } from '../../widgets/loaders/Loaders.tsx';
-import { useScreenEnvironment } from '../../widgets/environment.tsx';
-import { registered, useRegistries } from '../core/registries.ts';
-import { useBoundCall } from '../core/useBoundCall.ts';
+import type { DashboardCard } from '../../../schemas/types/screen.ts';
+import { ComponentLoader } from '../../../widgets/loaders/Loaders.tsx';
+import { useScreenEnvironment } from '../../../widgets/environment.tsx';
+import { registered, useRegistries } from '../../../renderer/core/registries.ts';
+import { useBoundCall } from '../../../renderer/core/useBoundCall.ts';
 import { featuredLinks, groupTitle, linkGroupsOf, linkTarget, shownText, type LinkItem } from './linksModel.ts';
 
 const LinksEditor = lazy(() => import('./LinksEditor.tsx'));
