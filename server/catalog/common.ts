@@ -49,6 +49,12 @@ export async function everyOneFound<T>(ids: string[], find: (id: string) => Prom
 
 // ---- Body helpers ----
 
+/**
+ * SQL telling whether a role or resource (its attrs column) may be requested for several
+ * recipients at once (1) or for one at a time (0: its attrs say `bulkRequestable: false`).
+ */
+export const bulkRequestableSql = (attrs: string): string => `CASE WHEN json_extract(${attrs}, '$.bulkRequestable') = 0 THEN 0 ELSE 1 END`;
+
 export type Body = Record<string, unknown>;
 
 export function bodyOf(value: unknown): Body {

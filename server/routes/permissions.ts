@@ -9,12 +9,13 @@ import { likePattern, nextIndexAfter, pageRequest } from '../http/paging.ts';
 import { listParam } from '../http/search-page.ts';
 import { CATEGORY_LINKS, permissionCategories } from './permission-categories.ts';
 import type { Db, SqlValue } from '../store/db.ts';
+import { bulkRequestableSql } from '../catalog/common.ts';
 
 const SOURCES: Readonly<Record<string, string>> = {
-  ROLE: "SELECT dn, name, description, 'ROLE' AS entity_type FROM roles WHERE status = 50",
-  RESOURCE: "SELECT dn, name, description, 'RESOURCE' AS entity_type FROM resources WHERE status = 50",
+  ROLE: `SELECT dn, name, description, 'ROLE' AS entity_type, ${bulkRequestableSql('roles.attrs')} AS bulk_requestable FROM roles WHERE status = 50`,
+  RESOURCE: `SELECT dn, name, description, 'RESOURCE' AS entity_type, ${bulkRequestableSql('resources.attrs')} AS bulk_requestable FROM resources WHERE status = 50`,
   // Approval processes (process types role and resource) run custom approvals; they are not requested.
-  PRD: "SELECT dn, name, description, 'PRD' AS entity_type FROM request_definitions WHERE process_type = 'workflow'",
+  PRD: "SELECT dn, name, description, 'PRD' AS entity_type, 1 AS bulk_requestable FROM request_definitions WHERE process_type = 'workflow'",
 };
 
 /** The search text in one column: a prefix of the name or description, a category's name prefix or its exact key. */
@@ -60,7 +61,7 @@ export async function searchPermissions(db: Db, query: Record<string, unknown>, 
   const filter = conditions.length > 0 ? `WHERE ${conditions.map((c) => `(${c})`).join(' AND ')}` : '';
   const params: SqlValue[] = [...searched.flatMap((f) => f.params(page.q)), ...(scope?.params ?? [])];
   const order = orderBy(page.q, sortByName);
-  const rows = await db.all<{ dn: string; name: string; description: string | null; entity_type: string }>(
+  const rows = await db.all<{ dn: string; name: string; description: string | null; entity_type: string; bulk_requestable: number }>(
     `SELECT * FROM (${union}) AS p ${filter} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     [...params, ...order.params, page.size, page.offset],
   );
@@ -73,7 +74,7 @@ export async function searchPermissions(db: Db, query: Record<string, unknown>, 
       name: row.name,
       desc: row.description ?? '',
       entityType: row.entity_type,
-      bulkRequestable: true,
+      bulkRequestable: row.bulk_requestable !== 0,
       categories: (categories.get(row.dn) ?? []).map((c) => c.name),
     })),
     arraySize: rows.length,

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { principalOf, type Power, type Principal } from '../auth/principal.ts';
-import { bodyOf, parseAttrs } from '../catalog/common.ts';
+import { bodyOf, bulkRequestableSql, parseAttrs } from '../catalog/common.ts';
 import { BINDING_COLUMNS, permissionParams, type ResourceBindingRow } from '../catalog/resources/request-params.ts';
 import type { ResourceAttrs } from '../catalog/resources/store.ts';
 import { MANAGED_GROUPS_SQL } from '../catalog/teams/store.ts';
@@ -28,11 +28,11 @@ type PermissionType = 'ROLE' | 'RESOURCE' | 'PRD';
 const TYPES: Readonly<Record<string, PermissionType>> = { role: 'ROLE', resource: 'RESOURCE', prd: 'PRD' };
 const KINDS: Readonly<Record<PermissionType, RequestKind>> = { ROLE: 'role', RESOURCE: 'resource', PRD: 'prd' };
 const LOOKUP: Readonly<Record<PermissionType, string>> = {
-  ROLE: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE",
-  RESOURCE: `SELECT r.dn, r.name, r.description, r.attrs, ${BINDING_COLUMNS} FROM resources r WHERE r.status = 50 AND r.dn = ? COLLATE NOCASE`,
-  PRD: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs FROM request_definitions WHERE process_type = 'workflow' AND dn = ? COLLATE NOCASE",
+  ROLE: `SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs, ${bulkRequestableSql('roles.attrs')} AS bulk_requestable FROM roles WHERE status = 50 AND dn = ? COLLATE NOCASE`,
+  RESOURCE: `SELECT r.dn, r.name, r.description, r.attrs, ${BINDING_COLUMNS}, ${bulkRequestableSql('r.attrs')} AS bulk_requestable FROM resources r WHERE r.status = 50 AND r.dn = ? COLLATE NOCASE`,
+  PRD: "SELECT dn, name, description, NULL AS entitlement_dn, NULL AS entitlement_value, 0 AS value_count, '{}' AS attrs, 1 AS bulk_requestable FROM request_definitions WHERE process_type = 'workflow' AND dn = ? COLLATE NOCASE",
 };
-interface PermissionRow extends ResourceBindingRow { dn: string; name: string; description: string | null; attrs: string }
+interface PermissionRow extends ResourceBindingRow { dn: string; name: string; description: string | null; attrs: string; bulk_requestable: number }
 
 async function permissionDetail(db: Db, body: Record<string, unknown>, principal: Pick<Principal, 'dn' | 'powers'>) {
   const id = typeof body.id === 'string' ? body.id.trim() : '';
@@ -51,7 +51,7 @@ async function permissionDetail(db: Db, body: Record<string, unknown>, principal
     name: row.name,
     desc: row.description ?? '',
     entityType: type,
-    bulkRequestable: true,
+    bulkRequestable: row.bulk_requestable !== 0,
     categories: categories.map((c) => c.name),
     permParams: type === 'RESOURCE' ? permissionParams(row, attrs) : [],
     isExpirationRequired: attrs.isExpirationRequired ?? false,

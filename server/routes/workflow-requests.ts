@@ -16,7 +16,7 @@ import type { Db } from '../store/db.ts';
 import { mayFollowRequest } from '../workflow/access.ts';
 import { commentNode, commentsOf, historyNode, namesOf, processDetailNode } from '../workflow/nodes.ts';
 import { history } from '../workflow/history.ts';
-import { readAction, readPayload, readPermission, readRecipients, type RequestedPermission } from '../workflow/request-input.ts';
+import { checkBulkRequestable, readAction, readPayload, readPermission, readRecipients, type RequestedPermission } from '../workflow/request-input.ts';
 import { addComment, applyEvent, expireDueTasks, findRequest, type StoredRequest } from '../workflow/store.ts';
 import { submitRequest } from '../workflow/submit.ts';
 import { checkedResourcePayload } from '../catalog/resources/request-params.ts';
@@ -35,6 +35,7 @@ async function submitAll(db: Db, body: Body, permissions: RequestedPermission[],
   const payload = readPayload(body);
   const action = readAction(body);
   if (action === 'revoke' && permissions.some((p) => p.kind === 'prd')) throw badRequest('process.requestAction: a request definition cannot be revoked');
+  if (action === 'grant') checkBulkRequestable(permissions, recipients);
   const reason = text(body.reason);
   const sodJustification = text(body.sodJustification);
   const correlationId = text(bodyOf(body.process).correlationId);

@@ -60,8 +60,8 @@ async function writeCatalog(db: Db, c: Catalog): Promise<void> {
   await insertRows(db, 'entitlements', ['dn', 'driver_dn', 'name', 'display_name', 'multi_valued', 'cprs_supported'],
     c.entitlements.map((e) => [e.dn, e.driverDn, e.name, e.displayName, bool(e.multiValued), bool(e.cprsSupported)]));
   await insertRows(db, 'entitlement_values', ['entitlement_dn', 'value', 'display_name'], c.entitlementValues.map((v) => [v.entitlementDn, v.value, v.displayName]));
-  await insertRows(db, 'resources', ['dn', 'name', 'description', 'entitlement_dn', 'entitlement_value', 'status', 'approval_required', 'revoke_required'],
-    c.resources.map((r) => [r.dn, r.name, r.description, r.entitlementDn || null, r.entitlementValue, r.status, bool(r.approvalRequired), bool(r.revokeRequired)]));
+  await insertRows(db, 'resources', ['dn', 'name', 'description', 'entitlement_dn', 'entitlement_value', 'status', 'approval_required', 'revoke_required', 'attrs'],
+    c.resources.map((r) => [r.dn, r.name, r.description, r.entitlementDn || null, r.entitlementValue, r.status, bool(r.approvalRequired), bool(r.revokeRequired), JSON.stringify(r.bulkRequestable === false ? { bulkRequestable: false } : {})]));
   await insertRows(db, 'resource_categories', ['resource_dn', 'category_key'], c.resources.flatMap((r) => r.categoryKeys.map((k) => [r.dn, k])));
   await insertRows(db, 'resource_owners', ['resource_dn', 'owner_dn'], c.resources.flatMap((r) => r.ownerDns.map((o) => [r.dn, o])));
   await insertRows(db, 'sod_policies', ['dn', 'name', 'description', 'role1_dn', 'role2_dn', 'approval_type', 'attrs'],

@@ -4,14 +4,15 @@
 // may not request for).
 import { letOthersIn, SUBMIT_CHUNK } from '../store/chunks.ts';
 import type { Principal } from '../auth/principal.ts';
-import { bodyOf, resolveEntity, type Body, type EntityType } from '../catalog/common.ts';
+import { bodyOf, bulkRequestableSql, resolveEntity, type Body, type EntityType } from '../catalog/common.ts';
 import { badRequest, forbidden } from '../http/fault.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestAction, RequestKind } from '../../domain/workflow.ts';
 import type { Payload } from './provision.ts';
 import { teamCovers, teamCoversGroup } from '../catalog/teams/store.ts';
 
-export interface RequestedPermission { kind: RequestKind; dn: string; name: string }
+/** A permission asked for; `bulkRequestable` false: for one recipient at a time (its attrs say so). */
+export interface RequestedPermission { kind: RequestKind; dn: string; name: string; bulkRequestable: boolean }
 export interface Recipient { id: string; name: string; type: EntityType }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -22,11 +23,25 @@ export async function readPermission(db: Db, node: Body): Promise<RequestedPermi
   const kind = KINDS[text(node.entityType).toLowerCase()];
   if (!kind) throw badRequest(`entityType: "${text(node.entityType)}" is not role, resource or prd`);
   const id = text(node.id);
-  const sql = { role: 'SELECT dn, name, status FROM roles', resource: 'SELECT dn, name, status FROM resources', prd: 'SELECT dn, name, 50 AS status FROM request_definitions' }[kind];
-  const row = id ? await db.get<{ dn: string; name: string; status: number }>(`${sql} WHERE dn = ? COLLATE NOCASE`, [id]) : undefined;
+  const sql = {
+    role: `SELECT dn, name, status, ${bulkRequestableSql('attrs')} AS bulk FROM roles`,
+    resource: `SELECT dn, name, status, ${bulkRequestableSql('attrs')} AS bulk FROM resources`,
+    prd: 'SELECT dn, name, 50 AS status, 1 AS bulk FROM request_definitions',
+  }[kind];
+  const row = id ? await db.get<{ dn: string; name: string; status: number; bulk: number }>(`${sql} WHERE dn = ? COLLATE NOCASE`, [id]) : undefined;
   if (!row) throw badRequest(`No ${kind} "${id}"`);
   if (row.status === 15) throw badRequest(`The ${kind} "${row.name}" is pending delete and cannot be requested`);
-  return { kind, dn: row.dn, name: row.name };
+  return { kind, dn: row.dn, name: row.name, bulkRequestable: row.bulk !== 0 };
+}
+
+/** Several recipients: more than one, or a group or container (each stands for all its members). */
+export const namesSeveral = (recipients: readonly Pick<Recipient, 'type'>[]): boolean => recipients.length > 1 || recipients.some((r) => r.type !== 'user');
+
+/** 400 when a grant names several recipients for a permission that may be requested for one recipient at a time only. */
+export function checkBulkRequestable(permissions: readonly RequestedPermission[], recipients: readonly Recipient[]): void {
+  if (!namesSeveral(recipients)) return;
+  const single = permissions.find((p) => !p.bulkRequestable);
+  if (single) throw badRequest(`recipients: "${single.name}" can be requested for one recipient at a time (a single user), not for ${recipients.length > 1 ? `${recipients.length} recipients` : `the ${recipients[0]!.type} "${recipients[0]!.name}"`}`);
 }
 
 /**

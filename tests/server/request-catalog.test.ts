@@ -4,6 +4,7 @@
 // (/access/queue/*) per user, with contract shapes and faults that change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFault, expectMatchesContract } from './contract.ts';
+import { storeDigest } from './store-digest.ts';
 import { passwordGrant, rest, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -178,5 +179,33 @@ describe('the cart', () => {
     expect(await fault('enduser', 'DELETE', '/access/queue/entry/item/assignees', 400, { cartItems: [{ itemDn: auditor.id, itemAssignees: [{ assignedToDn: MANAGER }] }] })).toContain(MANAGER);
 
     expect(await ok<Cart>('enduser', 'GET', '/access/queue/entry', 200)).toEqual(before);
+  });
+});
+
+describe('a permission requested for one recipient at a time (bulkRequestable false)', () => {
+  const PAYROLL = 'SAP Role: PY_RUN';
+
+  it('is told so by the index, the team search and the detail; other permissions are bulk-requestable', async () => {
+    const page = await ok<{ permissions: (Permission & { bulkRequestable: boolean })[] }>('uaadmin', 'GET', '/access/permissions?q=SAP%20Role&type=RESOURCE&size=50', 200, undefined, '/access/permissions');
+    expect(page.permissions.find((p) => p.name === PAYROLL)?.bulkRequestable).toBe(false);
+    expect(page.permissions.filter((p) => p.name !== PAYROLL).every((p) => p.bulkRequestable)).toBe(true);
+    const teamSearch = await ok<{ permissions: { name: string; bulkRequestable: boolean }[] }>('uaadmin', 'POST', '/access/teams/permissions?q=SAP%20Role&size=50', 201, {});
+    expect(teamSearch.permissions.find((p) => p.name === PAYROLL)?.bulkRequestable).toBe(false);
+    const payroll = await findPermission('uaadmin', PAYROLL, 'RESOURCE');
+    expect(await ok<{ bulkRequestable: boolean }>('uaadmin', 'POST', '/access/permissions/item', 201, { id: payroll.id, entityType: 'RESOURCE' }, '/access/permissions/item')).toMatchObject({ bulkRequestable: false });
+  });
+
+  it('refuses a grant of it for several recipients with a Fault, changing nothing; one recipient is requested', async () => {
+    const payroll = await findPermission('uaadmin', PAYROLL, 'RESOURCE');
+    const two = [{ dn: ENDUSER, type: 'user' }, { dn: MANAGER, type: 'user' }];
+    const before = storeDigest(server.dataDir);
+    expect(await fault('uaadmin', 'POST', '/access/requests/permissions/item', 400, { id: payroll.id, entityType: 'resource', reason: 'Payroll', recipients: two })).toContain(PAYROLL);
+    // The same through the request of several permissions at once.
+    const laptop = await findPermission('uaadmin', 'Laptop', 'RESOURCE');
+    expect(await fault('uaadmin', 'POST', '/access/requests/permissions', 400, { reason: 'Payroll', reqPermissions: [{ id: laptop.id, entityType: 'resource' }, { id: payroll.id, entityType: 'resource' }], recipients: two })).toContain(PAYROLL);
+    expect(storeDigest(server.dataDir)).toEqual(before);
+
+    const one = await ok<{ OperationNodes: { userDn: string; succeeded: unknown[] }[] }>('uaadmin', 'POST', '/access/requests/permissions/item', 201, { id: payroll.id, entityType: 'resource', reason: 'Payroll', recipients: [two[0]] });
+    expect(one.OperationNodes.map((n) => [n.userDn, n.succeeded.length])).toEqual([[ENDUSER, 1]]);
   });
 });

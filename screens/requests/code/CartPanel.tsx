@@ -1,6 +1,8 @@
 // The cart: each item with the recipients it is requested for and what its request would run into
 // for them (approval steps, SoD conflicts); an item or a recipient can be taken out (buttons and
-// chip delete keys: usable by keyboard alone), and the request goes from here.
+// chip delete keys: usable by keyboard alone), and the request goes from here. An item that may be
+// requested for one user at a time but names several recipients says so, and the request waits
+// until it is taken out or keeps a single user.
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,22 +10,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallData } from '../../../renderer/core/useCallData.ts';
-import type { CartItem } from './cart.ts';
-import { detailBody } from './preview.ts';
-import { detailOf } from './requestBuilding.ts';
+import { needsOneRecipient } from './cart.ts';
 import { RequestPreviewView } from './RequestPreviewView.tsx';
 import type { CartState } from './useCart.ts';
-
-/** What an item's request would run into for its recipients; nothing while it loads or when the server cannot tell. */
-function CartItemPreview({ item }: { item: CartItem }) {
-  const answer = useCallData('permissions.item', {}, detailBody({ id: item.dn, entityType: item.type }, item.assignees));
-  if (!answer.data || answer.error) return null;
-  return <RequestPreviewView preview={detailOf(answer.data).preview} itemName={item.name} />;
-}
+import { useItemDetails } from './useItemDetails.ts';
 
 export function CartPanel({ cart, selfDn, onSubmit }: { cart: CartState; selfDn?: string; onSubmit(): void }) {
   const { t } = useTranslation();
+  const { details } = useItemDetails(cart.items);
+  const held = cart.items.filter((item) => needsOneRecipient(item, details.get(item.dn)?.bulkRequestable));
   return (
     <Box component="section" aria-labelledby="requests-cart-title">
       <Typography id="requests-cart-title" variant="h6" component="h2" gutterBottom>
@@ -54,13 +49,15 @@ export function CartPanel({ cart, selfDn, onSubmit }: { cart: CartState; selfDn?
                 />
               ))}
             </Stack>
-            <CartItemPreview item={item} />
+            {held.includes(item) ? <Alert severity="warning" sx={{ mt: 1 }}>{t('requests.cart.oneRecipientOnly', { name: item.name })}</Alert> : null}
+            {details.has(item.dn) ? <RequestPreviewView preview={details.get(item.dn)!.preview} itemName={item.name} /> : null}
           </Box>
         ))}
       </Box>
-      <Button variant="contained" sx={{ mt: 2 }} disabled={cart.items.length === 0} onClick={onSubmit}>
+      <Button variant="contained" sx={{ mt: 2 }} disabled={cart.items.length === 0 || held.length > 0} onClick={onSubmit} aria-describedby={held.length > 0 ? 'requests-cart-held' : undefined}>
         {t('requests.cart.submit')}
       </Button>
+      {held.length > 0 ? <Typography id="requests-cart-held" variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('requests.cart.heldBack')}</Typography> : null}
     </Box>
   );
 }

@@ -137,6 +137,7 @@ export function CatalogSearch({ types, scope, defaultSort, pageSize, onAdd }: Ca
               </Button>
             </Stack>
             {p.desc ? <Typography variant="body2" color="text.secondary">{p.desc.length > DESCRIPTION_LIMIT ? `${p.desc.slice(0, DESCRIPTION_LIMIT)}…` : p.desc}</Typography> : null}
+            {p.bulkRequestable === false ? <Typography variant="body2" color="text.secondary">{t('requests.catalog.oneRecipient')}</Typography> : null}
             {open === p.id ? <PermissionDetailView permission={p} /> : null}
           </Box>
         ))}

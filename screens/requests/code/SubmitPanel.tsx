@@ -1,10 +1,11 @@
 // Sending the cart: the reason, the dates (an expiry required and bounded when an item must expire),
-// each resource's parameters; one request per item. SoD conflicts the details foresee for the
+// each resource's parameters; one request per item (none while an item that may go to one user at a
+// time names several recipients). SoD conflicts the details foresee for the
 // recipients (preview.ts) are shown before Submit with a required justification, sent with the
 // items that conflict. A recipient still refused for an SoD conflict is shown with the conflicting
 // pairs and a justification field, and goes again only with it. The
 // answer per recipient and item ends the flow, with the way to the request history.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,43 +15,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureText } from '../../../renderer/core/failures.ts';
 import { useDynamicCall } from '../../../widgets/environment.tsx';
-import type { CartItem } from './cart.ts';
+import { needsOneRecipient, type CartItem } from './cart.ts';
 import { OutcomeList } from './OutcomeList.tsx';
 import { ParameterField } from './ParameterField.tsx';
-import { dayMs, dayOf, detailOf, EMPTY_FORM, expiryRule, failedOutcomes, outcomesOf, requestBody, requestedAssigneesNode, submissionErrors, type Outcome, type PermissionDetail, type SubmissionForm } from './requestBuilding.ts';
+import { dayMs, dayOf, EMPTY_FORM, expiryRule, failedOutcomes, outcomesOf, requestBody, requestedAssigneesNode, submissionErrors, type Outcome, type SubmissionForm } from './requestBuilding.ts';
 import type { CartState } from './useCart.ts';
-import { detailBody } from './preview.ts';
+import { useItemDetails } from './useItemDetails.ts';
 
 /** The time a submission is checked at. */
 const nowMs = (): number => Date.now();
-
-/** The details of the cart's items (their parameters and expiry rules), loaded together. */
-function useDetails(items: readonly CartItem[]) {
-  const call = useDynamicCall();
-  const { t } = useTranslation();
-  const [details, setDetails] = useState<Map<string, PermissionDetail>>();
-  const [error, setError] = useState<string>();
-  const key = items.map((i) => i.dn).join('|');
-  useEffect(() => {
-    let live = true;
-    Promise.all(items.map(async (i) => detailOf(await call('permissions.item', {}, detailBody({ id: i.dn, entityType: i.type }, i.assignees)))))
-      .then((list) => live && setDetails(new Map(list.map((d, n) => [items[n]!.dn, d]))))
-      .catch((e: unknown) => live && setError(failureText(e, t)));
-    return () => {
-      live = false;
-    };
-    // The items' DNs are the key: a new array of the same items loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call, key, t]);
-  return { details, error };
-}
 
 export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn: string; onClose(): void }) {
   const { t } = useTranslation();
   const call = useDynamicCall();
   // The items as they were when the form opened: the cart changes as their requests are made.
   const [items] = useState(cart.items);
-  const { details, error: detailError } = useDetails(items);
+  const loaded = useItemDetails(items);
+  const detailError = loaded.failure;
+  // The details of every item, once all have come.
+  const details = loaded.complete && !detailError ? loaded.details : undefined;
+  // Items that may go to one user at a time but name several recipients: nothing is sent while there are any.
+  const held = details ? items.filter((item) => needsOneRecipient(item, details.get(item.dn)?.bulkRequestable)) : [];
   const [form, setForm] = useState<SubmissionForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -84,7 +69,7 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
   // The SoD conflicts the details foresee: answered with a justification before Submit.
   const foreseen = details ? items.flatMap((item) => (details.get(item.dn)?.preview.sods ?? []).map((sod) => ({ item, sod }))) : [];
   const submit = async () => {
-    if (!details) return;
+    if (!details || held.length > 0) return;
     const found = submissionErrors(items, details, form, nowMs());
     setErrors(found);
     const unjustified = foreseen.length > 0 && justification.trim() === '';
@@ -158,6 +143,7 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
     <Box component="section" aria-labelledby="requests-submit-title">
       <Typography id="requests-submit-title" variant="h6" component="h2" gutterBottom>{t('requests.submit.title')}</Typography>
       {detailError ? <Alert severity="error">{detailError}</Alert> : null}
+      {held.map((item) => <Alert key={item.dn} severity="error" sx={{ mb: 1 }}>{t('requests.cart.oneRecipientOnly', { name: item.name })}</Alert>)}
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <TextField label={t('requests.submit.reason')} required multiline minRows={2} value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...fieldError('reason')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -197,7 +183,7 @@ export function SubmitPanel({ cart, selfDn, onClose }: { cart: CartState; selfDn
           />
         )))}
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" disabled={!details || busy} onClick={() => void submit()}>{t('requests.submit.send')}</Button>
+          <Button variant="contained" disabled={!details || held.length > 0 || busy} onClick={() => void submit()}>{t('requests.submit.send')}</Button>
           <Button onClick={onClose}>{t('requests.submit.cancel')}</Button>
         </Stack>
       </Stack>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartNode, cartItemsOf, linkedPermission, mayReceive, permissionsOf, recipientsOf, removeAssigneeNode, removeItemsNode } from './cart.ts';
+import { addToCartNode, cartItemsOf, linkedPermission, mayReceive, namesSeveral, needsOneRecipient, permissionsOf, recipientsOf, removeAssigneeNode, removeItemsNode } from './cart.ts';
 
 const ALICE = { dn: 'cn=alice,o=data', name: 'Alice', type: 'user' as const };
 const SALES = { dn: 'cn=sales,o=groups', name: 'Sales', type: 'group' as const };
+const BOB = { dn: 'cn=bob,o=data', name: 'Bob', type: 'user' as const };
 
 describe('the cart model', () => {
   it('reads a CartNode: items with their recipients, unknown item types left out', () => {
@@ -40,6 +41,27 @@ describe('the cart model', () => {
     expect(resource.node.cartItems).toEqual([{ itemDn: 'cn=res', itemType: 'RESOURCE', itemAssignees: [{ assignedToDn: ALICE.dn, type: 'user' }] }]);
     expect(resource.refused).toEqual([SALES]);
     expect(mayReceive('PRD', SALES)).toBe(false);
+  });
+
+  it('reads which permissions go to one user at a time (bulkRequestable false; absent or true: any number)', () => {
+    const [single, bulk, unsaid] = permissionsOf({ permissions: [{ id: 'cn=pay', entityType: 'RESOURCE', bulkRequestable: false }, { id: 'cn=b', entityType: 'ROLE', bulkRequestable: true }, { id: 'cn=c', entityType: 'PRD' }] });
+    expect(single?.bulkRequestable).toBe(false);
+    expect(bulk).not.toHaveProperty('bulkRequestable');
+    expect(unsaid).not.toHaveProperty('bulkRequestable');
+  });
+
+  it('holds back an item for one user at a time only while it names several recipients (two users, or a group)', () => {
+    expect(namesSeveral([ALICE])).toBe(false);
+    expect(namesSeveral([ALICE, BOB])).toBe(true);
+    expect(namesSeveral([SALES])).toBe(true);
+    expect(needsOneRecipient({ assignees: [ALICE, BOB] }, false)).toBe(true);
+    expect(needsOneRecipient({ assignees: [SALES] }, false)).toBe(true);
+    expect(needsOneRecipient({ assignees: [ALICE] }, false)).toBe(false);
+    // Oneself only (no recipients named: the server's default).
+    expect(needsOneRecipient({ assignees: [] }, false)).toBe(false);
+    expect(needsOneRecipient({ assignees: [ALICE, BOB] }, true)).toBe(false);
+    // Not known yet (the detail is still loading): nothing is held back on a guess.
+    expect(needsOneRecipient({ assignees: [ALICE, BOB] }, undefined)).toBe(false);
   });
 
   it('writes removals as CartNodes', () => {

@@ -27,6 +27,8 @@ export interface Permission {
   desc: string;
   entityType: PermissionType;
   categories: string[];
+  /** false: requested for one user at a time (the server's bulkRequestable); absent: for any number. */
+  bulkRequestable?: false;
 }
 
 type Json = Record<string, unknown>;
@@ -40,7 +42,10 @@ export function permissionsOf(answer: unknown): Permission[] {
   return list.filter(isObject).flatMap((p) => {
     const type = text(p.entityType).toUpperCase();
     if (!isPermissionType(type)) return [];
-    return [{ id: text(p.id) || text(p.dn), name: text(p.name), desc: text(p.desc), entityType: type, categories: Array.isArray(p.categories) ? p.categories.map(String) : [] }];
+    return [{
+      id: text(p.id) || text(p.dn), name: text(p.name), desc: text(p.desc), entityType: type, categories: Array.isArray(p.categories) ? p.categories.map(String) : [],
+      ...(p.bulkRequestable === false ? { bulkRequestable: false as const } : {}),
+    }];
   });
 }
 
@@ -70,6 +75,16 @@ export function recipientsOf(items: readonly PickerItem[]): Recipient[] {
   }
   return recipients;
 }
+
+/** Several recipients: more than one, or a group (which stands for all its members). */
+export const namesSeveral = (recipients: readonly Pick<Recipient, 'type'>[]): boolean => recipients.length > 1 || recipients.some((r) => r.type === 'group');
+
+/**
+ * An item that cannot be requested as it stands: its permission may be requested for one user at a
+ * time (bulkRequestable false) and the item names several recipients. It is not sent until the user
+ * removes it or keeps a single user as its recipient; unknown (the detail not read yet) is not a refusal.
+ */
+export const needsOneRecipient = (item: Pick<CartItem, 'assignees'>, bulkRequestable: boolean | undefined): boolean => bulkRequestable === false && namesSeveral(item.assignees);
 
 /** Only a role may be requested for a group; resources and PRDs go to users. */
 export const mayReceive = (type: PermissionType, recipient: Recipient): boolean => recipient.type === 'user' || type === 'ROLE';

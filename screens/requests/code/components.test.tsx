@@ -3,15 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
-import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
-import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
-import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { allRegistries } from '../../testing.ts';
-import catalogue from '../catalogue.json';
+import { fakeCall } from '../../../widgets/testing/renderWithI18n.tsx';
+import { ME, renderCatalogue, withoutAssignees, type AssigneeRemoval } from './catalogueTesting.tsx';
 
-const ME = 'cn=me,o=data';
 const ANN = 'cn=ann,o=data';
 
 /** A server keeping one cart: an Auditor role for me and Ann, and a Laptop for me. */
@@ -22,10 +17,8 @@ function server() {
   ];
   return fakeCall({
     'cart.entry': () => ({ cartItems: items }),
-    'cart.removeAssignees': (_p: unknown, body: { cartItems: { itemDn: string; itemAssignees: { assignedToDn: string }[] }[] }) => {
-      for (const gone of body.cartItems) {
-        items = items.map((i) => (i.itemDn === gone.itemDn ? { ...i, itemAssignees: i.itemAssignees.filter((a) => !gone.itemAssignees.some((g) => g.assignedToDn === a.assignedToDn)) } : i));
-      }
+    'cart.removeAssignees': (_p: unknown, body: AssigneeRemoval) => {
+      items = withoutAssignees(items, body);
       return undefined;
     },
     'cart.removeItems': (_p: unknown, body: { cartItems: { itemDn: string }[] }) => {
@@ -41,20 +34,10 @@ function server() {
   });
 }
 
-function renderCatalogue(call: ReturnType<typeof fakeCall>['call'], url = '/requests') {
-  renderWithI18n(
-    <MemoryRouter initialEntries={[url]}>
-      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
-        <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-      </ScreenEnvironmentContext.Provider>
-    </MemoryRouter>,
-  );
-}
-
 describe('the request catalogue screen', () => {
   it('is drawn under its title with the cart the server keeps', async () => {
     const { call } = server();
-    renderCatalogue(call);
+    renderCatalogue(allRegistries, call);
     expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeTruthy();
     const cart = await screen.findByRole('list', { name: 'Items in the cart' });
     await waitFor(() => expect(within(cart).getAllByRole('listitem')).toHaveLength(2));
@@ -63,7 +46,7 @@ describe('the request catalogue screen', () => {
 
   it('takes a recipient out with Delete on its chip and an item out with Enter on its button', async () => {
     const { call, fn } = server();
-    renderCatalogue(call);
+    renderCatalogue(allRegistries, call);
     const user = userEvent.setup();
     const ann = await screen.findByRole('button', { name: 'Ann (press Delete to remove from Auditor)' });
     ann.focus();
@@ -79,7 +62,7 @@ describe('the request catalogue screen', () => {
 
   it('shows the item a link names (the landing page) first, ready to go into the cart', async () => {
     const { call, fn } = server();
-    renderCatalogue(call, '/requests?permission=cn%3Dvpn&type=ROLE');
+    renderCatalogue(allRegistries, call, '/requests?permission=cn%3Dvpn&type=ROLE');
     const linked = await screen.findByRole('region', { name: 'Linked item' });
     expect(await within(linked).findByText('Remote access')).toBeTruthy();
     expect(fn).toHaveBeenCalledWith('permissions.item', {}, { id: 'cn=vpn', entityType: 'ROLE' }, expect.anything());

@@ -5,19 +5,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ScreenRenderer } from '../../../renderer/ScreenRenderer.tsx';
-import type { ScreenDefinition } from '../../../schemas/types/screen.ts';
 import { ScreenEnvironmentContext } from '../../../widgets/environment.tsx';
-import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { allRegistries } from '../../testing.ts';
-import catalogue from '../catalogue.json';
+import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import { detailBody, previewOf } from './preview.ts';
 import { PermissionDetailView } from './PermissionDetailView.tsx';
+import { ME, renderCatalogue } from './catalogueTesting.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ME = 'cn=me,o=data';
 const ANN = 'cn=ann,o=data';
 
 const approval = (value: string, approvers: string[], needed?: number) => [
@@ -87,20 +83,10 @@ function cartServer() {
   });
 }
 
-function renderCatalogue(call: ReturnType<typeof fakeCall>['call']) {
-  renderWithI18n(
-    <MemoryRouter initialEntries={['/requests']}>
-      <ScreenEnvironmentContext.Provider value={{ call, notify: () => undefined, user: { dn: ME, fullName: 'Me' }, settings: {} }}>
-        <ScreenRenderer definition={catalogue as ScreenDefinition} registries={allRegistries} />
-      </ScreenEnvironmentContext.Provider>
-    </MemoryRouter>,
-  );
-}
-
 describe('the cart', () => {
   it('shows each item\'s approval and conflicts for its recipients, and asks the justification before Submit', async () => {
     const { call, fn } = cartServer();
-    renderCatalogue(call);
+    renderCatalogue(allRegistries, call);
     const cart = await screen.findByRole('list', { name: 'Items in the cart' });
     expect(await within(cart).findByRole('group', { name: 'Approval of Auditor' })).toBeTruthy();
     expect(within(cart).getByText('Mark Manager')).toBeTruthy();

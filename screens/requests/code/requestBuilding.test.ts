@@ -18,6 +18,9 @@ describe('the submission rules', () => {
   it('reads a detail with its parameters and expiry rule', () => {
     expect(resourceDetail).toMatchObject({ entityType: 'RESOURCE', isExpirationRequired: true, expiresAfter: '1M', permParams: [{ key: 'EntitlementParamKey', codemapKey: 'cn=ent', displayLabel: 'Group' }] });
     expect(roleDetail.isExpirationRequired).toBe(false);
+    // A server that does not say allows several recipients; false holds the item to one user.
+    expect(roleDetail.bulkRequestable).toBe(true);
+    expect(detailOf({ id: 'cn=pay', entityType: 'RESOURCE', bulkRequestable: false }).bulkRequestable).toBe(false);
   });
 
   it('needs a reason; dates are optional when nothing must expire', () => {

@@ -25,6 +25,8 @@ export interface PermissionDetail {
   desc: string;
   entityType: PermissionType;
   categories: string[];
+  /** false: requested for one user at a time; a server that does not say allows any number. */
+  bulkRequestable: boolean;
   permParams: PermissionParam[];
   isExpirationRequired: boolean;
   expiresAfter?: string;
@@ -57,6 +59,7 @@ export function detailOf(answer: unknown): PermissionDetail {
     desc: text(a.desc),
     entityType: (text(a.entityType).toUpperCase() || 'ROLE') as PermissionType,
     categories: Array.isArray(a.categories) ? a.categories.map(String) : [],
+    bulkRequestable: a.bulkRequestable !== false,
     permParams: (Array.isArray(a.permParams) ? a.permParams : []).filter(isObject).map((p) => ({
       key: text(p.key),
       dataType: text(p.dataType) || 'String',

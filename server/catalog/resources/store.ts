@@ -8,7 +8,7 @@ import { grantApproval, revokeApproval } from './approvals.ts';
 import { inChunks } from '../../store/chunks.ts';
 
 export interface ResourceParam { id: string; scope: string; type: string; binding: string; instance: boolean; hide: boolean; multiValue?: boolean; entitlementDn?: string; staticValue?: string; value?: string; displayValue?: string; localizedDisplayValues?: LocalizedName[] }
-export interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string; isExpirationRequired?: boolean; expiresAfter?: string }
+export interface ResourceAttrs { localizedNames?: LocalizedName[]; localizedDescriptions?: LocalizedDesc[]; grant?: Approval; revokeEqualsGrant?: boolean; revoke?: Approval; resourceParameters?: ResourceParam[]; parentType?: string; isExpirationRequired?: boolean; expiresAfter?: string; /** false: requested for one recipient at a time (PermissionNode bulkRequestable). */ bulkRequestable?: boolean }
 export interface StoredResource { dn: string; name: string; description: string | null; entitlement_dn: string | null; entitlement_value: string | null; status: number; approval_required: number; attrs: string }
 
 /** The entitlement a resource binds: static (one value) or dynamic (no value; a parameter asks for it). */

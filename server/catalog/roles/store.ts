@@ -23,6 +23,8 @@ export interface RoleAttrs {
   revokeRequestDef?: string;
   revokeRequestDefName?: string;
   requestDescription?: string;
+  /** false: requested for one recipient at a time (PermissionNode bulkRequestable). */
+  bulkRequestable?: boolean;
 }
 
 /** A role of a list: the columns roleNode() answers. */

@@ -6,7 +6,7 @@ import type { Entitlement, EntitlementValue } from './drivers.ts';
 
 const RESOURCE_DEFS_DN = `cn=ResourceDefs,${ROLE_CONFIG_DN}`;
 
-export interface Resource { dn: string; name: string; description: string; entitlementDn: string; entitlementValue: string | null; categoryKeys: string[]; ownerDns: string[]; status: 50 | 15; approvalRequired: boolean; revokeRequired: boolean }
+export interface Resource { dn: string; name: string; description: string; entitlementDn: string; entitlementValue: string | null; categoryKeys: string[]; ownerDns: string[]; status: 50 | 15; approvalRequired: boolean; revokeRequired: boolean; bulkRequestable?: false }
 
 export function resources(random: Random, ents: Entitlement[], values: EntitlementValue[], admins: SeedUser[]): Resource[] {
   const result: Resource[] = [];
@@ -27,6 +27,8 @@ export function resources(random: Random, ents: Entitlement[], values: Entitleme
         status: 50,
         approvalRequired: random.chance(0.5),
         revokeRequired: random.chance(0.3),
+        // Running payroll is granted person by person: one recipient per request.
+        ...(value === 'PY_RUN' ? { bulkRequestable: false as const } : {}),
       });
     }
   }
