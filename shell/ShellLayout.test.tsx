@@ -10,8 +10,7 @@ import { ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { englishI18n, REST, shellData, startHandlers, testCall } from './testing/shellTestKit.tsx';
 import type { ShellData } from './bootstrap/types.ts';
-import { DECLARED_PICKER_SOURCES } from './pickerSources.ts';
-import { PickerSourcesContext } from '../widgets/picker/sources/context.ts';
+import { PickerDeclarations } from './pickerSources.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,9 +30,9 @@ function renderLayout(route: string, data: ShellData = shellData()) {
         <MemoryRouter initialEntries={[route]}>
           <FeedbackProvider>
             {/* As App provides them: the proxy dialog's user picker searches with the declared sources. */}
-            <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
+            <PickerDeclarations>
               <ShellLayout data={data} call={testCall()} changeLocale={() => undefined} />
-            </PickerSourcesContext.Provider>
+            </PickerDeclarations>
           </FeedbackProvider>
         </MemoryRouter>
       </ThemeRoot>
