@@ -54,7 +54,7 @@ export interface AreaCode {
   cellRenderers?: readonly string[];
   customScreens?: readonly string[];
   dashboardCards?: readonly string[];
-  /** The member dialogs a picker source's members name with `dialog` (e.g. the groups area's 'groupMembers'). */
+  /** The member dialogs a picker source's members name with `dialog` (e.g. the groups area's dialog of a group's members). */
   memberDialogs?: readonly string[];
 }
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MemberDialogsContext, useMemberDialog } from './memberDialogs.ts';
 
 const Dialog = () => null;
-const provided = ({ children }: { children: ReactNode }) => createElement(MemberDialogsContext.Provider, { value: { groupMembers: Dialog } }, children);
+const provided = ({ children }: { children: ReactNode }) => createElement(MemberDialogsContext.Provider, { value: { fixtureMembers: Dialog } }, children);
 
 describe('useMemberDialog', () => {
   it('gives the provided dialog of the name a declaration names', () => {
-    expect(renderHook(() => useMemberDialog('groupMembers'), { wrapper: provided }).result.current).toBe(Dialog);
+    expect(renderHook(() => useMemberDialog('fixtureMembers'), { wrapper: provided }).result.current).toBe(Dialog);
   });
 
   it('throws on a name nobody provides, saying where it is supplied', () => {
