@@ -15,7 +15,8 @@ import { applyDocumentLocale, directionOf, type Direction } from './i18n/rtl.ts'
 import { prepareDirection, ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { startFirstScreen } from './routing/firstScreen.ts';
-import { PickerDeclarations } from './pickerSources.ts';
+import { PickerSourcesContext } from '../widgets/picker/sources/context.ts';
+import { DECLARED_PICKER_SOURCES } from './pickerSources.ts';
 
 /** The locale the user picked in this browser (profile dropdown), kept in case saving it on the server failed. */
 export const LOCALE_STORAGE_KEY = 'idm.locale';
@@ -91,9 +92,9 @@ export function App({ i18n, deps }: { i18n: I18n; deps: AppDeps }) {
         {state.phase === 'ready' && (
           <HashRouter>
             <FeedbackProvider messageTime={state.data.custom?.messageTime}>
-              <PickerDeclarations>
+              <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
                 <ShellLayout data={state.data} call={deps.call} changeLocale={changeLocale} />
-              </PickerDeclarations>
+              </PickerSourcesContext.Provider>
             </FeedbackProvider>
           </HashRouter>
         )}

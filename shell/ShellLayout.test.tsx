@@ -10,7 +10,8 @@ import { ThemeRoot } from './i18n/ThemeRoot.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { englishI18n, REST, shellData, startHandlers, testCall } from './testing/shellTestKit.tsx';
 import type { ShellData } from './bootstrap/types.ts';
-import { PickerDeclarations } from './pickerSources.ts';
+import { DECLARED_PICKER_SOURCES } from './pickerSources.ts';
+import { PickerSourcesContext } from '../widgets/picker/sources/context.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,9 +31,9 @@ function renderLayout(route: string, data: ShellData = shellData()) {
         <MemoryRouter initialEntries={[route]}>
           <FeedbackProvider>
             {/* As App provides them: the proxy dialog's user picker searches with the declared sources. */}
-            <PickerDeclarations>
+            <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
               <ShellLayout data={data} call={testCall()} changeLocale={() => undefined} />
-            </PickerDeclarations>
+            </PickerSourcesContext.Provider>
           </FeedbackProvider>
         </MemoryRouter>
       </ThemeRoot>

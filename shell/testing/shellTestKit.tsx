@@ -12,7 +12,8 @@ import { FeedbackProvider } from '../feedback/FeedbackProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { ThemeRoot } from '../i18n/ThemeRoot.tsx';
 import { ShellContext, type ShellState } from '../ShellContext.tsx';
-import { PickerDeclarations } from '../pickerSources.ts';
+import { PickerSourcesContext } from '../../widgets/picker/sources/context.ts';
+import { DECLARED_PICKER_SOURCES } from '../pickerSources.ts';
 
 export { TEST_BASE, testContext };
 
@@ -125,9 +126,9 @@ export function ShellTestFrame({ children, route = '/', state = shellState() }: 
       <ThemeRoot direction="ltr">
         <MemoryRouter initialEntries={[route]}>
           <FeedbackProvider messageTime={5000}>
-            <PickerDeclarations>
+            <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
               <ShellContext.Provider value={state}>{children}</ShellContext.Provider>
-            </PickerDeclarations>
+            </PickerSourcesContext.Provider>
           </FeedbackProvider>
         </MemoryRouter>
       </ThemeRoot>

@@ -6,6 +6,7 @@
 // npm run validate rejects it first.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { CallFunction } from '../../api/index.ts';
+import type { MemberDeclaration } from '../picker/sources/index.ts';
 import type { PickerItem } from '../picker/types.ts';
 
 /** What OK chose: members to add to the selection, or, with none, the item to select itself. */
@@ -19,6 +20,8 @@ export interface MemberPick {
 export interface MemberDialogProps {
   /** The item whose members are listed. */
   item: PickerItem;
+  /** The declaration of the item's tab: what lists the members, who may take the item whole. */
+  members: MemberDeclaration;
   call?: CallFunction;
   /** Whether the user may choose the item whole (the picker's isRoleAdmin); the dialog asks when not given. */
   isRoleAdmin?: boolean;

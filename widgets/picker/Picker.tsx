@@ -22,7 +22,7 @@ import type { WidgetProps } from '../widgetProps.ts';
 import { PickerResultList } from './PickerResultList.tsx';
 import { SelectedItems } from './SelectedItems.tsx';
 import { addAll, autoSelection, isUnavailable, managedResources, removeItem, selectItem, withoutContainers, type SelectionConfig } from './selection.ts';
-import { usePickerSources, type EntitlementRef, type SourceContext } from './sources/index.ts';
+import { usePickerSources, type EntitlementRef, type MemberDeclaration, type SourceContext } from './sources/index.ts';
 import { tabLabelKey } from './tabs.ts';
 import { PICKER_PAGE_SIZE, type PickerItem, type PickerTab } from './types.ts';
 import { usePickerResults } from './usePickerResults.ts';
@@ -87,7 +87,7 @@ export default function Picker(props: PickerProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const moveFocus = useFocusAfterRender();
   // The item whose members dialog is open, and the dialog's name (its tab's members declaration).
-  const [membersOf, setMembersOf] = useState<{ item: PickerItem; dialog: string } | null>(null);
+  const [membersOf, setMembersOf] = useState<{ item: PickerItem; members: MemberDeclaration } | null>(null);
   const sources = usePickerSources();
 
   // Every change marks the field touched and emits the new list.
@@ -103,8 +103,8 @@ export default function Picker(props: PickerProps) {
 
   const choose = (item: PickerItem) => {
     if (readOnly || disabled || isUnavailable(item, selected, excluded)) return;
-    const dialog = item.isGroupAssignment ? undefined : sources.members(item.type)?.dialog;
-    if (dialog) return setMembersOf({ item, dialog });
+    const members = item.isGroupAssignment ? undefined : sources.members(item.type);
+    if (members) return setMembersOf({ item, members });
     emit(selectItem(selected, item, config));
     if (selection !== 'multi') {
       results.dispatch({ type: 'close' });
@@ -222,7 +222,7 @@ export default function Picker(props: PickerProps) {
         {membersOf && (
           // The area's dialog loads with its area's code the first time (null meanwhile).
           <Suspense fallback={null}>
-            <MemberDialog name={membersOf.dialog} item={membersOf.item} call={call} isRoleAdmin={isRoleAdmin} onPick={onPick} onClose={() => setMembersOf(null)} />
+            <MemberDialog name={membersOf.members.dialog} item={membersOf.item} members={membersOf.members} call={call} isRoleAdmin={isRoleAdmin} onPick={onPick} onClose={() => setMembersOf(null)} />
           </Suspense>
         )}
       </Box>

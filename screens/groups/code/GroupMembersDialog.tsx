@@ -14,7 +14,7 @@ import type { MemberList } from '../../../schemas/types/area.ts';
 import type { MemberPick } from '../../../widgets/dialogs/memberDialogs.ts';
 import { MembersDialog } from '../../../widgets/dialogs/MembersDialog.tsx';
 import type { MemberLoader } from '../../../widgets/dialogs/useMemberPages.ts';
-import { usePickerSources } from '../../../widgets/picker/sources/index.ts';
+import type { MemberDeclaration } from '../../../widgets/picker/sources/index.ts';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
 import type { WidgetProps } from '../../../widgets/widgetProps.ts';
 
@@ -50,15 +50,16 @@ export interface GroupMembersDialogProps extends Omit<WidgetProps<GroupMembersDi
   value?: GroupMembersResult;
   /** The group whose members are listed; the dialog is open while it is set. */
   group: PickerItem | null;
+  /** What lists the members and who may take the group whole (the picker gives its tab's declaration). */
+  members: MemberDeclaration | undefined;
   /** Whether the user may assign the group whole; asked with the declared right's call when not given. */
   isRoleAdmin?: boolean;
   onClose(): void;
 }
 
-export default function GroupMembersDialog({ options, group, isRoleAdmin, onChange, onClose, call = apiCall }: GroupMembersDialogProps) {
+export default function GroupMembersDialog({ options, group, members, isRoleAdmin, onChange, onClose, call = apiCall }: GroupMembersDialogProps) {
   const { t } = useTranslation();
   const [assignToGroup, setAssignToGroup] = useState(false);
-  const members = usePickerSources().members('group');
   const roleAdmin = useRoleAdmin(call, members?.wholeRight, isRoleAdmin, group !== null && options.allowGroupAssignment !== false);
   const load = useMemo(
     (): MemberLoader | undefined => (group && members ? (request, signal) => members.load({ ...request, signal }, call, group) : undefined),

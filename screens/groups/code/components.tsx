@@ -7,8 +7,8 @@ import type { MemberDialogProps } from '../../../widgets/dialogs/memberDialogs.t
 import GroupMembersDialog, { groupPick } from './GroupMembersDialog.tsx';
 import type { groupsCode } from './index.ts';
 
-function GroupMembers({ item, call, isRoleAdmin, onPick, onClose }: MemberDialogProps) {
-  return <GroupMembersDialog options={{}} group={item} call={call} isRoleAdmin={isRoleAdmin} onChange={(result) => result && onPick(groupPick(result))} onClose={onClose} />;
+function GroupMembers({ item, members, call, isRoleAdmin, onPick, onClose }: MemberDialogProps) {
+  return <GroupMembersDialog options={{}} group={item} members={members} call={call} isRoleAdmin={isRoleAdmin} onChange={(result) => result && onPick(groupPick(result))} onClose={onClose} />;
 }
 
 export const groupsComponents = {

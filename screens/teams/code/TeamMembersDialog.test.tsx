@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
-import { withPickerSources } from '../../testing.ts';
-import { fakeCall, renderWithI18n as renderAlone } from '../../../widgets/testing/renderWithI18n.tsx';
+import { declaredPickerSourcesOfAreas } from '../../testing.ts';
+import { pickerSources } from '../../../widgets/picker/sources/index.ts';
+import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import TeamMembersDialog, { teamDialogResult, type TeamMembersResult } from './TeamMembersDialog.tsx';
 
 // MUI in jsdom renders slowly on a loaded two-core machine (the whole suite runs in parallel).
@@ -14,8 +14,8 @@ const team: PickerItem = { type: 'team', id: 'cn=Ops,cn=TeamDefs', dn: 'cn=Ops,c
 const member = (name: string): PickerItem => ({ type: 'user', id: `cn=${name},o=d`, dn: `cn=${name},o=d`, displayName: name, detail: name });
 const recipients = (names: string[], nextIndex = 0) => ({ recipients: names.map((name) => ({ dn: `cn=${name},o=d`, name })), nextIndex, total: names.length });
 
-/** The dialog lists what the teams area declares, as in the console. */
-const renderWithI18n = (element: ReactElement) => renderAlone(withPickerSources(element));
+/** What the teams area declares, as the picker gives it. */
+const members = pickerSources(declaredPickerSourcesOfAreas).members('team');
 
 describe('team dialog emission rules', () => {
   it('team: the members and, if any, the team', () => {
@@ -30,7 +30,7 @@ describe('TeamMembersDialog', () => {
     const onChange = vi.fn<(value: TeamMembersResult | undefined) => void>();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithI18n(<TeamMembersDialog options={{}} team={team} call={call} onChange={onChange} onClose={onClose} />);
+    renderWithI18n(<TeamMembersDialog members={members} options={{}} team={team} call={call} onChange={onChange} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Select Specific Users from Ops' });
     await user.click(await screen.findByRole('checkbox', { name: /Ann/ }));
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { call as apiCall } from '../../../api/index.ts';
 import { MembersDialog } from '../../../widgets/dialogs/MembersDialog.tsx';
 import type { MemberLoader } from '../../../widgets/dialogs/useMemberPages.ts';
-import { usePickerSources } from '../../../widgets/picker/sources/index.ts';
+import type { MemberDeclaration } from '../../../widgets/picker/sources/index.ts';
 import type { PickerItem } from '../../../widgets/picker/types.ts';
 import type { WidgetProps } from '../../../widgets/widgetProps.ts';
 
@@ -29,11 +29,12 @@ export interface TeamMembersDialogProps extends Omit<WidgetProps<TeamMembersDial
   value?: TeamMembersResult;
   /** The team whose members are listed; the dialog is open while it is set. */
   team: PickerItem | null;
+  /** What lists the members (the picker gives its tab's declaration). */
+  members: MemberDeclaration | undefined;
   onClose(): void;
 }
 
-export default function TeamMembersDialog({ options, team, onChange, onClose, call = apiCall }: TeamMembersDialogProps) {
-  const members = usePickerSources().members('team');
+export default function TeamMembersDialog({ options, team, members, onChange, onClose, call = apiCall }: TeamMembersDialogProps) {
   const load = useMemo(
     (): MemberLoader | undefined => (team && members ? (request, signal) => members.load({ ...request, signal }, call, team) : undefined),
     [call, team, members],

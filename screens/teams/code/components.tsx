@@ -8,8 +8,8 @@ import type { teamsCode } from './index.ts';
 import TeamMembersDialog from './TeamMembersDialog.tsx';
 
 // OK with members adds them; without, the team itself is chosen.
-function TeamMembers({ item, call, onPick, onClose }: MemberDialogProps) {
-  return <TeamMembersDialog options={{}} team={item} call={call} onChange={(result) => result && onPick({ members: result.members, item })} onClose={onClose} />;
+function TeamMembers({ item, members, call, onPick, onClose }: MemberDialogProps) {
+  return <TeamMembersDialog options={{}} team={item} members={members} call={call} onChange={(result) => result && onPick({ members: result.members, item })} onClose={onClose} />;
 }
 
 export const teamsComponents = {
