@@ -51,6 +51,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 3 },
             // The first screen's modules, one chunk (npm run bench:startup: 76 requests → 36).
             { ...firstScreenGroup(FIRST_SCREEN), priority: 2 },
+            // The picker and the generic member dialog, one chunk: the areas' member dialogs
+            // (screens/groups, screens/teams code/components.tsx) share them with the picker.
+            { name: 'Picker', test: /[\\/]widgets[\\/](picker|dialogs)[\\/]/, priority: 1 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx)[\\/]/, minShareCount: 4, priority: 1 },
           ],
         },

@@ -5,6 +5,7 @@
 import { createElement, type ReactElement } from 'react';
 import { areaIdOfFile, NO_COMPONENTS, type AreaDefinition } from '../renderer/core/area.ts';
 import type { AreaManifest } from '../schemas/types/area.ts';
+import { MemberDialogsContext, type MemberDialogs } from '../widgets/dialogs/memberDialogs.ts';
 import { declaredPickerSources, PickerSourcesContext } from '../widgets/picker/sources/context.ts';
 import { withArea, type AreaComponents, type RendererRegistries } from '../renderer/core/registries.ts';
 import { genericRegistries } from './registries.ts';
@@ -25,7 +26,10 @@ export const allRegistries: RendererRegistries = Object.entries(codes).reduce(
 /** The picker sources every manifest declares, as the shell provides them (PickerSourcesContext). */
 export const declaredPickerSourcesOfAreas = declaredPickerSources(Object.values(import.meta.glob<AreaManifest>('./*/area.json', { import: 'default', eager: true })));
 
-/** An element under the picker sources the shell provides, so that its pickers search as in the console. */
+/** Every area's member dialogs (memberDialogs of its code/components.tsx), as the shell provides them (MemberDialogsContext). */
+export const memberDialogsOfAreas: MemberDialogs = Object.assign({}, ...[...components.values()].map((parts) => parts.memberDialogs ?? {})) as MemberDialogs;
+
+/** An element under the picker sources and member dialogs the shell provides, so that its pickers search and open dialogs as in the console. */
 export function withPickerSources(element: ReactElement): ReactElement {
-  return createElement(PickerSourcesContext.Provider, { value: declaredPickerSourcesOfAreas }, element);
+  return createElement(PickerSourcesContext.Provider, { value: declaredPickerSourcesOfAreas }, createElement(MemberDialogsContext.Provider, { value: memberDialogsOfAreas }, element));
 }

@@ -7,7 +7,6 @@
 //   pagination the pagination bar of a list
 //   display    shows one attribute's values (detail pages)
 //   dialog     a popup opened by the renderer (quick info)
-//   part       a piece another widget opens with its own props (the picker's member dialogs)
 //   view       shows a value read-only in a section of its own (the timeline of a row detail)
 //   screen     draws a whole custom screen from the screen's options (the org chart)
 import { lazy, type ComponentType } from 'react';
@@ -18,8 +17,6 @@ import { DataTable, type DataTableProps } from './dataTable/DataTable.tsx';
 import { CheckboxWidget, DateTimeWidget, NumberWidget, PasswordWidget, SelectWidget, TextareaWidget, TextWidget } from './fields/inputs.tsx';
 import { lazyField } from './fields/lazyField.tsx';
 import { LookupWidget } from './fields/LookupWidget.tsx';
-import GroupMembersDialog, { type GroupMembersDialogProps } from './dialogs/GroupMembersDialog.tsx';
-import TeamMembersDialog, { type TeamMembersDialogProps } from './dialogs/TeamMembersDialog.tsx';
 import { ContainerTreeField, DriverTreeField, PickerField } from './fields/pickerFields.tsx';
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.tsx';
 import { Pagination, type PaginationProps } from './pagination/Pagination.tsx';
@@ -33,7 +30,6 @@ export type WidgetEntry =
   | { kind: 'pagination'; component: ComponentType<PaginationProps> }
   | { kind: 'display'; component: ComponentType<AttributeValueProps> }
   | { kind: 'dialog'; component: ComponentType<{ dn: string; onClose(): void }> }
-  | { kind: 'part'; component: ComponentType<GroupMembersDialogProps> | ComponentType<TeamMembersDialogProps> }
   | { kind: 'view'; component: ComponentType<ViewWidgetProps> }
   | { kind: 'screen'; component: ComponentType<{ options: Record<string, unknown> }> };
 
@@ -47,7 +43,6 @@ export const widgetRegistry = {
   dataTable: { kind: 'table', component: DataTable },
   dateTime: field(DateTimeWidget),
   driverTree: field(DriverTreeField),
-  groupMembersDialog: { kind: 'part', component: GroupMembersDialog },
   imageUpload: field(ImageUploadWidget),
   localizedText: field(lazyField(() => import('./localizedText/LocalizedTextField.tsx'))),
   lookup: field(LookupWidget),
@@ -59,7 +54,6 @@ export const widgetRegistry = {
   picker: field(PickerField),
   quickInfo: { kind: 'dialog', component: QuickInfoDialog },
   select: field(SelectWidget),
-  teamMembersDialog: { kind: 'part', component: TeamMembersDialog },
   text: field(TextWidget),
   textarea: field(TextareaWidget),
   textFile: field(lazyField(() => import('./textFile/TextFileWidget.tsx'))),

@@ -11,6 +11,7 @@ import type { DashboardCard } from '../../schemas/types/screen.ts';
 import type { Encoder } from '../../api/encoders/codec.ts';
 import type { Transform } from '../../api/transforms/index.ts';
 import type { CellProps } from '../../widgets/dataTable/cells.tsx';
+import type { MemberDialogProps } from '../../widgets/dialogs/memberDialogs.ts';
 import type { WidgetEntry } from '../../widgets/registry.tsx';
 import type { Check } from '../checks/index.ts';
 import type { ValidatorEntry } from '../validators/index.ts';
@@ -53,6 +54,8 @@ export interface AreaCode {
   cellRenderers?: readonly string[];
   customScreens?: readonly string[];
   dashboardCards?: readonly string[];
+  /** The member dialogs a picker source's members name with `dialog` (e.g. the groups area's dialog of a group's members). */
+  memberDialogs?: readonly string[];
 }
 
 /** What a `custom` screen's component is given: the screen's `options`. */
@@ -72,6 +75,8 @@ export interface AreaComponents<Code extends AreaCode = AreaCode> {
   cellRenderers: Record<Names<Code['cellRenderers']>, ComponentType<CellProps>>;
   customScreens?: Record<Names<Code['customScreens']>, ComponentType<CustomScreenProps>>;
   dashboardCards?: Record<Names<Code['dashboardCards']>, ComponentType<DashboardCardProps>>;
+  /** Not merged into a screen's registries: the shell gives every area's to the pickers (widgets/dialogs/memberDialogs.ts). */
+  memberDialogs?: Record<Names<Code['memberDialogs']>, ComponentType<MemberDialogProps>>;
   providers?: readonly ComponentType<{ children: ReactNode }>[];
 }
 

@@ -468,6 +468,10 @@ export interface PickerItemMap {
  */
 export interface MemberList {
   /**
+   * The member dialog that lists them: a name the area's code/index.ts declares (memberDialogs) and its code/components.tsx supplies, e.g. 'groupMembers'.
+   */
+  dialog: string;
+  /**
    * The call that lists the members, e.g. 'groups.members'.
    */
   call: string;

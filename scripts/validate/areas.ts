@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 
-const LABEL: Record<NamedRegistry, string> = { customScreens: 'custom screen', dashboardCards: 'dashboard card', cellRenderers: 'cell renderer', validators: 'validator', encoders: 'encoder', transforms: 'transform', checks: 'check' };
+const LABEL: Record<NamedRegistry, string> = { customScreens: 'custom screen', dashboardCards: 'dashboard card', memberDialogs: 'member dialog', cellRenderers: 'cell renderer', validators: 'validator', encoders: 'encoder', transforms: 'transform', checks: 'check' };
 const isNamedRegistry = (kind: string): kind is NamedRegistry => kind in LABEL;
 
 export type Report = (pointer: string, message: string) => void;

@@ -80,6 +80,7 @@ const REGISTRY_LABEL: Record<Exclude<Reference['kind'], 'translationKey'>, strin
   widgets: 'widget',
   customScreens: 'custom screen',
   dashboardCards: 'dashboard card',
+  memberDialogs: 'member dialog',
   cellRenderers: 'cell renderer',
   validators: 'validator',
   encoders: 'encoder',

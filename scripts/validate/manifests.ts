@@ -11,8 +11,10 @@
 // caller can report the unreachable ones.
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
+import { areaOf, checkAreaName } from './areas.ts';
 import type { ProjectFiles } from './files.ts';
 import { toPointer, type JsonSource } from './json-source.ts';
+import type { CodeRegistries } from './registries.ts';
 import type { Reference } from './schemas.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -31,6 +33,8 @@ export interface ManifestValidation {
   readonly routes: Set<string>;
   /** Per screen file, the :params every route that shows it has (a link may keep them). */
   readonly screenRouteParams: Map<string, Set<string>>;
+  /** The registries' names, by area (a manifest names only its own area's member dialogs). */
+  readonly registries: CodeRegistries;
   load(file: string): JsonSource | undefined;
   check(source: JsonSource, validate: ValidateFunction): Reference[];
   checkTranslationKey(source: JsonSource, ref: Reference): void;
@@ -88,9 +92,12 @@ export function loadManifests(v: ManifestValidation): Set<string> {
   for (const file of manifests) {
     const source = v.load(file);
     if (!source) continue;
+    const area = areaOf(file, v.registries);
     for (const ref of v.check(source, v.schemas.area)) {
       if (ref.kind === 'translationKey') v.checkTranslationKey(source, ref);
-      else if (ref.kind === 'calls') v.checkName(source, ref);
+      else if (ref.kind === 'calls' || ref.kind === 'memberDialogs') v.checkName(source, ref);
+      // A member dialog is the manifest's own area's (another area's is not loaded with it).
+      if (area && ref.kind === 'memberDialogs') checkAreaName(v.registries, area, ref, (pointer, message) => v.report(source, pointer, message));
     }
     const manifest = isObject(source.value) ? source.value : {};
     const areaDir = path.posix.dirname(file);

@@ -12,7 +12,7 @@ import type { AreaCode } from '../../renderer/core/registries.ts';
 import { loadAreas } from './areaDiscovery.ts';
 
 /** The registries a screen may name from: the generic names and those of its area. */
-export type NamedRegistry = 'customScreens' | 'dashboardCards' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
+export type NamedRegistry = 'customScreens' | 'dashboardCards' | 'memberDialogs' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks';
 
 export interface AreaRegistries {
   /** The names the area adds to each registry. */
@@ -29,6 +29,8 @@ export interface CodeRegistries {
   customScreens: readonly string[];
   /** The dashboard cards of every area (a screen may name only its own area's). */
   dashboardCards: readonly string[];
+  /** The member dialogs of every area (a manifest may name only its own area's). */
+  memberDialogs: readonly string[];
   /** Every name, generic or of any area: what a screen may name at all. */
   cellRenderers: readonly string[];
   validators: ReadonlyMap<string, ValidatorEntry>;
@@ -52,6 +54,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
     names: {
       customScreens: code.customScreens ?? [],
       dashboardCards: code.dashboardCards ?? [],
+      memberDialogs: code.memberDialogs ?? [],
       cellRenderers: code.cellRenderers ?? [],
       validators: Object.keys(code.validators ?? {}),
       encoders: Object.keys(code.encoders ?? {}),
@@ -63,7 +66,7 @@ function areaRegistries(code: AreaCode): AreaRegistries {
 }
 
 const generic: AreaRegistries = {
-  names: { customScreens: SCREEN_WIDGET_NAMES, dashboardCards: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
+  names: { customScreens: SCREEN_WIDGET_NAMES, dashboardCards: [], memberDialogs: [], cellRenderers: CELL_RENDERER_NAMES, validators: Object.keys(validators), encoders: Object.keys(encoders), transforms: Object.keys(transforms), checks: [] },
   codecFields: fieldsOf(encoders),
 };
 const areas = new Map([...AREA_CODE].map(([id, code]) => [id, areaRegistries(code)]));
@@ -74,6 +77,7 @@ export const codeRegistries: CodeRegistries = {
   viewWidgets: VIEW_WIDGET_NAMES,
   customScreens: every('customScreens'),
   dashboardCards: every('dashboardCards'),
+  memberDialogs: every('memberDialogs'),
   cellRenderers: every('cellRenderers'),
   validators: new Map<string, ValidatorEntry>([...Object.entries(validators), ...[...AREA_CODE.values()].flatMap((code) => Object.entries(code.validators ?? {}))]),
   encoders: every('encoders'),

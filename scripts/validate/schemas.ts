@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 
-export type RegistryKind = 'calls' | 'widgets' | 'customScreens' | 'dashboardCards' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks' | 'routes' | 'icons';
+export type RegistryKind = 'calls' | 'widgets' | 'customScreens' | 'dashboardCards' | 'memberDialogs' | 'cellRenderers' | 'validators' | 'encoders' | 'transforms' | 'checks' | 'routes' | 'icons';
 
 export interface Reference {
   kind: RegistryKind | 'translationKey';

@@ -12,6 +12,7 @@ import { useShell } from '../ShellContext.tsx';
 import { permissionTypes } from '../bootstrap/normalize.ts';
 import { liveHub } from '../live/hub.ts';
 import { PAGE_ACTIONS } from '../keyboard/actionBoard.ts';
+import { MemberDialogsProvider } from './memberDialogs.ts';
 
 /** '5,10,25,50' (the setting optionsRowsPerPage) as numbers; undefined when it is not that. */
 export function pageSizeOptions(setting: string | undefined): number[] | undefined {
@@ -52,7 +53,10 @@ export default function RenderedScreen({ definition, registries }: { definition:
   );
   return (
     <ScreenEnvironmentContext.Provider value={environment}>
-      <ScreenRenderer definition={definition} registries={registries} />
+      {/* Every area's member dialogs, for the pickers of any screen (a role's picker opens a group's). */}
+      <MemberDialogsProvider>
+        <ScreenRenderer definition={definition} registries={registries} />
+      </MemberDialogsProvider>
     </ScreenEnvironmentContext.Provider>
   );
 }

@@ -76,6 +76,7 @@ const registeredNames = (code: AreaCode) => [
   ...(code.cellRenderers ?? []),
   ...(code.customScreens ?? []),
   ...(code.dashboardCards ?? []),
+  ...(code.memberDialogs ?? []),
 ];
 
 /** A relative path into an area's folder ('../../screens/dashboard/code/LinksCard.tsx'): an import of area code. */
@@ -96,6 +97,7 @@ describe('renderer/ and widgets/ know no area', () => {
     expect(services).toEqual(expect.arrayContaining(['users', 'roles', 'resources', 'sods']));
     expect(names.has('resourceNameAvailable')).toBe(true);
     expect(names.has('links')).toBe(true);
+    expect(names.has('groupMembers') && names.has('teamMembers')).toBe(true);
     expect(AREA_PATH.test('../../screens/dashboard/code/LinksCard.tsx')).toBe(true);
   });
 

@@ -309,6 +309,12 @@ const EXPECTED: Record<string, Expected> = {
     message:
       "'sodRecipent' is not allowed here; use one of 'user', 'group', 'role', 'category', 'prd', 'entitlementValues', 'resource', 'team', 'sod', 'entity', 'sodRecipient', 'permission'; did you mean 'sodRecipient'?",
   },
+  'area-member-dialog-unknown.json': { at: 'screens/users/area.json:39:20', pointer: '/pickerSources/user/members/dialog', message: "unknown member dialog 'userMembers'" },
+  'area-member-dialog-of-other-area.json': {
+    at: 'screens/users/area.json:39:20',
+    pointer: '/pickerSources/user/members/dialog',
+    message: "member dialog 'groupMembers' belongs to the groups area; a screen of the users area names only generic member dialogs and its own area's",
+  },
   'area-picker-source-unknown-call.json': { at: 'screens/users/area.json:39:7', pointer: '/pickerSources/user/call', message: "unknown call 'users.lst'; did you mean 'users.list'?" },
   'area-picker-source-unknown-param.json': {
     at: 'screens/users/area.json:46:49',

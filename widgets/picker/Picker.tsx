@@ -2,7 +2,7 @@
 // (tab bar when several tabs, paged list or tree, Prev and Next); below it, the selected items with
 // Remove and Clear Selection. The rules live in selection.ts (the value) and pickerState.ts (the
 // view); this file only wires them to the screen.
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { createElement, Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -17,13 +17,12 @@ import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { call as apiCall } from '../../api/index.ts';
 import { useFocusAfterRender } from '../a11y/focus.ts';
 import type { PickerOptions } from '../../schemas/types/widgets/picker.ts';
-import GroupMembersDialog, { type GroupMembersResult } from '../dialogs/GroupMembersDialog.tsx';
-import TeamMembersDialog, { type TeamMembersResult } from '../dialogs/TeamMembersDialog.tsx';
+import { useMemberDialog, type MemberDialogProps, type MemberPick } from '../dialogs/memberDialogs.ts';
 import type { WidgetProps } from '../widgetProps.ts';
 import { PickerResultList } from './PickerResultList.tsx';
 import { SelectedItems } from './SelectedItems.tsx';
 import { addAll, autoSelection, isUnavailable, managedResources, removeItem, selectItem, withoutContainers, type SelectionConfig } from './selection.ts';
-import type { EntitlementRef, SourceContext } from './sources/index.ts';
+import { usePickerSources, type EntitlementRef, type MemberDeclaration, type SourceContext } from './sources/index.ts';
 import { tabLabelKey } from './tabs.ts';
 import { PICKER_PAGE_SIZE, type PickerItem, type PickerTab } from './types.ts';
 import { usePickerResults } from './usePickerResults.ts';
@@ -87,8 +86,9 @@ export default function Picker(props: PickerProps) {
   };
   const searchRef = useRef<HTMLInputElement>(null);
   const moveFocus = useFocusAfterRender();
-  const [dialogGroup, setDialogGroup] = useState<PickerItem | null>(null);
-  const [dialogTeam, setDialogTeam] = useState<PickerItem | null>(null);
+  // The item whose members dialog is open, and the dialog's name (its tab's members declaration).
+  const [membersOf, setMembersOf] = useState<{ item: PickerItem; members: MemberDeclaration } | null>(null);
+  const sources = usePickerSources();
 
   // Every change marks the field touched and emits the new list.
   const selectedRef = useRef(selected);
@@ -103,8 +103,8 @@ export default function Picker(props: PickerProps) {
 
   const choose = (item: PickerItem) => {
     if (readOnly || disabled || isUnavailable(item, selected, excluded)) return;
-    if (item.type === 'group' && !item.isGroupAssignment) return setDialogGroup(item);
-    if (item.type === 'team') return setDialogTeam(item);
+    const members = item.isGroupAssignment ? undefined : sources.members(item.type);
+    if (members) return setMembersOf({ item, members });
     emit(selectItem(selected, item, config));
     if (selection !== 'multi') {
       results.dispatch({ type: 'close' });
@@ -136,18 +136,8 @@ export default function Picker(props: PickerProps) {
 
   // Members chosen in a dialog join the selection (single selection: the first replaces it).
   const addMembers = (members: PickerItem[]) => emit(selection === 'multi' ? addAll(selected, members) : members.slice(0, 1));
-  const onGroupDialog = (result: GroupMembersResult | undefined) => {
-    if (!result) return;
-    const { isGroupAssignment, group } = result.groupAssignment;
-    if (isGroupAssignment) emit(selectItem(selected, { ...group, isGroupAssignment: true }, config));
-    else if (result.members.length > 0) addMembers(result.members);
-    else emit(selectItem(selected, group, config));
-  };
-  const onTeamDialog = (result: TeamMembersResult | undefined) => {
-    if (!result) return;
-    if (result.team && result.members.length > 0) addMembers(result.members);
-    else if (dialogTeam) emit(selectItem(selected, dialogTeam, config));
-  };
+  // OK: the chosen members join the selection; with none, the item itself (e.g. a group assigned whole).
+  const onPick = ({ members, item }: MemberPick) => (members.length > 0 ? addMembers(members) : emit(selectItem(selected, item, config)));
 
   const listId = `${fieldId}-results`;
   return (
@@ -229,19 +219,20 @@ export default function Picker(props: PickerProps) {
           onReorder={emit}
           focusAfterLast={() => searchRef.current}
         />
-        <GroupMembersDialog
-          options={{}}
-          value={undefined}
-          group={dialogGroup}
-          call={call}
-          isRoleAdmin={isRoleAdmin}
-          onChange={onGroupDialog}
-          onClose={() => setDialogGroup(null)}
-        />
-        <TeamMembersDialog options={{}} value={undefined} team={dialogTeam} call={call} onChange={onTeamDialog} onClose={() => setDialogTeam(null)} />
+        {membersOf && (
+          // The area's dialog loads with its area's code the first time (null meanwhile).
+          <Suspense fallback={null}>
+            <MemberDialog name={membersOf.members.dialog} item={membersOf.item} members={membersOf.members} call={call} isRoleAdmin={isRoleAdmin} onPick={onPick} onClose={() => setMembersOf(null)} />
+          </Suspense>
+        )}
       </Box>
     </ClickAwayListener>
   );
+}
+
+/** The member dialog a declaration names (an unknown name throws). */
+function MemberDialog({ name, ...props }: MemberDialogProps & { name: string }) {
+  return createElement(useMemberDialog(name), props);
 }
 
 /**

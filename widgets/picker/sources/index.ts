@@ -23,6 +23,8 @@ export const OWN_SOURCES: Readonly<Partial<Record<PickerTab, PickerSource>>> = {
 
 /** What the members dialog of a chosen item (a group, a team) lists, and who may take the item whole. */
 export interface MemberDeclaration {
+  /** The member dialog that lists them (widgets/dialogs/memberDialogs.ts), by name. */
+  dialog: string;
   load: MemberSource;
   wholeRight?: MemberList['wholeRight'];
 }
@@ -46,7 +48,7 @@ export function pickerSources(declarations: PickerSourceDeclarations): PickerSou
     members(tab) {
       if (!members.has(tab)) {
         const list = declarations[tab]?.members;
-        members.set(tab, list ? { load: declaredMembers(list), wholeRight: list.wholeRight } : undefined);
+        members.set(tab, list ? { dialog: list.dialog, load: declaredMembers(list), wholeRight: list.wholeRight } : undefined);
       }
       return members.get(tab);
     },

@@ -16,6 +16,7 @@ import { call, loadContext } from '../../../../api/index.ts';
 import en from '../../../../public/locales/en.json';
 import type { PickerOptions } from '../../../../schemas/types/widgets/picker.ts';
 import { DECLARED_PICKER_SOURCES } from '../../../../shell/pickerSources.ts';
+import { MemberDialogsProvider } from '../../../../shell/routing/memberDialogs.ts';
 import Picker from '../../../../widgets/picker/Picker.tsx';
 import { PickerSourcesContext } from '../../../../widgets/picker/sources/context.ts';
 import type { PickerItem } from '../../../../widgets/picker/types.ts';
@@ -85,17 +86,20 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PickerSourcesContext.Provider value={DECLARED_PICKER_SOURCES}>
-          <main>
-            {bench ? (
-              <Field name="Bench" options={{ tabs: ['user'], pageSize: 300 }} />
-            ) : (
-              <>
-                <Field name="Manager" options={{ tabs: ['user'], selection: 'single', excludeSelf: true }} selfDn={params.get('self') ?? undefined} />
-                <Field name="Scope" options={{ tabs: ['container', 'driverOrEntitlement'], containerKind: 'user', selectAll: true }} />
-                <Field name="Recipients" options={{ tabs: ['user', 'group'] }} />
-              </>
-            )}
-          </main>
+          {/* As every console screen has them (RenderedScreen): a group opens the groups area's dialog. */}
+          <MemberDialogsProvider>
+            <main>
+              {bench ? (
+                <Field name="Bench" options={{ tabs: ['user'], pageSize: 300 }} />
+              ) : (
+                <>
+                  <Field name="Manager" options={{ tabs: ['user'], selection: 'single', excludeSelf: true }} selfDn={params.get('self') ?? undefined} />
+                  <Field name="Scope" options={{ tabs: ['container', 'driverOrEntitlement'], containerKind: 'user', selectAll: true }} />
+                  <Field name="Recipients" options={{ tabs: ['user', 'group'] }} />
+                </>
+              )}
+            </main>
+          </MemberDialogsProvider>
         </PickerSourcesContext.Provider>
       </I18nextProvider>
     </StrictMode>,

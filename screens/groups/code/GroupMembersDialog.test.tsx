@@ -1,34 +1,27 @@
-import type { ReactElement } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PickerItem } from '../picker/types.ts';
-import { withPickerSources } from '../../screens/testing.ts';
-import { fakeCall, renderWithI18n as renderAlone } from '../testing/renderWithI18n.tsx';
+import type { PickerItem } from '../../../widgets/picker/types.ts';
+import { declaredPickerSourcesOfAreas } from '../../testing.ts';
+import { pickerSources } from '../../../widgets/picker/sources/index.ts';
+import { fakeCall, renderWithI18n } from '../../../widgets/testing/renderWithI18n.tsx';
 import GroupMembersDialog, { groupDialogResult, type GroupMembersResult } from './GroupMembersDialog.tsx';
-import TeamMembersDialog, { teamDialogResult, type TeamMembersResult } from './TeamMembersDialog.tsx';
 
 // MUI in jsdom renders slowly on a loaded two-core machine (the whole suite runs in parallel).
 vi.setConfig({ testTimeout: 20_000 });
 
 const group: PickerItem = { type: 'group', id: 'cn=Sales,ou=groups,o=data', dn: 'cn=Sales,ou=groups,o=data', displayName: 'Sales' };
-const team: PickerItem = { type: 'team', id: 'cn=Ops,cn=TeamDefs', dn: 'cn=Ops,cn=TeamDefs', displayName: 'Ops' };
 const member = (name: string): PickerItem => ({ type: 'user', id: `cn=${name},o=d`, dn: `cn=${name},o=d`, displayName: name, detail: name });
 const recipients = (names: string[], nextIndex = 0) => ({ recipients: names.map((name) => ({ dn: `cn=${name},o=d`, name })), nextIndex, total: names.length });
 
-/** The dialogs list what the groups and teams areas declare, as in the console. */
-const renderWithI18n = (element: ReactElement) => renderAlone(withPickerSources(element));
+/** What the groups area declares, as the picker gives it. */
+const members = pickerSources(declaredPickerSourcesOfAreas).members('group');
 
 describe('group dialog emission rules', () => {
   it('members and the group when members were chosen; the assignment flag and group always', () => {
     expect(groupDialogResult(group, [member('a')], false)).toEqual({ members: [member('a')], group, groupAssignment: { isGroupAssignment: false, group } });
     expect(groupDialogResult(group, [], false)).toEqual({ members: [], group: null, groupAssignment: { isGroupAssignment: false, group } });
     expect(groupDialogResult(group, [member('a')], true)).toEqual({ members: [], group: null, groupAssignment: { isGroupAssignment: true, group } });
-  });
-
-  it('team: the members and, if any, the team', () => {
-    expect(teamDialogResult(team, [member('a')])).toEqual({ members: [member('a')], team });
-    expect(teamDialogResult(team, [])).toEqual({ members: [], team: null });
   });
 });
 
@@ -38,7 +31,7 @@ describe('GroupMembersDialog', () => {
     const onChange = vi.fn<(value: GroupMembersResult | undefined) => void>();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithI18n(<GroupMembersDialog options={{}} group={group} call={call} isRoleAdmin={false} onChange={onChange} onClose={onClose} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{}} group={group} call={call} isRoleAdmin={false} onChange={onChange} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Select Specific Users from Sales' });
     expect(fn).toHaveBeenCalledWith('groups.members', expect.objectContaining({ q: '*', nextIndex: 1, size: 10 }), { dn: group.dn }, expect.anything());
     expect(within(dialog).queryByRole('checkbox', { name: 'Assign Role to Group' })).toBeNull();
@@ -52,7 +45,7 @@ describe('GroupMembersDialog', () => {
     const { call } = fakeCall({ 'groups.members': recipients(['Ann']), 'rob.info': { isRoleAdmin: true } });
     const onChange = vi.fn();
     const user = userEvent.setup();
-    renderWithI18n(<GroupMembersDialog options={{}} group={group} call={call} onChange={onChange} onClose={() => {}} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{}} group={group} call={call} onChange={onChange} onClose={() => {}} />);
     const assign = await screen.findByRole('checkbox', { name: 'Assign Role to Group' });
     const ann = await screen.findByRole('checkbox', { name: /Ann/ });
     await user.click(ann);
@@ -65,14 +58,14 @@ describe('GroupMembersDialog', () => {
 
   it("a failing rob info call shows a generic error instead of the option", async () => {
     const { call } = fakeCall({ 'groups.members': recipients(['Ann']), 'rob.info': new Error('down') });
-    renderWithI18n(<GroupMembersDialog options={{}} group={group} call={call} onChange={() => {}} onClose={() => {}} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{}} group={group} call={call} onChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText('Error Something went wrong')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Assign Role to Group' })).toBeNull();
   });
 
   it("says 'The following query returned 0 result.' for an empty member list", async () => {
     const { call } = fakeCall({ 'groups.members': recipients([]) });
-    renderWithI18n(<GroupMembersDialog options={{}} group={group} call={call} isRoleAdmin={false} onChange={() => {}} onClose={() => {}} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{}} group={group} call={call} isRoleAdmin={false} onChange={() => {}} onClose={() => {}} />);
     expect(await screen.findByText('The following query returned 0 result.')).toBeTruthy();
   });
 
@@ -80,7 +73,7 @@ describe('GroupMembersDialog', () => {
     const { call, fn } = fakeCall({ 'groups.members': (params: Record<string, unknown>) => (params.nextIndex === 1 ? recipients(['Ann'], 2) : recipients(['Bob'], 0)) });
     const onChange = vi.fn();
     const user = userEvent.setup();
-    renderWithI18n(<GroupMembersDialog options={{ pageSize: 1 }} group={group} call={call} isRoleAdmin={false} onChange={onChange} onClose={() => {}} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{ pageSize: 1 }} group={group} call={call} isRoleAdmin={false} onChange={onChange} onClose={() => {}} />);
     await user.click(await screen.findByRole('checkbox', { name: /Ann/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('checkbox', { name: /Bob/ }));
@@ -90,23 +83,7 @@ describe('GroupMembersDialog', () => {
   });
 
   it('renders nothing without a group', () => {
-    renderWithI18n(<GroupMembersDialog options={{}} group={null} call={fakeCall({}).call} onChange={() => {}} onClose={() => {}} />);
+    renderWithI18n(<GroupMembersDialog members={members} options={{}} group={null} call={fakeCall({}).call} onChange={() => {}} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('TeamMembersDialog', () => {
-  it('lists the team members and emits them with the team on OK', async () => {
-    const { call, fn } = fakeCall({ 'teams.members': recipients(['Ann']) });
-    const onChange = vi.fn<(value: TeamMembersResult | undefined) => void>();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    renderWithI18n(<TeamMembersDialog options={{}} team={team} call={call} onChange={onChange} onClose={onClose} />);
-    await screen.findByRole('dialog', { name: 'Select Specific Users from Ops' });
-    await user.click(await screen.findByRole('checkbox', { name: /Ann/ }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(fn).toHaveBeenCalledWith('teams.members', expect.objectContaining({ teamDn: team.dn }), undefined, expect.anything());
-    expect(onChange).toHaveBeenCalledWith({ members: [member('Ann')], team });
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

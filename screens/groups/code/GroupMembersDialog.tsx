@@ -1,4 +1,5 @@
-// The 'groupMembersDialog' widget: 'Select Specific Users from' plus the group name. Users whom the
+// The groups area's member dialog 'groupMembers' (named by pickerSources.group.members.dialog of
+// ../area.json, supplied by ./components.tsx): 'Select Specific Users from' plus the group name. Users whom the
 // group tab's declared right allows (in the sandbox: role administrators, by the request-on-behalf
 // info) also see 'Assign Role to Group', which disables the member check boxes and warns that only
 // roles can be requested for the group. Which call lists the members, and which says who may assign
@@ -8,14 +9,21 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { API_MESSAGE_KEYS, call as apiCall } from '../../api/index.ts';
-import type { MemberList } from '../../schemas/types/area.ts';
-import type { GroupMembersDialogOptions } from '../../schemas/types/widgets/groupMembersDialog.ts';
-import { usePickerSources } from '../picker/sources/index.ts';
-import type { PickerItem } from '../picker/types.ts';
-import type { WidgetProps } from '../widgetProps.ts';
-import { MembersDialog } from './MembersDialog.tsx';
-import type { MemberLoader } from './useMemberPages.ts';
+import { API_MESSAGE_KEYS, call as apiCall } from '../../../api/index.ts';
+import type { MemberList } from '../../../schemas/types/area.ts';
+import type { MemberPick } from '../../../widgets/dialogs/memberDialogs.ts';
+import { MembersDialog } from '../../../widgets/dialogs/MembersDialog.tsx';
+import type { MemberLoader } from '../../../widgets/dialogs/useMemberPages.ts';
+import type { MemberDeclaration } from '../../../widgets/picker/sources/index.ts';
+import type { PickerItem } from '../../../widgets/picker/types.ts';
+import type { WidgetProps } from '../../../widgets/widgetProps.ts';
+
+export interface GroupMembersDialogOptions {
+  /** Offer 'Assign Role to Group' (still shown only when the user's info has isRoleAdmin). */
+  allowGroupAssignment?: boolean;
+  /** Members per page. */
+  pageSize?: number;
+}
 
 /** What OK emits: the chosen members, the group if any were chosen, and always the assignment flag. */
 export interface GroupMembersResult {
@@ -33,19 +41,25 @@ export function groupDialogResult(group: PickerItem, chosen: readonly PickerItem
   return { members, group: members.length > 0 ? group : null, groupAssignment: { isGroupAssignment, group } };
 }
 
+/** OK's result as the picker takes it: the group whole (marked), the chosen members, or the group. */
+export function groupPick({ members, groupAssignment: { isGroupAssignment, group } }: GroupMembersResult): MemberPick {
+  return { members, item: isGroupAssignment ? { ...group, isGroupAssignment: true } : group };
+}
+
 export interface GroupMembersDialogProps extends Omit<WidgetProps<GroupMembersDialogOptions, GroupMembersResult | undefined>, 'value'> {
   value?: GroupMembersResult;
   /** The group whose members are listed; the dialog is open while it is set. */
   group: PickerItem | null;
+  /** What lists the members and who may take the group whole (the picker gives its tab's declaration). */
+  members: MemberDeclaration | undefined;
   /** Whether the user may assign the group whole; asked with the declared right's call when not given. */
   isRoleAdmin?: boolean;
   onClose(): void;
 }
 
-export default function GroupMembersDialog({ options, group, isRoleAdmin, onChange, onClose, call = apiCall }: GroupMembersDialogProps) {
+export default function GroupMembersDialog({ options, group, members, isRoleAdmin, onChange, onClose, call = apiCall }: GroupMembersDialogProps) {
   const { t } = useTranslation();
   const [assignToGroup, setAssignToGroup] = useState(false);
-  const members = usePickerSources().members('group');
   const roleAdmin = useRoleAdmin(call, members?.wholeRight, isRoleAdmin, group !== null && options.allowGroupAssignment !== false);
   const load = useMemo(
     (): MemberLoader | undefined => (group && members ? (request, signal) => members.load({ ...request, signal }, call, group) : undefined),
