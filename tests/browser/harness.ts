@@ -292,31 +292,36 @@ export const WAIT_POLLING_MS = 50;
 
 /** Waits until the current page has settled: no route check or screen loading, a page heading shown. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      // Main shows the screen of the page's location, not the one being left (goToHash).
-      const shown = document.querySelector('main')?.getAttribute('data-location');
-      if (shown != null && decodeURI(shown) !== decodeURI(window.location.hash.slice(1) || '/')) return false;
-      return !document.querySelector('main [role=progressbar]') && document.querySelector('main h1, [role=dialog]');
-    },
-    undefined,
-    { timeout: 15_000, polling: WAIT_POLLING_MS },
-  );
+  await ownScreen(page);
+  await page.waitForFunction(() => !document.querySelector('main [role=progressbar]') && document.querySelector('main h1, [role=dialog]'), undefined, {
+    timeout: 15_000,
+    polling: WAIT_POLLING_MS,
+  });
 }
 
 /**
  * Goes to a hash route the way a link does, and returns once main shows that route's screen. A route
  * change is a transition: the last screen stays drawn until the next one is ready, so a wait for
- * "a heading and no spinner" alone could pass on the screen being left. Main's data-location names
- * the location whose screen it shows (the route's own, or where a redirect took it).
+ * "a heading and no spinner" alone could pass on the screen being left (ownScreen).
  */
 export async function goToHash(page: Page, hashPath: string): Promise<void> {
   await page.evaluate((target) => {
     window.location.hash = target;
   }, hashPath);
+  await ownScreen(page);
+}
+
+/**
+ * Waits until main shows the screen of the page's location, not the one being left: main's
+ * data-location names the location whose screen it shows (the route's own, or where a redirect took
+ * it). A page without the console's main (the login page) passes. settled() and quiet() start with it.
+ */
+export async function ownScreen(page: Page): Promise<void> {
   await page.waitForFunction(
-    // The same check opens settled() and quiet() (routeWalk.ts): a page function cannot call another.
-    () => decodeURI(document.querySelector('main')?.getAttribute('data-location') ?? '') === decodeURI(window.location.hash.slice(1) || '/'),
+    () => {
+      const shown = document.querySelector('main')?.getAttribute('data-location');
+      return shown == null || decodeURI(shown) === decodeURI(window.location.hash.slice(1) || '/');
+    },
     undefined,
     { timeout: 15_000, polling: WAIT_POLLING_MS },
   );

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../shell/routing/routeTable.ts';
 import { tabHref } from '../../shell/routing/tabs.ts';
 import { passwordGrant, rest } from '../server/harness.ts';
-import { goToHash, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
+import { goToHash, ownScreen, WAIT_POLLING_MS, type Sandbox } from './harness.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -39,21 +39,17 @@ const SHOWN = 'main h1, main [role=alert]';
  */
 export async function quiet(page: Page, requests: { inFlight(): number }, options: { dialog?: boolean } = {}): Promise<void> {
   const shown = options.dialog ? `${SHOWN}, [role=dialog]` : SHOWN;
-  const still = () =>
-    page.waitForFunction(
-      (selector) => {
-        // Main shows the screen of the page's location, not the one being left (harness.ts, goToHash).
-        const location = document.querySelector('main')?.getAttribute('data-location');
-        if (location != null && decodeURI(location) !== decodeURI(window.location.hash.slice(1) || '/')) return false;
-        return (
-          !document.querySelector('[role=progressbar]') &&
-          document.querySelector(selector) &&
-          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
-        );
-      },
+  const still = async () => {
+    await ownScreen(page);
+    await page.waitForFunction(
+      (selector) =>
+        !document.querySelector('[role=progressbar]') &&
+        document.querySelector(selector) &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       shown,
       { timeout: 15_000, polling: WAIT_POLLING_MS },
     );
+  };
   await still();
   const deadline = Date.now() + 15_000;
   for (let idleSince = Date.now(); Date.now() - idleSince < 150 && Date.now() < deadline; ) {
