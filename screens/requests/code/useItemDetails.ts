@@ -2,7 +2,7 @@
 // recipients): what a request would run into, its parameters and expiry rule, and whether it may
 // go to several recipients. Each is kept as it arrives; an item whose recipients change is asked
 // again. The cart and the submission share it.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentFailure } from '../../../api/index.ts';
 import { failureText } from '../../../renderer/core/failures.ts';
@@ -29,12 +29,19 @@ export function useItemDetails(items: readonly CartItem[]): ItemDetails {
   const call = useDynamicCall();
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
+  // Read by the effect without re-running it: an item already answered for its recipients is not asked again.
+  const answered = useRef(answers);
+  useEffect(() => {
+    answered.current = answers;
+  }, [answers]);
   const key = JSON.stringify(items.map(askedFor));
 
   useEffect(() => {
     const controller = new AbortController();
     for (const asked of JSON.parse(key) as string[]) {
       const [dn, type, recipients] = JSON.parse(asked) as [string, string, string[]];
+      const known = answered.current.get(dn);
+      if (known?.askedFor === asked && known.detail !== undefined) continue;
       const keep = (answer: Omit<Answer, 'askedFor'>) => setAnswers((previous) => new Map(previous).set(dn, { askedFor: asked, ...answer }));
       call('permissions.item', {}, detailBody({ id: dn, entityType: type }, recipients.map((r) => ({ dn: r }))), { signal: controller.signal }).then(
         (answer) => keep({ detail: detailOf(answer) }),
